@@ -1,0 +1,404 @@
+//! Slash commands. Each one reads its options, calls the host, and answers: boards and
+//! results in public, refusals privately.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::messages::{board_parts, challenge_components, challenge_content, leaderboard_embed};
+use super::{place_of, user_of, user_text, Context, Error};
+use crate::games::{GameKind, Options};
+use crate::host::BoardView;
+
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        play(),
+        move_(),
+        board(),
+        resign(),
+        draw(),
+        rules(),
+        leaderboard(),
+        stats(),
+        abort(),
+        settings(),
+    ]
+}
+
+/// A game as a slash-command option: a string choice whose value is the game's id.
+pub struct GameArg(pub GameKind);
+
+#[poise::async_trait]
+impl poise::SlashArgument for GameArg {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::String(s) => GameKind::from_id(s).map(GameArg).ok_or(
+                poise::SlashArgError::new_command_structure_mismatch("unknown game"),
+            ),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a game id",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        GameKind::ALL
+            .iter()
+            .fold(builder.kind(serenity::CommandOptionType::String), |b, k| {
+                b.add_string_choice(k.display_name(), k.id())
+            })
+    }
+}
+
+pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+fn place(ctx: Context<'_>) -> crate::host::Place {
+    place_of(ctx.guild_id(), ctx.channel_id())
+}
+
+fn author(ctx: Context<'_>) -> crate::host::User {
+    // Only slash commands are registered; their member carries the permissions we need.
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        _ => None,
+    };
+    user_of(ctx.author(), member)
+}
+
+async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
+    let parts = board_parts(view);
+    ctx.send(
+        CreateReply::default()
+            .content(parts.content)
+            .embed(parts.embed)
+            .attachment(parts.file)
+            .components(parts.components)
+            .allowed_mentions(parts.mentions),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Answer with a board, or privately with why not.
+async fn board_or_refusal(
+    ctx: Context<'_>,
+    result: crate::host::HostResult<BoardView>,
+) -> Result<(), Error> {
+    match result {
+        Ok(view) => send_board(ctx, &view).await,
+        Err(e) => reply_private(ctx, user_text(&e, &ctx.command().name)).await,
+    }
+}
+
+/// Parse `key=value` pairs separated by spaces or commas.
+fn parse_options(text: Option<&str>) -> Result<Options, String> {
+    let mut options = Options::new();
+    for pair in text
+        .unwrap_or("")
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+    {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("`{pair}` should look like key=value"))?;
+        options.insert(k.trim().to_lowercase(), v.trim().to_string());
+    }
+    Ok(options)
+}
+
+/// Challenge someone to a game in this channel.
+#[poise::command(slash_command)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameArg,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Game options as key=value, e.g. diamond=1 (see /rules)"] options: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let options = match parse_options(options.as_deref()) {
+        Ok(o) => o,
+        Err(e) => return reply_private(ctx, format!("I couldn't read the options: {e}.")).await,
+    };
+    let challenger = author(ctx);
+    let opponent_user = user_of(&opponent, None);
+    match ctx
+        .data()
+        .host
+        .challenge(place(ctx), &challenger, &opponent_user, game.0, options)
+        .await
+    {
+        Ok(view) => {
+            ctx.send(
+                CreateReply::default()
+                    .content(challenge_content(&view))
+                    .components(challenge_components(&view))
+                    .allowed_mentions(
+                        serenity::CreateAllowedMentions::new()
+                            .users(vec![serenity::UserId::new(view.players[1])]),
+                    ),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "play")).await,
+    }
+}
+
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let moves = ctx
+        .data()
+        .host
+        .suggest_moves(place(ctx), partial, 25)
+        .await
+        .unwrap_or_else(|e| {
+            user_text(&e, "autocomplete");
+            Vec::new()
+        });
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+            .collect(),
+    )
+}
+
+/// Make a move in this channel's game.
+#[poise::command(slash_command, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. b2 (start typing to see the legal ones)"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 100]
+    r#move: String,
+) -> Result<(), Error> {
+    let result = ctx
+        .data()
+        .host
+        .play(place(ctx), &author(ctx), &r#move, None)
+        .await;
+    board_or_refusal(ctx, result).await
+}
+
+/// Show this channel's game again.
+#[poise::command(slash_command)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let result = ctx.data().host.board(place(ctx)).await;
+    board_or_refusal(ctx, result).await
+}
+
+/// Resign this channel's game.
+#[poise::command(slash_command)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let result = ctx.data().host.resign(place(ctx), &author(ctx)).await;
+    board_or_refusal(ctx, result).await
+}
+
+/// Offer a draw, or accept your opponent's offer.
+#[poise::command(slash_command)]
+async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    let result = ctx.data().host.draw(place(ctx), &author(ctx)).await;
+    board_or_refusal(ctx, result).await
+}
+
+/// How to play a game.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameArg) -> Result<(), Error> {
+    let (embed, components) = super::components::rules_page(game.0, 0);
+    ctx.send(
+        CreateReply::default()
+            .embed(embed)
+            .components(components)
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The best players of this server at a game.
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameArg,
+) -> Result<(), Error> {
+    match ctx
+        .data()
+        .host
+        .leaderboard(ctx.guild_id().map(|g| g.get()), game.0, 10)
+        .await
+    {
+        Ok(rows) => {
+            let title = format!("{} leaderboard", game.0.display_name());
+            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &rows)))
+                .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "leaderboard")).await,
+    }
+}
+
+/// A player's ratings and results in this server.
+#[poise::command(slash_command)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (you, if empty)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = user.as_ref().unwrap_or_else(|| ctx.author());
+    match ctx
+        .data()
+        .host
+        .stats(ctx.guild_id().map(|g| g.get()), who.id.get())
+        .await
+    {
+        Ok(rows) => {
+            let body = if rows.is_empty() {
+                format!("{} has no rated games here yet.", who.display_name())
+            } else {
+                rows.iter()
+                    .map(|r| {
+                        format!(
+                            "**{}** — {:.0} ± {:.0} ({}W {}L {}D)",
+                            r.kind.display_name(),
+                            r.rating,
+                            r.deviation,
+                            r.wins,
+                            r.losses,
+                            r.draws
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            };
+            let embed = serenity::CreateEmbed::new()
+                .title(format!("Stats for {}", who.display_name()))
+                .description(body);
+            ctx.send(CreateReply::default().embed(embed)).await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "stats")).await,
+    }
+}
+
+/// Moderators: stop this channel's game or challenge (no result, no rating change).
+#[poise::command(slash_command)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let user = author(ctx);
+    match ctx.data().host.abort(place(ctx), &user).await {
+        Ok(record) => {
+            ctx.say(format!(
+                "{} aborted the {} game between {} and {}. No result is recorded.",
+                user.name,
+                record.kind.display_name(),
+                record.names[0],
+                record.names[1]
+            ))
+            .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "abort")).await,
+    }
+}
+
+/// Parse a duration like `90m`, `24h`, `2d` or `3600` (seconds) into seconds.
+pub fn parse_duration(text: &str) -> Option<i64> {
+    let t = text.trim().to_lowercase();
+    let (number, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => t.split_at(i),
+        None => (t.as_str(), "s"),
+    };
+    let n: i64 = number.parse().ok()?;
+    let factor = match unit.trim() {
+        "s" | "sec" | "secs" | "seconds" => 1,
+        "m" | "min" | "mins" | "minutes" => 60,
+        "h" | "hr" | "hrs" | "hours" => 3600,
+        "d" | "day" | "days" => 86400,
+        _ => return None,
+    };
+    n.checked_mul(factor)
+}
+
+/// Moderators: show or change this server's settings.
+#[poise::command(slash_command)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Time per move for new games, e.g. 30m, 24h, 3d"] turn_timer: Option<String>,
+) -> Result<(), Error> {
+    let host = &ctx.data().host;
+    let guild = ctx.guild_id().map(|g| g.get());
+    let result = match turn_timer {
+        None => match guild {
+            Some(g) => host.guild_settings(g).await,
+            None => Err(crate::host::HostError::Refused(
+                "Settings belong to a server; use this command in one.".into(),
+            )),
+        },
+        Some(text) => match parse_duration(&text) {
+            Some(seconds) => host.set_turn_timer(guild, &author(ctx), seconds).await,
+            None => {
+                return reply_private(
+                    ctx,
+                    format!("`{text}` isn't a duration I understand. Try 30m, 24h or 3d."),
+                )
+                .await
+            }
+        },
+    };
+    match result {
+        Ok(s) => {
+            reply_private(
+                ctx,
+                format!(
+                    "Turn timer for new games: {}.",
+                    crate::host::human_duration(s.turn_seconds)
+                ),
+            )
+            .await
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "settings")).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_options_parse() {
+        assert_eq!(parse_duration("90m"), Some(5400));
+        assert_eq!(parse_duration("24h"), Some(86400));
+        assert_eq!(parse_duration("2 days"), Some(172800));
+        assert_eq!(parse_duration("3600"), Some(3600));
+        assert_eq!(parse_duration("soon"), None);
+        assert_eq!(parse_duration("5w"), None);
+        let o = parse_options(Some("diamond=1, width=9")).unwrap();
+        assert_eq!(o.get("diamond").map(String::as_str), Some("1"));
+        assert_eq!(o.len(), 2);
+        assert!(parse_options(Some("diamond")).is_err());
+        assert!(parse_options(None).unwrap().is_empty());
+    }
+
+    #[test]
+    fn commands_fit_discord_limits() {
+        for c in all() {
+            assert!((1..=32).contains(&c.name.len()), "{}", c.name);
+            assert_eq!(c.name, c.name.to_lowercase());
+            let d = c.description.clone().unwrap_or_default();
+            assert!((1..=100).contains(&d.len()), "{}: {d}", c.name);
+            assert!(c.parameters.len() <= 25);
+            for p in &c.parameters {
+                let d = p.description.clone().unwrap_or_default();
+                assert!((1..=100).contains(&d.len()), "{}.{}: {d}", c.name, p.name);
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! Host views turned into Discord message parts: the board embed with its picture, the
+//! picker buttons, challenge buttons. Button ids carry the game and its version so a click on an
+//! old board is recognised.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use crate::host::{BoardView, ChallengeView, Update};
+use crate::input::{Row, MAX_ROWS};
+use crate::store::RatingRecord;
+
+pub const BOARD_FILE: &str = "board.png";
+
+/// Seat colours as embed accents (match the picture's theme).
+const SEAT_COLOURS: [u32; 2] = [0xC83C32, 0x2864C8];
+const FINISHED_COLOUR: u32 = 0x7A746C;
+
+/// Everything a board message is made of.
+pub struct BoardParts {
+    pub content: String,
+    pub embed: CreateEmbed,
+    pub file: CreateAttachment,
+    pub components: Vec<CreateActionRow>,
+    pub mentions: CreateAllowedMentions,
+}
+
+pub fn board_parts(view: &BoardView) -> BoardParts {
+    let names = |i: usize| format!("{} ({})", view.names[i], view.seat_names[i]);
+    let mut description = view.status.clone();
+    if let Some(deadline) = view.deadline {
+        description.push_str(&format!("\nTurn ends <t:{}:R>", deadline / 1000));
+    }
+    let mut embed = CreateEmbed::new()
+        .title(format!(
+            "{} · {} vs {}",
+            view.kind.display_name(),
+            names(0),
+            names(1)
+        ))
+        .description(description)
+        .image(format!("attachment://{BOARD_FILE}"))
+        .colour(match view.to_move {
+            Some(s) => SEAT_COLOURS[s.index()],
+            None => FINISHED_COLOUR,
+        });
+    if let Some(scores) = view.scores {
+        embed = embed.field(
+            "Score",
+            format!(
+                "{} {} – {} {}",
+                view.seat_names[0], scores[0], scores[1], view.seat_names[1]
+            ),
+            true,
+        );
+    }
+    if let Some(last) = &view.last_move {
+        embed = embed.field("Last move", format!("`{last}`"), true);
+    }
+    embed = embed.field("Move", view.ply.to_string(), true);
+    let content = match view.user_to_move() {
+        Some(id) => format!("<@{id}>, your move."),
+        None => format!("Game over: {}", view.status),
+    };
+    let mentions = match view.user_to_move() {
+        Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
+        None => CreateAllowedMentions::new(),
+    };
+    BoardParts {
+        content,
+        embed,
+        file: CreateAttachment::bytes(view.png.clone(), BOARD_FILE),
+        components: board_components(view),
+        mentions,
+    }
+}
+
+fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
+    if view.finished {
+        return Vec::new();
+    }
+    let prefix = format!("mv:{}:{}:", view.game_id, view.version);
+    let mut rows = picker_rows(&view.picker, &prefix);
+    rows.truncate(MAX_ROWS);
+    let draw_label = if view.draw_offer.is_some() {
+        "Accept draw"
+    } else {
+        "Offer draw"
+    };
+    rows.push(CreateActionRow::Buttons(vec![
+        CreateButton::new(format!("dr:{}:{}", view.game_id, view.version))
+            .label(draw_label)
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(format!("rs:{}:{}", view.game_id, view.version))
+            .label("Resign")
+            .style(ButtonStyle::Danger),
+    ]));
+    rows
+}
+
+/// Picker rows as Discord components; each control's id is `prefix` + the path to it.
+pub fn picker_rows(rows: &[Row], prefix: &str) -> Vec<CreateActionRow> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| match row {
+            Row::Buttons(buttons) => CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        CreateButton::new(format!("{prefix}{}", b.token))
+                            .label(&b.label)
+                            .disabled(!b.enabled)
+                            .style(if b.primary {
+                                ButtonStyle::Primary
+                            } else {
+                                ButtonStyle::Secondary
+                            })
+                    })
+                    .collect(),
+            ),
+            Row::Menu {
+                placeholder,
+                options,
+            } => {
+                // The chosen value completes the path; `~i` only keeps ids unique.
+                let id = format!("{prefix}~{i}");
+                CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(
+                        id,
+                        CreateSelectMenuKind::String {
+                            options: options
+                                .iter()
+                                .map(|o| {
+                                    let opt = CreateSelectMenuOption::new(&o.label, &o.token);
+                                    match &o.description {
+                                        Some(d) => opt.description(d),
+                                        None => opt,
+                                    }
+                                })
+                                .collect(),
+                        },
+                    )
+                    .placeholder(placeholder),
+                )
+            }
+        })
+        .collect()
+}
+
+pub fn challenge_components(view: &ChallengeView) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(format!("ch:{}:a", view.game_id))
+            .label("Accept")
+            .style(ButtonStyle::Success),
+        CreateButton::new(format!("ch:{}:d", view.game_id))
+            .label("Decline")
+            .style(ButtonStyle::Danger),
+    ])]
+}
+
+pub fn challenge_content(view: &ChallengeView) -> String {
+    let mut text = format!("<@{}> — {}", view.players[1], view.text);
+    if let Some(expiry) = view.expires_at {
+        text.push_str(&format!(" The challenge lapses <t:{}:R>.", expiry / 1000));
+    }
+    text
+}
+
+/// A message for the channel when a deadline passed.
+pub fn update_message(update: &Update) -> (u64, CreateMessage) {
+    match update {
+        Update::ChallengeExpired(view) => (
+            view.channel_id,
+            CreateMessage::new()
+                .content(view.text.clone())
+                .allowed_mentions(CreateAllowedMentions::new()),
+        ),
+        Update::Board(view) => {
+            let parts = board_parts(view);
+            (
+                view.channel_id,
+                CreateMessage::new()
+                    .content(parts.content)
+                    .embed(parts.embed)
+                    .add_file(parts.file)
+                    .components(parts.components)
+                    .allowed_mentions(parts.mentions),
+            )
+        }
+    }
+}
+
+pub fn leaderboard_embed(title: &str, rows: &[RatingRecord]) -> CreateEmbed {
+    let body = if rows.is_empty() {
+        "No rated games yet. Be the first: /play".to_string()
+    } else {
+        rows.iter()
+            .enumerate()
+            .map(|(i, r)| {
+                format!(
+                    "**{}.** {} — {:.0} ({}W {}L {}D)",
+                    i + 1,
+                    r.name,
+                    r.rating,
+                    r.wins,
+                    r.losses,
+                    r.draws
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    CreateEmbed::new().title(title).description(body)
+}

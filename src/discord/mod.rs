@@ -1,0 +1,202 @@
+//! The Discord front end (poise + serenity): slash commands and buttons become host calls;
+//! host answers become messages. No game or hosting rule lives here.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::config::Config;
+use crate::host::{Host, HostError, Place, User};
+
+mod commands;
+mod components;
+mod messages;
+
+/// Shared by every command and event handler.
+pub struct Data {
+    pub host: Host,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What users see when something breaks on our side. The details go to the log only.
+pub const APOLOGY: &str =
+    "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment.";
+
+/// Connect to Discord (or whatever `DISCORD_API_BASE` names) and serve until stopped.
+pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
+    let token = config
+        .discord_token
+        .clone()
+        .ok_or_else(|| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
+    let dev_guild = config.dev_guild_id;
+    let check_every = Duration::from_secs(config.deadline_check_seconds);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |framework, event| {
+                Box::pin(on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
+                            .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tokio::spawn(enforce_deadlines(
+                    ctx.http.clone(),
+                    host.clone(),
+                    check_every,
+                ));
+                Ok(Data { host })
+            })
+        })
+        .build();
+
+    let mut http = serenity::HttpBuilder::new(token.expose());
+    if let Some(base) = &config.discord_api_base {
+        // serenity only honours the proxy with its own rate limiter off; a proxy in front of
+        // Discord (or the fake Discord of the tests) handles limits instead.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM handler installs");
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}
+
+/// Every few seconds: expire challenges and end games on time, and say so in their channels.
+async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    loop {
+        tick.tick().await;
+        let updates = match host.enforce_deadlines().await {
+            Ok(u) => u,
+            Err(e) => {
+                error!(error = %e, "deadline check failed");
+                continue;
+            }
+        };
+        for update in updates {
+            let (channel, message) = messages::update_message(&update);
+            if let Err(e) = serenity::ChannelId::new(channel)
+                .send_message(&http, message)
+                .await
+            {
+                warn!(channel, error = %e, "could not announce a deadline");
+            }
+        }
+    }
+}
+
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        components::handle(ctx, click, data).await;
+    }
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            error!(error = %error, "start-up failed");
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().name, error = %error, "command failed");
+            let _ = commands::reply_private(ctx, APOLOGY).await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            warn!(command = %ctx.command().name, ?input, error = %error, "bad arguments");
+            let _ = commands::reply_private(
+                ctx,
+                "I couldn't read that command's options. Please pick them from the list.",
+            )
+            .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// The text a user sees for a host error; internal errors are logged here, with context.
+pub(crate) fn user_text(error: &HostError, context: &str) -> String {
+    match error {
+        HostError::Refused(text) => text.clone(),
+        HostError::Internal(detail) => {
+            error!(%context, %detail, "internal error");
+            APOLOGY.to_string()
+        }
+    }
+}
+
+fn has_moderator_rights(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_messages())
+}
+
+/// The host's view of a Discord user.
+fn user_of(user: &serenity::User, member: Option<&serenity::Member>) -> User {
+    User {
+        id: user.id.get(),
+        name: member
+            .map(|m| m.display_name().to_string())
+            .unwrap_or_else(|| user.display_name().to_string()),
+        is_bot: user.bot,
+        is_moderator: member.is_some_and(|m| has_moderator_rights(m.permissions)),
+    }
+}
+
+fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    Place {
+        guild_id: guild.map(|g| g.get()),
+        channel_id: channel.get(),
+    }
+}

@@ -1,0 +1,453 @@
+//! Twenty-Sevens: noughts and crosses on three stacked 3×3 boards, scored by lines.
+//! Rule book: `shared/rules/twenty-sevens.md`.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::{
+    check_known_options, int_option, Game, MoveError, OptionError, Options, Outcome, Seat,
+};
+
+/// A cell of the cube: board (0 = bottom … 2 = top), file (0 = a), rank (0 = 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    pub board: u8,
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Cell {
+    pub fn index(self) -> usize {
+        (self.board as usize) * 9 + (self.rank as usize) * 3 + self.file as usize
+    }
+    pub fn from_index(i: usize) -> Cell {
+        Cell {
+            board: (i / 9) as u8,
+            rank: ((i % 9) / 3) as u8,
+            file: (i % 3) as u8,
+        }
+    }
+    /// `1a1`: board number, then square.
+    pub fn name(self) -> String {
+        format!("{}{}", self.board + 1, square_name(self.square()))
+    }
+    /// The square (0..9) this cell stands on.
+    pub fn square(self) -> u8 {
+        self.rank * 3 + self.file
+    }
+}
+
+/// Kinds of line, with their points under the default options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineKind {
+    Flat,
+    Pillar,
+    Stairs,
+    DiamondStairs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub cells: [Cell; 3],
+    pub kind: LineKind,
+}
+
+/// The 49 lines of the cube, computed once.
+pub fn lines() -> &'static [Line] {
+    static LINES: OnceLock<Vec<Line>> = OnceLock::new();
+    LINES.get_or_init(|| {
+        let mut out = Vec::with_capacity(49);
+        // 13 directions: one of each ± pair (first non-zero component positive).
+        let mut dirs = Vec::new();
+        for db in -1i8..=1 {
+            for df in -1i8..=1 {
+                for dr in -1i8..=1 {
+                    let first = [db, df, dr].into_iter().find(|&c| c != 0);
+                    if first == Some(1) {
+                        dirs.push((db, df, dr));
+                    }
+                }
+            }
+        }
+        let inside = |v: i8| (0..3).contains(&v);
+        for (db, df, dr) in dirs {
+            for start in 0..27 {
+                let c = Cell::from_index(start);
+                let (b, f, r) = (c.board as i8, c.file as i8, c.rank as i8);
+                let starts_line = !(inside(b - db) && inside(f - df) && inside(r - dr));
+                let fits = inside(b + 2 * db) && inside(f + 2 * df) && inside(r + 2 * dr);
+                if !(starts_line && fits) {
+                    continue;
+                }
+                let cell = |k: i8| Cell {
+                    board: (b + k * db) as u8,
+                    file: (f + k * df) as u8,
+                    rank: (r + k * dr) as u8,
+                };
+                let kind = match (db != 0, df != 0, dr != 0) {
+                    (false, _, _) => LineKind::Flat,
+                    (true, false, false) => LineKind::Pillar,
+                    (true, true, true) => LineKind::DiamondStairs,
+                    _ => LineKind::Stairs,
+                };
+                out.push(Line {
+                    cells: [cell(0), cell(1), cell(2)],
+                    kind,
+                });
+            }
+        }
+        out
+    })
+}
+
+pub fn square_name(square: u8) -> String {
+    format!("{}{}", (b'a' + square % 3) as char, square / 3 + 1)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TwentySevens {
+    /// 27 cells, indexed by [`Cell::index`].
+    cells: Vec<Option<Seat>>,
+    /// Points per seat.
+    scores: [i64; 2],
+    /// Points a diamond stairs line is worth (option `diamond`).
+    diamond_points: i64,
+    /// Lines scored so far, in order: (index into [`lines`], owner).
+    scored: Vec<(u8, Seat)>,
+    /// Cells filled, in order (index into `cells`).
+    history: Vec<u8>,
+}
+
+impl TwentySevens {
+    pub fn cell(&self, cell: Cell) -> Option<Seat> {
+        self.cells[cell.index()]
+    }
+
+    /// How many cells of a square's stack are filled (0..=3).
+    pub fn stack_height(&self, square: u8) -> u8 {
+        (0..3)
+            .filter(|&b| self.cells[b * 9 + square as usize].is_some())
+            .count() as u8
+    }
+
+    pub fn last_cell(&self) -> Option<Cell> {
+        self.history.last().map(|&i| Cell::from_index(i as usize))
+    }
+
+    /// Lines scored so far, with their owners.
+    pub fn scored_lines(&self) -> impl Iterator<Item = (&'static Line, Seat)> + '_ {
+        self.scored.iter().map(|&(i, s)| (&lines()[i as usize], s))
+    }
+
+    pub fn points(&self, kind: LineKind) -> i64 {
+        match kind {
+            LineKind::Flat => 3,
+            LineKind::Pillar | LineKind::Stairs => 2,
+            LineKind::DiamondStairs => self.diamond_points,
+        }
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        Seat((self.history.len() % 2) as u8)
+    }
+}
+
+impl Game for TwentySevens {
+    /// The square (0..9: a1, b1, c1, a2 …) to drop a piece on.
+    type Move = u8;
+
+    const ID: &'static str = "twenty-sevens";
+    const SEATS: [&'static str; 2] = ["X", "O"];
+
+    fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
+        check_known_options(options, &["diamond"])?;
+        let diamond_points = int_option(options, "diamond", 2, |n| n == 1 || n == 2)?;
+        Ok(TwentySevens {
+            cells: vec![None; 27],
+            scores: [0, 0],
+            diamond_points,
+            scored: Vec::new(),
+            history: Vec::new(),
+        })
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.history.len() < 27).then(|| self.seat_to_move())
+    }
+
+    fn legal_moves(&self) -> Vec<u8> {
+        if self.history.len() >= 27 {
+            return Vec::new();
+        }
+        (0..9).filter(|&s| self.stack_height(s) < 3).collect()
+    }
+
+    fn apply(&mut self, &square: &u8) -> Result<(), MoveError> {
+        if self.history.len() >= 27 {
+            return Err(MoveError::GameOver);
+        }
+        if square >= 9 {
+            return Err(MoveError::Illegal("there is no such square".into()));
+        }
+        let height = self.stack_height(square);
+        if height >= 3 {
+            return Err(MoveError::Illegal(format!(
+                "{} is full: all three boards are taken there",
+                square_name(square)
+            )));
+        }
+        let seat = self.seat_to_move();
+        let placed = Cell {
+            board: height,
+            file: square % 3,
+            rank: square / 3,
+        };
+        self.cells[placed.index()] = Some(seat);
+        self.history.push(placed.index() as u8);
+        for (i, line) in lines().iter().enumerate() {
+            if line.cells.contains(&placed)
+                && line
+                    .cells
+                    .iter()
+                    .all(|&c| self.cells[c.index()] == Some(seat))
+            {
+                self.scores[seat.index()] += self.points(line.kind);
+                self.scored.push((i as u8, seat));
+            }
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.history.len() < 27 {
+            return None;
+        }
+        Some(match self.scores[0].cmp(&self.scores[1]) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Seat(0)),
+            std::cmp::Ordering::Less => Outcome::Winner(Seat(1)),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        })
+    }
+
+    fn scores(&self) -> Option<[i64; 2]> {
+        Some(self.scores)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
+        let bytes = text.as_bytes();
+        let syntax = |reason: &str| MoveError::Syntax {
+            input: text.to_string(),
+            reason: reason.to_string(),
+        };
+        if bytes.len() != 2 {
+            return Err(syntax("name a square from a1 to c3, like `b2`"));
+        }
+        let file = bytes[0].wrapping_sub(b'a');
+        let rank = bytes[1].wrapping_sub(b'1');
+        if file >= 3 || rank >= 3 {
+            return Err(syntax("squares run from a1 to c3"));
+        }
+        Ok(rank * 3 + file)
+    }
+
+    fn format_move(&self, &square: &u8) -> String {
+        square_name(square)
+    }
+
+    fn board_json(&self) -> serde_json::Value {
+        let cells: serde_json::Map<String, serde_json::Value> = (0..27)
+            .filter_map(|i| {
+                self.cells[i].map(|s| (Cell::from_index(i).name(), json!(Self::SEATS[s.index()])))
+            })
+            .collect();
+        json!({ "cells": cells })
+    }
+
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_game(options: &[(&str, &str)]) -> TwentySevens {
+        let opts: Options = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        TwentySevens::new(&opts, "0").unwrap()
+    }
+
+    #[test]
+    fn there_are_49_lines_of_the_right_kinds() {
+        let count = |k| lines().iter().filter(|l| l.kind == k).count();
+        assert_eq!(lines().len(), 49);
+        assert_eq!(count(LineKind::Flat), 24);
+        assert_eq!(count(LineKind::Pillar), 9);
+        assert_eq!(count(LineKind::Stairs), 12);
+        assert_eq!(count(LineKind::DiamondStairs), 4);
+        // Diamond stairs run corner to corner through the centre of board 2.
+        for l in lines().iter().filter(|l| l.kind == LineKind::DiamondStairs) {
+            assert_eq!(l.cells[1].name(), "2b2");
+        }
+        // Every line is distinct.
+        let mut names: Vec<String> = lines()
+            .iter()
+            .map(|l| {
+                let mut n: Vec<String> = l.cells.iter().map(|c| c.name()).collect();
+                n.sort();
+                n.join(",")
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 49);
+    }
+
+    #[test]
+    fn line_points_follow_options() {
+        let g = new_game(&[]);
+        let total: i64 = lines().iter().map(|l| g.points(l.kind)).sum();
+        assert_eq!(total, 24 * 3 + 9 * 2 + 12 * 2 + 4 * 2);
+        let g1 = new_game(&[("diamond", "1")]);
+        assert_eq!(g1.points(LineKind::DiamondStairs), 1);
+        assert_eq!(g1.points(LineKind::Stairs), 2);
+        assert!(
+            TwentySevens::new(&[("diamond".to_string(), "3".to_string())].into(), "0").is_err()
+        );
+        assert!(TwentySevens::new(&[("size".to_string(), "3".to_string())].into(), "0").is_err());
+    }
+
+    /// Play moves so that the given cells end up owned as listed. `boards` are written rank 3
+    /// first, files a→c, as in the rule book.
+    fn known_position_moves(boards: [&str; 3]) -> Vec<u8> {
+        // Cells owned by each seat, bottom board first so stacking is respected.
+        let mut xs = Vec::new();
+        let mut os = Vec::new();
+        for (b, text) in boards.iter().enumerate() {
+            let rows: Vec<&str> = text.split('/').collect();
+            for (i, row) in rows.iter().enumerate() {
+                let rank = 2 - i as u8;
+                for (file, ch) in row.chars().enumerate() {
+                    let square = rank * 3 + file as u8;
+                    match ch {
+                        'x' => xs.push((b, square)),
+                        'o' => os.push((b, square)),
+                        _ => panic!("bad cell"),
+                    }
+                }
+            }
+        }
+        assert_eq!((xs.len(), os.len()), (14, 13));
+        // Interleave X and O, always taking the lowest-board cell available.
+        let mut g = new_game(&[]);
+        let mut moves = Vec::new();
+        for ply in 0..27 {
+            let pool = if ply % 2 == 0 { &mut xs } else { &mut os };
+            let pos = pool
+                .iter()
+                .position(|&(b, sq)| g.stack_height(sq) == b as u8)
+                .expect("an available cell");
+            let (_, sq) = pool.remove(pos);
+            g.apply(&sq).unwrap();
+            moves.push(sq);
+        }
+        moves
+    }
+
+    #[test]
+    fn known_position_scores_x20_o15() {
+        let moves = known_position_moves(["xox/xxo/oox", "xxx/ooo/ooo", "xox/xox/xox"]);
+        let mut g = new_game(&[]);
+        for m in &moves {
+            g.apply(m).unwrap();
+        }
+        assert_eq!(g.scores(), Some([20, 15]));
+        assert_eq!(g.outcome(), Some(Outcome::Winner(Seat(0))));
+        assert!(g.legal_moves().is_empty());
+        assert_eq!(g.to_move(), None);
+    }
+
+    #[test]
+    fn stacking_and_full_square() {
+        let mut g = new_game(&[]);
+        let b2 = g.parse_move("b2").unwrap();
+        for expected_board in 0..3 {
+            g.apply(&b2).unwrap();
+            assert_eq!(g.last_cell().unwrap().board, expected_board);
+        }
+        let before = g.clone();
+        assert!(matches!(g.apply(&b2), Err(MoveError::Illegal(_))));
+        assert_eq!(g, before);
+        assert!(!g.legal_moves().contains(&b2));
+        assert_eq!(g.board_json()["cells"]["3b2"], "X");
+        assert_eq!(g.board_json()["cells"]["2b2"], "O");
+    }
+
+    fn play_all(g: &mut TwentySevens, moves: &[&str]) {
+        for m in moves {
+            let mv = g.parse_move(m).unwrap();
+            g.apply(&mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn flat_line_scores_three() {
+        let mut g = new_game(&[]);
+        // X: 1c1, 1c3, then 1c2 completes the c file on board 1.
+        play_all(&mut g, &["c1", "a1", "c3", "b1"]);
+        assert_eq!(g.scores(), Some([0, 0]));
+        play_all(&mut g, &["c2"]);
+        assert_eq!(g.scores(), Some([3, 0]));
+    }
+
+    #[test]
+    fn pillar_scores_two() {
+        let mut g = new_game(&[]);
+        // O a1 each time X stacks b2: X 1b2, O 1a1, X 2b2, O 2a1, X 3b2.
+        play_all(&mut g, &["b2", "a1", "b2", "a1", "b2"]);
+        assert_eq!(g.scores(), Some([2, 0]));
+        // O 3a1 completes O's pillar on a1.
+        play_all(&mut g, &["a1"]);
+        assert_eq!(g.scores(), Some([2, 2]));
+    }
+
+    #[test]
+    fn diamond_stairs_score_by_option() {
+        // X 1c1, O 1b2, X 2b2, O 1a3, X 1a1, O 2a3, X 3a3: X completes 1c1-2b2-3a3.
+        let moves = ["c1", "b2", "b2", "a3", "a1", "a3", "a3"];
+        for (opt, points) in [("1", 1), ("2", 2)] {
+            let mut g = new_game(&[("diamond", opt)]);
+            play_all(&mut g, &moves);
+            assert_eq!(g.scores(), Some([points, 0]));
+            let (line, seat) = g.scored_lines().next().unwrap();
+            assert_eq!((line.kind, seat), (LineKind::DiamondStairs, Seat(0)));
+        }
+    }
+
+    #[test]
+    fn one_move_can_score_several_lines() {
+        let mut g = new_game(&[]);
+        // X holds 1a1, 1c1, 1b2, 1b3; then X 1b1 completes rank 1 and file b at once.
+        play_all(&mut g, &["a1", "a2", "c1", "a3", "b2", "c2", "b3", "c3"]);
+        assert_eq!(g.scores(), Some([0, 0]));
+        play_all(&mut g, &["b1"]);
+        assert_eq!(g.scores(), Some([6, 0]));
+        assert_eq!(g.scored_lines().count(), 2);
+    }
+
+    #[test]
+    fn parse_rejects_bad_syntax() {
+        let g = new_game(&[]);
+        for bad in ["", "d1", "a4", "a", "a11", "1a"] {
+            assert!(
+                matches!(g.parse_move(bad), Err(MoveError::Syntax { .. })),
+                "{bad}"
+            );
+        }
+    }
+}

@@ -1,0 +1,743 @@
+//! The hosting service: every rule of hosting a game in a channel — challenges, turns, draws,
+//! resignations, deadlines, aborts and ratings — with no Discord types. Front ends (Discord,
+//! the terminal) turn user actions into calls here and the answers into messages.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use rand::RngCore;
+use tracing::{info, warn};
+
+use crate::games::{AnyGame, GameKind, MoveError, Options, Outcome, Seat};
+use crate::input::{self, Row, Step};
+use crate::render::{self, BoardInfo};
+use crate::store::{
+    EndReason, GameRecord, GameResult, GuildSettings, MoveRecord, RatingRecord, Status, Store,
+    StoreError,
+};
+
+mod ratings;
+mod views;
+
+pub use views::{human_duration, BoardView, ChallengeView, Update};
+
+/// What went wrong with a request.
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    /// The user asked for something the rules of hosting do not allow. The text is polite and
+    /// meant for that user only.
+    #[error("{0}")]
+    Refused(String),
+    /// Our fault. Logged with context; users see a generic apology.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl HostError {
+    fn refused(text: impl Into<String>) -> HostError {
+        HostError::Refused(text.into())
+    }
+}
+
+impl From<StoreError> for HostError {
+    fn from(e: StoreError) -> Self {
+        HostError::Internal(e.to_string())
+    }
+}
+
+pub type HostResult<T> = Result<T, HostError>;
+
+/// Unix time in milliseconds; injectable so tests can move time.
+pub trait Clock: Send + Sync {
+    fn now_ms(&self) -> i64;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    }
+}
+
+/// A clock that only moves when told to (tests).
+#[derive(Default)]
+pub struct ManualClock(AtomicI64);
+
+impl ManualClock {
+    pub fn new(start_ms: i64) -> ManualClock {
+        ManualClock(AtomicI64::new(start_ms))
+    }
+    pub fn advance_ms(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Someone acting: a player, a moderator, a challenged user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    pub is_bot: bool,
+    /// May abort games and change guild settings.
+    pub is_moderator: bool,
+}
+
+impl User {
+    pub fn new(id: u64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+            is_bot: false,
+            is_moderator: false,
+        }
+    }
+}
+
+/// Where a request comes from. Games live in guild channels (or threads); DMs have no guild.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct HostSettings {
+    /// How long a challenge waits for an answer.
+    pub challenge_seconds: i64,
+    /// Turn time for guilds that have not set their own.
+    pub default_turn_seconds: i64,
+}
+
+impl Default for HostSettings {
+    fn default() -> Self {
+        HostSettings {
+            challenge_seconds: 10 * 60,
+            default_turn_seconds: 24 * 60 * 60,
+        }
+    }
+}
+
+/// The smallest and largest turn timer a moderator may set.
+pub const MIN_TURN_SECONDS: i64 = 60;
+pub const MAX_TURN_SECONDS: i64 = 30 * 24 * 60 * 60;
+
+/// Result of a click on a picker button.
+#[derive(Debug)]
+pub enum Picked {
+    /// Show these choices privately to the clicker.
+    Choose { prompt: String, rows: Vec<Row> },
+    /// The path completed a move, which was played.
+    Played(BoardView),
+}
+
+#[derive(Clone)]
+pub struct Host {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    settings: HostSettings,
+}
+
+impl Host {
+    pub fn new(store: Store, clock: Arc<dyn Clock>, settings: HostSettings) -> Host {
+        Host {
+            store,
+            clock,
+            settings,
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Challenge `opponent` to a game in this channel.
+    pub async fn challenge(
+        &self,
+        place: Place,
+        challenger: &User,
+        opponent: &User,
+        kind: GameKind,
+        options: Options,
+    ) -> HostResult<ChallengeView> {
+        let guild_id = guild_of(place)?;
+        if opponent.id == challenger.id {
+            return Err(HostError::refused(
+                "You can't challenge yourself. Pick another player in this server.",
+            ));
+        }
+        if opponent.is_bot {
+            return Err(HostError::refused(
+                "Bots can't accept challenges. Challenge a person in this server.",
+            ));
+        }
+        // Validate the options now, so a bad option is refused before anyone is pinged.
+        AnyGame::new(kind, &options, "0")
+            .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+        if self
+            .store
+            .live_game_in_channel(place.channel_id)
+            .await?
+            .is_some()
+        {
+            return Err(busy_channel());
+        }
+        let now = self.now();
+        let turn_seconds = self.guild_settings(guild_id).await?.turn_seconds;
+        let record = GameRecord {
+            id: 0,
+            guild_id,
+            channel_id: place.channel_id,
+            kind,
+            options,
+            seed: fresh_seed(),
+            players: [challenger.id, opponent.id],
+            names: [challenger.name.clone(), opponent.name.clone()],
+            ai_level: None,
+            rated: true,
+            status: Status::Challenge,
+            result: None,
+            version: 1,
+            state: None,
+            draw_offer: None,
+            turn_seconds,
+            deadline: Some(now + self.settings.challenge_seconds * 1000),
+            message_id: None,
+            created_at: now,
+            updated_at: now,
+        };
+        let record = match self.store.insert_game(&record).await {
+            Ok(r) => r,
+            Err(StoreError::ChannelBusy) => return Err(busy_channel()),
+            Err(e) => return Err(e.into()),
+        };
+        info!(game = record.id, kind = %kind, channel = place.channel_id, "challenge issued");
+        Ok(ChallengeView::of(&record))
+    }
+
+    /// The challenged player accepts: the game starts.
+    pub async fn accept(&self, game_id: i64, user: &User) -> HostResult<BoardView> {
+        let record = self.live_record(game_id).await?;
+        if record.status != Status::Challenge {
+            return Err(HostError::refused(
+                "This challenge has already been answered.",
+            ));
+        }
+        if user.id != record.players[1] {
+            return Err(HostError::refused(format!(
+                "Only {} can accept this challenge.",
+                record.names[1]
+            )));
+        }
+        let now = self.now();
+        if record.deadline.is_some_and(|d| d <= now) {
+            return Err(HostError::refused(
+                "This challenge has expired. Start a new one with /play.",
+            ));
+        }
+        let game = AnyGame::new(record.kind, &record.options, &record.seed)
+            .map_err(|e| HostError::Internal(format!("options of game {game_id}: {e}")))?;
+        let mut next = record.clone();
+        next.status = Status::Active;
+        next.version += 1;
+        next.state = Some(snapshot(&game)?);
+        next.deadline = Some(now + record.turn_seconds * 1000);
+        next.updated_at = now;
+        self.commit(&next, &[], &[]).await?;
+        info!(game = game_id, "challenge accepted");
+        self.view(&next, game, None).await
+    }
+
+    /// The challenged player declines, or the challenger withdraws.
+    pub async fn decline(&self, game_id: i64, user: &User) -> HostResult<ChallengeView> {
+        let record = self.live_record(game_id).await?;
+        if record.status != Status::Challenge {
+            return Err(HostError::refused(
+                "This challenge has already been answered.",
+            ));
+        }
+        if record.seat_of(user.id).is_none() {
+            return Err(HostError::refused(
+                "Only the two players can answer this challenge.",
+            ));
+        }
+        let mut next = record.clone();
+        next.status = Status::Declined;
+        next.version += 1;
+        next.deadline = None;
+        next.updated_at = self.now();
+        self.commit(&next, &[], &[]).await?;
+        Ok(ChallengeView::of(&next))
+    }
+
+    /// Play a move in the channel's game. `expected_version` comes from a button on a board
+    /// message; a move typed as a command plays against the current board.
+    pub async fn play(
+        &self,
+        place: Place,
+        user: &User,
+        text: &str,
+        expected_version: Option<i64>,
+    ) -> HostResult<BoardView> {
+        let record = self.active_in_channel(place).await?;
+        if let Some(v) = expected_version {
+            if v != record.version {
+                return Err(stale_board());
+            }
+        }
+        let mut game = self.load(&record).await?;
+        let seat = self.seat_to_act(&record, &game, user)?;
+        // A dice throw is resolved here, from the game's secret seed, never by the player.
+        let action = game
+            .resolve_chance(text, &record.seed)
+            .unwrap_or_else(|| text.to_string());
+        let applied = game.play(&action).map_err(|e| refuse_move(text, e))?;
+        let now = self.now();
+        let mut next = record.clone();
+        next.version += 1;
+        next.draw_offer = None;
+        next.updated_at = now;
+        next.state = Some(snapshot(&game)?);
+        let mv = MoveRecord {
+            game_id: record.id,
+            ply: game.ply() as i64,
+            seat,
+            user_id: user.id,
+            notation: applied.clone(),
+            played_at: now,
+        };
+        let ratings = match game.outcome() {
+            Some(outcome) => {
+                let winner = match outcome {
+                    Outcome::Winner(s) => Some(s),
+                    Outcome::Draw => None,
+                };
+                self.finish(&mut next, winner, EndReason::Board).await?
+            }
+            None => {
+                next.deadline = Some(now + record.turn_seconds * 1000);
+                Vec::new()
+            }
+        };
+        self.commit(&next, &[mv], &ratings).await?;
+        info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
+        self.view(&next, game, Some(applied)).await
+    }
+
+    /// Resign: the other player wins, whatever the score.
+    pub async fn resign(&self, place: Place, user: &User) -> HostResult<BoardView> {
+        let record = self.active_in_channel(place).await?;
+        let seat = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+        let game = self.load(&record).await?;
+        let mut next = record.clone();
+        next.version += 1;
+        next.updated_at = self.now();
+        let ratings = self
+            .finish(&mut next, Some(seat.other()), EndReason::Resignation)
+            .await?;
+        self.commit(&next, &[], &ratings).await?;
+        self.view(&next, game, None).await
+    }
+
+    /// Offer a draw, or accept the opponent's standing offer. An offer lapses with the next
+    /// move.
+    pub async fn draw(&self, place: Place, user: &User) -> HostResult<BoardView> {
+        let record = self.active_in_channel(place).await?;
+        let seat = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+        if record.draw_offer == Some(seat) {
+            return Err(HostError::refused(
+                "You've already offered a draw; your opponent can accept it with /draw.",
+            ));
+        }
+        let game = self.load(&record).await?;
+        let mut next = record.clone();
+        next.version += 1;
+        next.updated_at = self.now();
+        let ratings = if record.draw_offer == Some(seat.other()) {
+            self.finish(&mut next, None, EndReason::Agreement).await?
+        } else {
+            next.draw_offer = Some(seat);
+            Vec::new()
+        };
+        self.commit(&next, &[], &ratings).await?;
+        self.view(&next, game, None).await
+    }
+
+    /// The current board of the channel's game.
+    pub async fn board(&self, place: Place) -> HostResult<BoardView> {
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        self.view(&record, game, None).await
+    }
+
+    /// A moderator stops the channel's game or challenge: no result, no rating change.
+    pub async fn abort(&self, place: Place, user: &User) -> HostResult<GameRecord> {
+        if !user.is_moderator {
+            return Err(HostError::refused(
+                "Only moderators (Manage Messages permission) can abort a game.",
+            ));
+        }
+        let record = self
+            .store
+            .live_game_in_channel(place.channel_id)
+            .await?
+            .ok_or_else(no_game)?;
+        let mut next = record.clone();
+        next.status = Status::Aborted;
+        next.version += 1;
+        next.deadline = None;
+        next.updated_at = self.now();
+        self.commit(&next, &[], &[]).await?;
+        info!(game = record.id, by = user.id, "game aborted");
+        Ok(next)
+    }
+
+    /// Legal moves of the channel's game that start with `prefix` (at most `limit`), for
+    /// autocomplete. Empty when there is no game.
+    pub async fn suggest_moves(
+        &self,
+        place: Place,
+        prefix: &str,
+        limit: usize,
+    ) -> HostResult<Vec<String>> {
+        let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
+            return Ok(Vec::new());
+        };
+        if record.status != Status::Active {
+            return Ok(Vec::new());
+        }
+        let game = self.load(&record).await?;
+        let prefix = crate::games::canonicalize(prefix);
+        Ok(game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.starts_with(&prefix))
+            .take(limit)
+            .collect())
+    }
+
+    /// A click on a picker button of a board (`path` = the tokens chosen so far).
+    pub async fn pick(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        path: &[&str],
+    ) -> HostResult<Picked> {
+        let record = self.active_in_channel(place).await?;
+        if record.id != game_id || record.version != version {
+            return Err(stale_board());
+        }
+        let game = self.load(&record).await?;
+        self.seat_to_act(&record, &game, user)?;
+        match input::step(&game, path) {
+            Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
+            Step::Move(mv) => Ok(Picked::Played(
+                self.play(place, user, &mv, Some(version)).await?,
+            )),
+            Step::Invalid => Err(stale_board()),
+        }
+    }
+
+    /// Moderators set the guild's turn timer; it applies to games started afterwards.
+    pub async fn set_turn_timer(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        seconds: i64,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = guild_id.ok_or_else(|| {
+            HostError::refused("Settings belong to a server; use this command in one.")
+        })?;
+        if !user.is_moderator {
+            return Err(HostError::refused(
+                "Only moderators (Manage Server permission) can change settings.",
+            ));
+        }
+        if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
+            return Err(HostError::refused(
+                "The turn timer must be between 1 minute and 30 days.",
+            ));
+        }
+        let mut settings = self.guild_settings(guild_id).await?;
+        settings.turn_seconds = seconds;
+        self.store.set_guild_settings(guild_id, settings).await?;
+        Ok(settings)
+    }
+
+    pub async fn guild_settings(&self, guild_id: u64) -> HostResult<GuildSettings> {
+        Ok(self
+            .store
+            .guild_settings(guild_id)
+            .await?
+            .unwrap_or(GuildSettings {
+                turn_seconds: self.settings.default_turn_seconds,
+                rate_ai_games: false,
+            }))
+    }
+
+    /// Enforce deadlines: expire unanswered challenges and end games whose player to move ran
+    /// out of time. Returns what changed, for the front ends to announce. Safe to call from
+    /// several places: each change is a versioned commit, so it lands once.
+    pub async fn enforce_deadlines(&self) -> HostResult<Vec<Update>> {
+        let now = self.now();
+        let mut updates = Vec::new();
+        for record in self.store.games_due(now).await? {
+            match self.enforce_one(&record).await {
+                Ok(Some(u)) => updates.push(u),
+                Ok(None) => {}
+                Err(e) => warn!(game = record.id, error = %e, "could not enforce a deadline"),
+            }
+        }
+        Ok(updates)
+    }
+
+    async fn enforce_one(&self, record: &GameRecord) -> HostResult<Option<Update>> {
+        let mut next = record.clone();
+        next.version += 1;
+        next.updated_at = self.now();
+        next.deadline = None;
+        let update = match record.status {
+            Status::Challenge => {
+                next.status = Status::Expired;
+                match self.store.commit(&next, &[], &[]).await {
+                    Err(StoreError::Conflict) => return Ok(None),
+                    other => other?,
+                }
+                Update::ChallengeExpired(ChallengeView::of(&next))
+            }
+            Status::Active => {
+                let game = self.load(record).await?;
+                let Some(late) = game.to_move() else {
+                    return Ok(None);
+                };
+                let ratings = self
+                    .finish(&mut next, Some(late.other()), EndReason::Timeout)
+                    .await?;
+                match self.store.commit(&next, &[], &ratings).await {
+                    Err(StoreError::Conflict) => return Ok(None),
+                    other => other?,
+                }
+                info!(game = record.id, "lost on time");
+                Update::Board(self.view(&next, game, None).await?)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(update))
+    }
+
+    pub async fn leaderboard(
+        &self,
+        guild_id: Option<u64>,
+        kind: GameKind,
+        limit: i64,
+    ) -> HostResult<Vec<RatingRecord>> {
+        let guild_id = guild_of_id(guild_id)?;
+        Ok(self.store.leaderboard(guild_id, kind, limit).await?)
+    }
+
+    pub async fn stats(
+        &self,
+        guild_id: Option<u64>,
+        user_id: u64,
+    ) -> HostResult<Vec<RatingRecord>> {
+        let guild_id = guild_of_id(guild_id)?;
+        Ok(self.store.player_ratings(guild_id, user_id).await?)
+    }
+
+    /// Rebuild a game from its move log alone (ignoring the cached state).
+    pub async fn replay(&self, record: &GameRecord) -> HostResult<AnyGame> {
+        let moves = self.store.moves(record.id).await?;
+        AnyGame::replay(
+            record.kind,
+            &record.options,
+            &record.seed,
+            moves.iter().map(|m| m.notation.as_str()),
+        )
+        .map_err(|e| HostError::Internal(format!("game {} does not replay: {e}", record.id)))
+    }
+
+    /// The engine state of a stored game: the cached snapshot when it is present and sound,
+    /// otherwise a replay of the log.
+    async fn load(&self, record: &GameRecord) -> HostResult<AnyGame> {
+        if let Some(state) = &record.state {
+            match serde_json::from_str::<AnyGame>(state) {
+                Ok(g) if g.kind() == record.kind => return Ok(g),
+                Ok(_) | Err(_) => warn!(game = record.id, "snapshot unreadable; replaying the log"),
+            }
+        }
+        self.replay(record).await
+    }
+
+    async fn live_record(&self, game_id: i64) -> HostResult<GameRecord> {
+        let record = self
+            .store
+            .game(game_id)
+            .await?
+            .ok_or_else(|| HostError::refused("That game no longer exists."))?;
+        if !record.status.is_live() {
+            return Err(HostError::refused("That game is over."));
+        }
+        Ok(record)
+    }
+
+    async fn active_in_channel(&self, place: Place) -> HostResult<GameRecord> {
+        guild_of(place)?;
+        match self.store.live_game_in_channel(place.channel_id).await? {
+            Some(r) if r.status == Status::Active => Ok(r),
+            Some(_) => Err(HostError::refused(
+                "The challenge here hasn't been accepted yet.",
+            )),
+            None => Err(no_game()),
+        }
+    }
+
+    fn seat_to_act(&self, record: &GameRecord, game: &AnyGame, user: &User) -> HostResult<Seat> {
+        record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+        match game.to_move() {
+            Some(s) if record.players[s.index()] == user.id => Ok(s),
+            Some(s) => Err(HostError::refused(format!(
+                "It's not your turn: {} is to move.",
+                record.names[s.index()]
+            ))),
+            None => Err(HostError::refused("The game is over.")),
+        }
+    }
+
+    /// Mark `next` finished and compute the rating rows to write with it.
+    async fn finish(
+        &self,
+        next: &mut GameRecord,
+        winner: Option<Seat>,
+        reason: EndReason,
+    ) -> HostResult<Vec<RatingRecord>> {
+        next.status = Status::Finished;
+        next.result = Some(GameResult { winner, reason });
+        next.deadline = None;
+        next.draw_offer = None;
+        if !next.rated {
+            return Ok(Vec::new());
+        }
+        let mut current = Vec::with_capacity(2);
+        for seat in Seat::all() {
+            current.push(
+                self.store
+                    .rating(next.guild_id, next.kind, next.players[seat.index()])
+                    .await?,
+            );
+        }
+        Ok(ratings::rate(
+            next,
+            [current[0].clone(), current[1].clone()],
+            winner,
+        ))
+    }
+
+    async fn commit(
+        &self,
+        next: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> HostResult<()> {
+        match self.store.commit(next, moves, ratings).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::Conflict) => Err(stale_board()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Render a board view off the async runtime.
+    async fn view(
+        &self,
+        record: &GameRecord,
+        game: AnyGame,
+        last_move: Option<String>,
+    ) -> HostResult<BoardView> {
+        let record = record.clone();
+        tokio::task::spawn_blocking(move || BoardView::build(&record, &game, last_move))
+            .await
+            .map_err(|e| HostError::Internal(format!("render task failed: {e}")))
+    }
+}
+
+/// What the picture says under the board.
+pub(crate) fn board_info(record: &GameRecord, game: &AnyGame) -> BoardInfo {
+    BoardInfo {
+        players: record.names.clone(),
+        status: views::status_line(record, game),
+    }
+}
+
+pub(crate) fn render_board(record: &GameRecord, game: &AnyGame) -> Vec<u8> {
+    render::render_png(game, &board_info(record, game))
+}
+
+fn snapshot(game: &AnyGame) -> HostResult<String> {
+    serde_json::to_string(game).map_err(|e| HostError::Internal(format!("snapshot: {e}")))
+}
+
+/// 32 random bytes from the operating system, as hex: the secret behind anything a game draws.
+pub fn fresh_seed() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}
+
+fn guild_of(place: Place) -> HostResult<u64> {
+    guild_of_id(place.guild_id)
+}
+
+fn guild_of_id(guild_id: Option<u64>) -> HostResult<u64> {
+    guild_id.ok_or_else(|| {
+        HostError::refused("Games are played in server channels, not in direct messages.")
+    })
+}
+
+fn busy_channel() -> HostError {
+    HostError::refused(
+        "This channel already has a game or a challenge. Finish it first, or start a thread \
+         for a second game.",
+    )
+}
+
+fn no_game() -> HostError {
+    HostError::refused("There's no game in this channel. Start one with /play.")
+}
+
+fn stale_board() -> HostError {
+    HostError::refused(
+        "This board is out of date: the game has moved on. Use /board to see the current one.",
+    )
+}
+
+fn refuse_move(text: &str, e: MoveError) -> HostError {
+    match e {
+        MoveError::Syntax { reason, .. } => {
+            HostError::Refused(format!("`{}` isn't a move here: {reason}.", text.trim()))
+        }
+        MoveError::Illegal(why) => {
+            HostError::Refused(format!("`{}` isn't legal: {why}.", text.trim()))
+        }
+        MoveError::GameOver => HostError::refused("The game is over."),
+    }
+}

@@ -1,0 +1,203 @@
+//! What the host hands to front ends: plain descriptions of a board or a challenge, with the
+//! picture already drawn. Front ends decide how to show them (an embed, terminal text).
+
+use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::input::{self, Row, Step};
+use crate::store::{EndReason, GameRecord, Status};
+
+/// A challenge waiting for an answer (or its end).
+#[derive(Clone, Debug)]
+pub struct ChallengeView {
+    pub game_id: i64,
+    pub version: i64,
+    pub kind: GameKind,
+    pub channel_id: u64,
+    pub players: [u64; 2],
+    pub names: [String; 2],
+    pub status: Status,
+    /// When an unanswered challenge lapses (unix ms).
+    pub expires_at: Option<i64>,
+    pub text: String,
+}
+
+impl ChallengeView {
+    pub fn of(record: &GameRecord) -> ChallengeView {
+        let game = record.kind.display_name();
+        let text = match record.status {
+            Status::Challenge => format!(
+                "{} challenges {} to a game of {game}. {}, will you play?",
+                record.names[0], record.names[1], record.names[1]
+            ),
+            Status::Declined => format!("The {game} challenge was declined."),
+            Status::Expired => format!(
+                "The {game} challenge to {} expired unanswered.",
+                record.names[1]
+            ),
+            Status::Aborted => format!("The {game} challenge was withdrawn by a moderator."),
+            Status::Active | Status::Finished => {
+                format!("{} accepted the {game} challenge.", record.names[1])
+            }
+        };
+        ChallengeView {
+            game_id: record.id,
+            version: record.version,
+            kind: record.kind,
+            channel_id: record.channel_id,
+            players: record.players,
+            names: record.names.clone(),
+            status: record.status,
+            expires_at: record.deadline,
+            text,
+        }
+    }
+}
+
+/// A board to show: the picture plus everything a front end needs around it.
+#[derive(Clone, Debug)]
+pub struct BoardView {
+    pub game_id: i64,
+    pub version: i64,
+    pub kind: GameKind,
+    pub channel_id: u64,
+    pub players: [u64; 2],
+    pub names: [String; 2],
+    pub seat_names: [&'static str; 2],
+    pub scores: Option<[i64; 2]>,
+    /// The seat to move, while the game goes on.
+    pub to_move: Option<Seat>,
+    /// When the player to move loses on time (unix ms).
+    pub deadline: Option<i64>,
+    pub finished: bool,
+    /// One line: whose turn it is, or how the game ended.
+    pub status: String,
+    pub last_move: Option<String>,
+    /// A standing draw offer, by seat.
+    pub draw_offer: Option<Seat>,
+    /// The first step of the move picker (empty when the game is over).
+    pub picker: Vec<Row>,
+    /// Legal moves now, in canonical notation (for the terminal and hints).
+    pub legal_moves: Vec<String>,
+    /// The position as text, for the terminal.
+    pub text: String,
+    pub ply: usize,
+    pub png: Vec<u8>,
+}
+
+impl BoardView {
+    pub fn build(record: &GameRecord, game: &AnyGame, last_move: Option<String>) -> BoardView {
+        let finished = record.status != Status::Active;
+        let picker = if finished {
+            Vec::new()
+        } else {
+            match input::step(game, &[]) {
+                Step::Choose { rows, .. } => rows,
+                Step::Move(_) | Step::Invalid => Vec::new(),
+            }
+        };
+        BoardView {
+            game_id: record.id,
+            version: record.version,
+            kind: record.kind,
+            channel_id: record.channel_id,
+            players: record.players,
+            names: record.names.clone(),
+            seat_names: record.kind.seat_names(),
+            scores: game.scores(),
+            to_move: if finished { None } else { game.to_move() },
+            deadline: if finished { None } else { record.deadline },
+            finished,
+            status: status_line(record, game),
+            last_move,
+            draw_offer: record.draw_offer,
+            picker,
+            legal_moves: if finished {
+                Vec::new()
+            } else {
+                game.legal_moves()
+            },
+            text: crate::render::text_board(game),
+            ply: game.ply(),
+            png: super::render_board(record, game),
+        }
+    }
+
+    /// The user id of the player to move.
+    pub fn user_to_move(&self) -> Option<u64> {
+        self.to_move.map(|s| self.players[s.index()])
+    }
+}
+
+/// Something that happened without a user asking (a deadline passed).
+#[derive(Clone, Debug)]
+pub enum Update {
+    ChallengeExpired(ChallengeView),
+    Board(BoardView),
+}
+
+/// "bob (O) to move", "ann (X) wins by resignation", "Draw, 20–20".
+pub fn status_line(record: &GameRecord, game: &AnyGame) -> String {
+    let seats = record.kind.seat_names();
+    let who = |s: Seat| format!("{} ({})", record.names[s.index()], seats[s.index()]);
+    let score = game
+        .scores()
+        .map(|s| format!(", {}–{}", s[0], s[1]))
+        .unwrap_or_default();
+    match (record.status, record.result) {
+        (Status::Active, _) => match game.to_move() {
+            Some(s) => {
+                let offer = match record.draw_offer {
+                    Some(o) => format!(" · {} offers a draw", record.names[o.index()]),
+                    None => String::new(),
+                };
+                format!("{} to move{offer}", who(s))
+            }
+            None => "Game over".to_string(),
+        },
+        (Status::Finished, Some(result)) => match (result.winner, result.reason) {
+            (Some(w), EndReason::Board) => format!("{} wins{score}", who(w)),
+            (Some(w), EndReason::Resignation) => {
+                format!("{} resigned · {} wins", who(w.other()), who(w))
+            }
+            (Some(w), EndReason::Timeout) => {
+                format!("{} ran out of time · {} wins", who(w.other()), who(w))
+            }
+            (None, EndReason::Agreement) => format!("Draw agreed{score}"),
+            (None, _) | (Some(_), EndReason::Agreement) => match game.outcome() {
+                Some(Outcome::Draw) | None => format!("Draw{score}"),
+                Some(Outcome::Winner(w)) => format!("{} wins{score}", who(w)),
+            },
+        },
+        (Status::Aborted, _) => "Aborted by a moderator · no result".to_string(),
+        (status, _) => format!("Game {}", status.as_str()),
+    }
+}
+
+/// "1 day", "3 hours", "90 minutes", "45 seconds": the largest unit that divides evenly.
+pub fn human_duration(seconds: i64) -> String {
+    let units = [
+        (86400, "day"),
+        (3600, "hour"),
+        (60, "minute"),
+        (1, "second"),
+    ];
+    let (size, name) = units
+        .iter()
+        .copied()
+        .find(|(size, _)| seconds % size == 0 && seconds >= *size)
+        .unwrap_or((1, "second"));
+    let n = seconds / size;
+    format!("{n} {name}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human_duration;
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(human_duration(86400), "1 day");
+        assert_eq!(human_duration(5400), "90 minutes");
+        assert_eq!(human_duration(7200), "2 hours");
+        assert_eq!(human_duration(61), "61 seconds");
+    }
+}

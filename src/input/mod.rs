@@ -1,0 +1,119 @@
+//! Move pickers: the buttons and menus a board message offers, as plain data (no Discord
+//! types). A picker works in steps. Every control carries a short token; the path of tokens
+//! chosen so far leads either to more controls or to a complete move in canonical notation.
+//! The first step is shown on the board message itself; later steps are shown privately to
+//! the player who clicked. The host re-checks every move, so a picker only has to be helpful,
+//! never trusted.
+
+use crate::games::AnyGame;
+
+pub mod twenty_sevens;
+
+/// Discord's limits, which every picker must respect: the board message keeps one row for
+/// Resign/Draw, so a step has at most four rows of at most five buttons, or menus of at most
+/// 25 options. Tokens are short because the whole path travels in a 100-character button id.
+pub const MAX_ROWS: usize = 4;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_MENU_OPTIONS: usize = 25;
+pub const MAX_TOKEN_LEN: usize = 12;
+pub const MAX_PATH_LEN: usize = 4;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickButton {
+    pub label: String,
+    pub token: String,
+    pub enabled: bool,
+    /// Drawn as the main action (Roll, say) rather than a plain choice.
+    pub primary: bool,
+}
+
+impl PickButton {
+    pub fn new(label: impl Into<String>, token: impl Into<String>, enabled: bool) -> Self {
+        PickButton {
+            label: label.into(),
+            token: token.into(),
+            enabled,
+            primary: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    pub label: String,
+    pub token: String,
+    pub description: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<PickButton>),
+    Menu {
+        placeholder: String,
+        options: Vec<MenuOption>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Offer these rows; `prompt` says what to choose (shown with later, private steps).
+    Choose { prompt: String, rows: Vec<Row> },
+    /// The path names a complete move.
+    Move(String),
+    /// The path leads nowhere in this position (an old or forged button).
+    Invalid,
+}
+
+/// The picker step reached by `path` in `game`. An empty path is the first step.
+pub fn step(game: &AnyGame, path: &[&str]) -> Step {
+    if game.to_move().is_none() || path.len() > MAX_PATH_LEN {
+        return Step::Invalid;
+    }
+    match game {
+        AnyGame::TwentySevens(g) => twenty_sevens::step(g, path),
+    }
+}
+
+/// Lay buttons out in rows of `per_row`.
+pub fn rows_of(buttons: Vec<PickButton>, per_row: usize) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let mut it = buttons.into_iter().peekable();
+    while it.peek().is_some() {
+        rows.push(Row::Buttons(it.by_ref().take(per_row).collect()));
+    }
+    rows
+}
+
+#[cfg(test)]
+pub(crate) mod limits {
+    use super::*;
+
+    /// Every game's picker must fit Discord: checked by each game's tests.
+    pub fn assert_fits(step: &Step) {
+        if let Step::Choose { rows, .. } = step {
+            assert!(
+                !rows.is_empty() && rows.len() <= MAX_ROWS,
+                "{} rows",
+                rows.len()
+            );
+            for row in rows {
+                match row {
+                    Row::Buttons(b) => {
+                        assert!(!b.is_empty() && b.len() <= MAX_BUTTONS_PER_ROW);
+                        for button in b {
+                            assert!(!button.label.is_empty() && button.label.len() <= 80);
+                            assert!(button.token.len() <= MAX_TOKEN_LEN, "{}", button.token);
+                            assert!(!button.token.contains(':'));
+                        }
+                    }
+                    Row::Menu { options, .. } => {
+                        assert!(!options.is_empty() && options.len() <= MAX_MENU_OPTIONS);
+                        for o in options {
+                            assert!(o.token.len() <= MAX_TOKEN_LEN && !o.token.contains(':'));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! boardbot: a Discord bot that hosts five original board games.
+//!
+//! Folders by concern: `games` (pure rules), `render` (board pictures), `input` (move pickers),
+//! `store` (database), `host` (the hosting service), `discord` and `terminal` (front ends),
+//! `referee` (the black-box command), `config` (settings).
+
+pub mod config;
+pub mod discord;
+pub mod games;
+pub mod host;
+pub mod input;
+pub mod referee;
+pub mod render;
+pub mod store;
+pub mod terminal;

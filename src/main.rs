@@ -1,0 +1,173 @@
+//! The `boardbot` command: the Discord bot, local play in the terminal, and the referee.
+
+use std::io::IsTerminal;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+use tracing::error;
+
+use boardbot::config::Config;
+use boardbot::games::{GameKind, Options};
+use boardbot::host::{Host, SystemClock};
+use boardbot::store::Store;
+use boardbot::{discord, referee, terminal};
+
+#[derive(Parser)]
+#[command(
+    name = "boardbot",
+    version,
+    about = "A Discord bot that hosts five board games"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The main job: the Discord bot when DISCORD_TOKEN is set, otherwise local play.
+    Run,
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Bot,
+    /// Play a game in this terminal, two players at one keyboard.
+    Play {
+        /// Game id: twenty-sevens, …
+        game: String,
+        /// A game option, KEY=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
+    },
+    /// Apply moves from standard input and report the position as JSON.
+    Referee {
+        game: String,
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
+        #[arg(long, default_value = "0")]
+        seed: String,
+        #[arg(long)]
+        png: Option<std::path::PathBuf>,
+    },
+    /// Create or update the database schema and exit.
+    Migrate,
+}
+
+fn main() {
+    let _ = dotenvy::dotenv();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 1 } else { 0 };
+            let _ = e.print();
+            std::process::exit(code);
+        }
+    };
+    // The referee prints one JSON object and nothing else; everything else logs to stderr.
+    if let Some(Command::Referee {
+        game,
+        set,
+        seed,
+        png,
+    }) = cli.command
+    {
+        let args = referee::RefereeArgs {
+            game,
+            set,
+            seed,
+            png,
+        };
+        match referee::run(&args, std::io::stdin().lock()) {
+            Ok(verdict) => {
+                println!("{}", verdict.json);
+                std::process::exit(verdict.exit_code);
+            }
+            Err(e) => {
+                eprintln!("boardbot referee: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn,sqlx=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Runtime::new().expect("tokio runtime starts");
+    if let Err(e) = runtime.block_on(run(cli.command.unwrap_or(Command::Run))) {
+        error!("{e:#}");
+        eprintln!("boardbot: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let store = Store::connect(config.database_url.expose()).await?;
+    let host = Host::new(store, Arc::new(SystemClock), config.host_settings());
+    match command {
+        Command::Migrate => {
+            println!("Database is up to date.");
+            Ok(())
+        }
+        Command::Bot => discord::run(config, host).await,
+        Command::Run if config.discord_token.is_some() => discord::run(config, host).await,
+        Command::Run => {
+            eprintln!("DISCORD_TOKEN is not set: starting local play in the terminal instead.");
+            let kind = choose_game()?;
+            play(host, kind, Options::new()).await
+        }
+        Command::Play { game, set } => {
+            let kind = GameKind::from_id(&game).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "unknown game `{game}`; choose one of: {}",
+                    GameKind::ALL
+                        .iter()
+                        .map(|k| k.id())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })?;
+            let mut options = Options::new();
+            for pair in set {
+                let (k, v) = pair
+                    .split_once('=')
+                    .ok_or_else(|| anyhow::anyhow!("--set needs KEY=VALUE, got `{pair}`"))?;
+                let value = if kind.file_options().contains(&k) {
+                    std::fs::read_to_string(v)?
+                } else {
+                    v.to_string()
+                };
+                options.insert(k.to_string(), value);
+            }
+            play(host, kind, options).await
+        }
+        Command::Referee { .. } => unreachable!("handled before the runtime starts"),
+    }
+}
+
+/// Ask which game to play (the first one when input is not a terminal).
+fn choose_game() -> anyhow::Result<GameKind> {
+    if !std::io::stdin().is_terminal() {
+        return Ok(GameKind::ALL[0]);
+    }
+    eprintln!("Which game?");
+    for (i, k) in GameKind::ALL.iter().enumerate() {
+        eprintln!("  {}. {}", i + 1, k.display_name());
+    }
+    let mut line = String::new();
+    std::io::stdin().read_line(&mut line)?;
+    let pick = line.trim().parse::<usize>().unwrap_or(1);
+    Ok(GameKind::ALL[pick.clamp(1, GameKind::ALL.len()) - 1])
+}
+
+async fn play(host: Host, kind: GameKind, options: Options) -> anyhow::Result<()> {
+    let stdin = std::io::stdin();
+    let mut term = terminal::Terminal {
+        host,
+        input: stdin.lock(),
+        output: std::io::stdout(),
+        png_dir: "data/boards".into(),
+    };
+    term.play(kind, options).await
+}

@@ -1,0 +1,139 @@
+//! `boardbot referee`: the black-box contract of `shared/rules/README.md`. Moves on standard
+//! input, one JSON object out, exit status 0 (all applied), 2 (a line rejected), 1 (usage).
+
+use std::io::BufRead;
+
+use serde_json::{json, Value};
+
+use crate::games::{canonicalize, AnyGame, GameKind, Options, Outcome};
+use crate::render::{self, BoardInfo};
+
+#[derive(Debug, thiserror::Error)]
+pub enum UsageError {
+    #[error("unknown game `{0}` (known: {1})")]
+    UnknownGame(String, String),
+    #[error("--set needs KEY=VALUE, got `{0}`")]
+    BadSet(String),
+    #[error("cannot read option file `{path}` for `{key}`: {error}")]
+    OptionFile {
+        key: String,
+        path: String,
+        error: String,
+    },
+    #[error("bad option: {0}")]
+    BadOption(String),
+    #[error("cannot read standard input: {0}")]
+    Input(String),
+    #[error("cannot write {0}: {1}")]
+    Png(String, String),
+}
+
+pub struct RefereeArgs {
+    pub game: String,
+    pub set: Vec<String>,
+    pub seed: String,
+    pub png: Option<std::path::PathBuf>,
+}
+
+/// The JSON report and the exit status.
+pub struct Verdict {
+    pub json: Value,
+    pub exit_code: i32,
+}
+
+pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageError> {
+    let kind = GameKind::from_id(&args.game).ok_or_else(|| {
+        UsageError::UnknownGame(
+            args.game.clone(),
+            GameKind::ALL
+                .iter()
+                .map(|k| k.id())
+                .collect::<Vec<_>>()
+                .join(", "),
+        )
+    })?;
+    let mut options = Options::new();
+    for pair in &args.set {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| UsageError::BadSet(pair.clone()))?;
+        let value = if kind.file_options().contains(&k) {
+            std::fs::read_to_string(v).map_err(|e| UsageError::OptionFile {
+                key: k.to_string(),
+                path: v.to_string(),
+                error: e.to_string(),
+            })?
+        } else {
+            v.to_string()
+        };
+        options.insert(k.to_string(), value);
+    }
+    let mut game =
+        AnyGame::new(kind, &options, &args.seed).map_err(|e| UsageError::BadOption(e.0))?;
+    let mut applied = 0usize;
+    let mut error = Value::Null;
+    for (index, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| UsageError::Input(e.to_string()))?;
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let text = canonicalize(trimmed);
+        let action = game.resolve_chance(&text, &args.seed).unwrap_or(text);
+        match game.play(&action) {
+            Ok(_) => applied += 1,
+            Err(e) => {
+                error = json!({"line": index + 1, "move": trimmed, "message": e.to_string()});
+                break;
+            }
+        }
+    }
+    if let Some(path) = &args.png {
+        let seats = kind.seat_names();
+        let info = BoardInfo {
+            players: [seats[0].to_string(), seats[1].to_string()],
+            status: status_text(&game),
+        };
+        std::fs::write(path, render::render_png(&game, &info))
+            .map_err(|e| UsageError::Png(path.display().to_string(), e.to_string()))?;
+    }
+    let exit_code = if error.is_null() { 0 } else { 2 };
+    Ok(Verdict {
+        json: report(&game, applied, error),
+        exit_code,
+    })
+}
+
+fn status_text(game: &AnyGame) -> String {
+    let seats = game.kind().seat_names();
+    match (game.outcome(), game.to_move()) {
+        (Some(Outcome::Winner(s)), _) => format!("{} wins", seats[s.index()]),
+        (Some(Outcome::Draw), _) => "Draw".to_string(),
+        (None, Some(s)) => format!("{} to move", seats[s.index()]),
+        (None, None) => String::new(),
+    }
+}
+
+fn report(game: &AnyGame, applied: usize, error: Value) -> Value {
+    let seats = game.kind().seat_names();
+    let finished = game.outcome().is_some();
+    let winner = match game.outcome() {
+        Some(Outcome::Winner(s)) => json!(seats[s.index()]),
+        _ => Value::Null,
+    };
+    let scores = match game.scores() {
+        Some(s) => json!({ seats[0]: s[0], seats[1]: s[1] }),
+        None => json!({}),
+    };
+    json!({
+        "game": game.kind().id(),
+        "ply": applied,
+        "status": if finished { "finished" } else { "ongoing" },
+        "to_move": game.to_move().filter(|_| !finished).map(|s| seats[s.index()]),
+        "winner": winner,
+        "scores": scores,
+        "legal_moves": if finished { Vec::new() } else { game.legal_moves() },
+        "board": game.board_json(),
+        "error": error,
+    })
+}

@@ -1,0 +1,314 @@
+//! Board pictures. One file per game draws its board; this file holds what they share: the
+//! canvas type, the colour theme, the fonts (decoded once), drawing helpers and PNG encoding.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{FontRef, PxScale};
+use image::{ImageEncoder, Rgb, RgbImage};
+use imageproc::drawing::{
+    draw_filled_circle_mut, draw_filled_rect_mut, draw_polygon_mut, draw_text_mut, text_size,
+};
+use imageproc::point::Point;
+use imageproc::rect::Rect;
+
+use crate::games::AnyGame;
+
+pub mod twenty_sevens;
+
+/// Every board is drawn on an RGB canvas (no alpha: smaller PNGs, faster encoding).
+pub type Canvas = RgbImage;
+pub type Colour = Rgb<u8>;
+
+/// What a picture shows besides the position: who plays and how things stand.
+#[derive(Clone, Debug, Default)]
+pub struct BoardInfo {
+    /// Display names per seat, first seat first.
+    pub players: [String; 2],
+    /// One line under the board: whose turn it is, or the result.
+    pub status: String,
+}
+
+/// The palette shared by every board.
+pub mod theme {
+    use super::Colour;
+    use image::Rgb;
+
+    pub const BACKGROUND: Colour = Rgb([250, 247, 240]);
+    pub const PANEL: Colour = Rgb([236, 230, 218]);
+    pub const INK: Colour = Rgb([40, 40, 48]);
+    pub const MUTED: Colour = Rgb([130, 126, 120]);
+    pub const GRID: Colour = Rgb([120, 110, 100]);
+    pub const CELL: Colour = Rgb([255, 253, 248]);
+    pub const CELL_DARK: Colour = Rgb([226, 219, 204]);
+    pub const HIGHLIGHT: Colour = Rgb([255, 214, 92]);
+    pub const OPEN: Colour = Rgb([214, 236, 214]);
+    /// The first seat's colour (X, white, blue, red …) and its light tint.
+    pub const SEAT: [Colour; 2] = [Rgb([200, 60, 50]), Rgb([40, 100, 200])];
+    pub const SEAT_LIGHT: [Colour; 2] = [Rgb([245, 205, 200]), Rgb([200, 220, 248])];
+}
+
+/// The project's fonts, parsed once from the bytes embedded in the binary.
+pub struct Fonts {
+    pub regular: FontRef<'static>,
+    pub bold: FontRef<'static>,
+}
+
+pub fn fonts() -> &'static Fonts {
+    static FONTS: OnceLock<Fonts> = OnceLock::new();
+    FONTS.get_or_init(|| Fonts {
+        regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf"))
+            .expect("embedded font parses"),
+        bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
+            .expect("embedded font parses"),
+    })
+}
+
+/// A new canvas filled with the background colour.
+pub fn canvas(width: u32, height: u32) -> Canvas {
+    RgbImage::from_pixel(width, height, theme::BACKGROUND)
+}
+
+pub fn fill_rect(img: &mut Canvas, x: i32, y: i32, w: u32, h: u32, colour: Colour) {
+    if w > 0 && h > 0 {
+        draw_filled_rect_mut(img, Rect::at(x, y).of_size(w, h), colour);
+    }
+}
+
+/// A rectangle outline `thickness` pixels wide, drawn inside the rectangle.
+pub fn frame_rect(
+    img: &mut Canvas,
+    x: i32,
+    y: i32,
+    w: u32,
+    h: u32,
+    thickness: u32,
+    colour: Colour,
+) {
+    let t = thickness.min(w / 2).min(h / 2);
+    fill_rect(img, x, y, w, t, colour);
+    fill_rect(img, x, y + (h - t) as i32, w, t, colour);
+    fill_rect(img, x, y, t, h, colour);
+    fill_rect(img, x + (w - t) as i32, y, t, h, colour);
+}
+
+/// A straight line `width` pixels thick.
+pub fn thick_line(img: &mut Canvas, from: (f32, f32), to: (f32, f32), width: f32, colour: Colour) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 0.5 {
+        return;
+    }
+    let (nx, ny) = (-dy / len * width / 2.0, dx / len * width / 2.0);
+    let p = |x: f32, y: f32| Point::new(x.round() as i32, y.round() as i32);
+    let poly = [
+        p(from.0 + nx, from.1 + ny),
+        p(to.0 + nx, to.1 + ny),
+        p(to.0 - nx, to.1 - ny),
+        p(from.0 - nx, from.1 - ny),
+    ];
+    if poly[0] != poly[3] {
+        draw_polygon_mut(img, &poly, colour);
+    }
+}
+
+/// A filled polygon; degenerate input is ignored rather than panicking.
+pub fn fill_polygon(img: &mut Canvas, points: &[(f32, f32)], colour: Colour) {
+    let mut poly: Vec<Point<i32>> = points
+        .iter()
+        .map(|&(x, y)| Point::new(x.round() as i32, y.round() as i32))
+        .collect();
+    poly.dedup();
+    while poly.len() > 1 && poly.first() == poly.last() {
+        poly.pop();
+    }
+    if poly.len() >= 3 {
+        draw_polygon_mut(img, &poly, colour);
+    }
+}
+
+pub fn disc(img: &mut Canvas, centre: (i32, i32), radius: i32, colour: Colour) {
+    draw_filled_circle_mut(img, centre, radius, colour);
+}
+
+/// A ring: a disc with a hole of the given background colour.
+pub fn ring(
+    img: &mut Canvas,
+    centre: (i32, i32),
+    radius: i32,
+    thickness: i32,
+    colour: Colour,
+    inside: Colour,
+) {
+    draw_filled_circle_mut(img, centre, radius, colour);
+    draw_filled_circle_mut(img, centre, (radius - thickness).max(0), inside);
+}
+
+/// An X mark centred on `centre` with arms reaching `radius`.
+pub fn cross(img: &mut Canvas, centre: (f32, f32), radius: f32, width: f32, colour: Colour) {
+    let (x, y) = centre;
+    thick_line(
+        img,
+        (x - radius, y - radius),
+        (x + radius, y + radius),
+        width,
+        colour,
+    );
+    thick_line(
+        img,
+        (x - radius, y + radius),
+        (x + radius, y - radius),
+        width,
+        colour,
+    );
+}
+
+/// Text size in pixels at `size` px.
+pub fn measure(text: &str, size: f32, bold: bool) -> (u32, u32) {
+    let f = fonts();
+    text_size(
+        PxScale::from(size),
+        if bold { &f.bold } else { &f.regular },
+        text,
+    )
+}
+
+/// Draw text with its top-left corner at (x, y).
+pub fn text(img: &mut Canvas, s: &str, x: i32, y: i32, size: f32, bold: bool, colour: Colour) {
+    let f = fonts();
+    let font = if bold { &f.bold } else { &f.regular };
+    draw_text_mut(img, colour, x, y, PxScale::from(size), font, s);
+}
+
+/// Draw text centred on (cx, cy).
+pub fn text_centred(
+    img: &mut Canvas,
+    s: &str,
+    cx: i32,
+    cy: i32,
+    size: f32,
+    bold: bool,
+    colour: Colour,
+) {
+    let (w, _) = measure(s, size, bold);
+    // Centre on the font's cap height rather than the measured box, so labels line up.
+    text(
+        img,
+        s,
+        cx - w as i32 / 2,
+        cy - (size * 0.6) as i32,
+        size,
+        bold,
+        colour,
+    );
+}
+
+/// Shorten a name so that it fits `max_px` at `size`.
+pub fn fit_text(s: &str, size: f32, bold: bool, max_px: u32) -> String {
+    if measure(s, size, bold).0 <= max_px {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() {
+        out.pop();
+        let candidate = format!("{out}…");
+        if measure(&candidate, size, bold).0 <= max_px {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
+/// The header every board shares: both players with their seat colours and (optionally)
+/// their points, and the turn marker. Returns the height used.
+pub fn player_header(
+    img: &mut Canvas,
+    info: &BoardInfo,
+    seat_labels: [&str; 2],
+    scores: Option<[i64; 2]>,
+    to_move: Option<usize>,
+) -> i32 {
+    let width = img.width() as i32;
+    let half = width / 2;
+    fill_rect(img, 0, 0, width as u32, 56, theme::PANEL);
+    for seat in 0..2 {
+        let x0 = if seat == 0 { 12 } else { half + 12 };
+        if to_move == Some(seat) {
+            fill_rect(img, x0 - 8, 4, (half - 8) as u32, 48, theme::HIGHLIGHT);
+        }
+        disc(img, (x0 + 14, 28), 14, theme::SEAT[seat]);
+        text_centred(
+            img,
+            seat_labels[seat],
+            x0 + 14,
+            28,
+            14.0,
+            true,
+            theme::BACKGROUND,
+        );
+        let score = scores
+            .map(|s| format!("  {} pts", s[seat]))
+            .unwrap_or_default();
+        let (sw, _) = measure(&score, 20.0, true);
+        let name = fit_text(
+            &info.players[seat],
+            20.0,
+            true,
+            (half - 60 - sw as i32).max(20) as u32,
+        );
+        text(
+            img,
+            &format!("{name}{score}"),
+            x0 + 36,
+            16,
+            20.0,
+            true,
+            theme::INK,
+        );
+    }
+    56
+}
+
+/// The status line at the bottom of every board.
+pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
+    let (w, h) = (img.width(), img.height() as i32);
+    fill_rect(img, 0, h - 36, w, 36, theme::PANEL);
+    let line = fit_text(&info.status, 18.0, false, w - 24);
+    text(img, &line, 12, h - 28, 18.0, false, theme::INK);
+}
+
+/// Draw any game's board.
+pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
+    match game {
+        AnyGame::TwentySevens(g) => twenty_sevens::render(g, info),
+    }
+}
+
+/// The position as text (the terminal shows this after every move).
+pub fn text_board(game: &AnyGame) -> String {
+    match game {
+        AnyGame::TwentySevens(g) => twenty_sevens::text_board(g),
+    }
+}
+
+/// Encode a picture as PNG (fast deflate: boards are flat colours and compress well anyway).
+pub fn encode_png(img: &Canvas) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64 * 1024);
+    image::codecs::png::PngEncoder::new_with_quality(
+        &mut out,
+        image::codecs::png::CompressionType::Default,
+        image::codecs::png::FilterType::Adaptive,
+    )
+    .write_image(
+        img.as_raw(),
+        img.width(),
+        img.height(),
+        image::ExtendedColorType::Rgb8,
+    )
+    .expect("encoding PNG into memory cannot fail");
+    out
+}
+
+/// Draw and encode: the bytes the bot posts.
+pub fn render_png(game: &AnyGame, info: &BoardInfo) -> Vec<u8> {
+    encode_png(&render(game, info))
+}

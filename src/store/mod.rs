@@ -1,0 +1,590 @@
+//! The database: games, their move logs, ratings and guild settings. PostgreSQL when the URL
+//! says so, otherwise an embedded SQLite file. Both run the same queries through sqlx's `Any`
+//! driver; the schema differs only where the two dialects do (see `migrations/`).
+
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+
+use crate::games::{GameKind, Options, Seat};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The channel already has a challenge or a game in progress.
+    #[error("the channel already has a live game")]
+    ChannelBusy,
+    /// The game changed since it was read (another move landed first).
+    #[error("the game changed meanwhile")]
+    Conflict,
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("corrupt record: {0}")]
+    Corrupt(String),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Where a game stands in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// Waiting for the challenged player to accept.
+    Challenge,
+    Active,
+    Finished,
+    Declined,
+    /// A challenge nobody answered in time.
+    Expired,
+    /// Stopped by a moderator: no result, no rating change.
+    Aborted,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Declined => "declined",
+            Status::Expired => "expired",
+            Status::Aborted => "aborted",
+        }
+    }
+    pub fn is_live(self) -> bool {
+        matches!(self, Status::Challenge | Status::Active)
+    }
+}
+
+impl FromStr for Status {
+    type Err = StoreError;
+    fn from_str(s: &str) -> StoreResult<Status> {
+        Ok(match s {
+            "challenge" => Status::Challenge,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "declined" => Status::Declined,
+            "expired" => Status::Expired,
+            "aborted" => Status::Aborted,
+            other => return Err(StoreError::Corrupt(format!("status `{other}`"))),
+        })
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The rules ended it (a win or a draw on the board).
+    Board,
+    Resignation,
+    /// The player to move let the turn deadline pass.
+    Timeout,
+    /// Both players agreed to a draw.
+    Agreement,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// `None` is a draw.
+    pub winner: Option<Seat>,
+    pub reason: EndReason,
+}
+
+/// One game as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    pub id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub kind: GameKind,
+    pub options: Options,
+    /// Secret until the game ends (Super Seven's dice); never shown while live.
+    pub seed: String,
+    pub players: [u64; 2],
+    pub names: [String; 2],
+    /// Set when one seat is played by the bot's AI at this level.
+    pub ai_level: Option<String>,
+    pub rated: bool,
+    pub status: Status,
+    pub result: Option<GameResult>,
+    /// Bumped by every change; a change names the version it was made against.
+    pub version: i64,
+    /// Cached engine state (JSON); the move log is the truth.
+    pub state: Option<String>,
+    pub draw_offer: Option<Seat>,
+    pub turn_seconds: i64,
+    /// Challenge expiry, or the turn deadline of an active game (unix ms).
+    pub deadline: Option<i64>,
+    /// The board message in the channel, so later moves can edit or replace it.
+    pub message_id: Option<u64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl GameRecord {
+    /// Which seat a user holds, if any (the first seat wins if a user holds both).
+    pub fn seat_of(&self, user_id: u64) -> Option<Seat> {
+        self.players
+            .iter()
+            .position(|&p| p == user_id)
+            .map(|i| Seat(i as u8))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveRecord {
+    pub game_id: i64,
+    /// 1 for the first move.
+    pub ply: i64,
+    pub seat: Seat,
+    pub user_id: u64,
+    pub notation: String,
+    pub played_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRecord {
+    pub guild_id: u64,
+    pub kind: GameKind,
+    pub user_id: u64,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub turn_seconds: i64,
+    pub rate_ai_games: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Postgres,
+    Sqlite,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+// Discord ids fit in 63 bits; the database keeps them as BIGINT.
+fn id_in(v: u64) -> i64 {
+    v as i64
+}
+fn id_out(v: i64) -> u64 {
+    v as u64
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, player0, player1, \
+    name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
+    deadline, message_id, created_at, updated_at";
+
+impl Store {
+    /// Connect and run migrations. A URL starting with `postgres` selects PostgreSQL; anything
+    /// else is taken as an SQLite URL or file path (created if missing).
+    pub async fn connect(url: &str) -> StoreResult<Store> {
+        sqlx::any::install_default_drivers();
+        let (backend, url) = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            (Backend::Postgres, url.to_string())
+        } else {
+            let path = url.strip_prefix("sqlite://").unwrap_or(url);
+            let path = path.strip_prefix("sqlite:").unwrap_or(path);
+            let file = path.split('?').next().unwrap_or(path);
+            if let Some(parent) = std::path::Path::new(file).parent() {
+                if !parent.as_os_str().is_empty() && file != ":memory:" {
+                    std::fs::create_dir_all(parent).map_err(|e| {
+                        StoreError::Corrupt(format!("cannot create {}: {e}", parent.display()))
+                    })?;
+                }
+            }
+            let query = if path.contains('?') { "" } else { "?mode=rwc" };
+            (Backend::Sqlite, format!("sqlite://{path}{query}"))
+        };
+        let mut options = AnyPoolOptions::new();
+        if backend == Backend::Sqlite {
+            // One writer at a time is how SQLite works; a single connection avoids lock errors.
+            options = options.max_connections(1);
+        } else {
+            options = options.max_connections(16);
+        }
+        let pool = options.connect(&url).await?;
+        match backend {
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
+            Backend::Sqlite => {
+                sqlx::query("PRAGMA journal_mode = WAL")
+                    .execute(&pool)
+                    .await?;
+                sqlx::query("PRAGMA foreign_keys = ON")
+                    .execute(&pool)
+                    .await?;
+                sqlx::migrate!("./migrations/sqlite").run(&pool).await?
+            }
+        }
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Insert a new game (normally a challenge). Fails with `ChannelBusy` if the channel has a
+    /// live one: the database's unique index decides, so two racing challenges cannot both win.
+    pub async fn insert_game(&self, g: &GameRecord) -> StoreResult<GameRecord> {
+        let options = serde_json::to_string(&g.options).expect("options serialise");
+        let result = g
+            .result
+            .map(|r| serde_json::to_string(&r).expect("result serialises"));
+        let inserted = sqlx::query(&format!(
+            "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
+             name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
+             turn_seconds, deadline, message_id, created_at, updated_at) VALUES \
+             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
+             $19, $20, $21) RETURNING {GAME_COLUMNS}"
+        ))
+        .bind(id_in(g.guild_id))
+        .bind(id_in(g.channel_id))
+        .bind(g.kind.id())
+        .bind(options)
+        .bind(&g.seed)
+        .bind(id_in(g.players[0]))
+        .bind(id_in(g.players[1]))
+        .bind(&g.names[0])
+        .bind(&g.names[1])
+        .bind(g.ai_level.clone())
+        .bind(g.rated as i64)
+        .bind(g.status.as_str())
+        .bind(result)
+        .bind(g.version)
+        .bind(g.state.clone())
+        .bind(g.draw_offer.map(|s| s.0 as i64))
+        .bind(g.turn_seconds)
+        .bind(g.deadline)
+        .bind(g.message_id.map(id_in))
+        .bind(g.created_at)
+        .bind(g.updated_at)
+        .fetch_one(&self.pool)
+        .await;
+        match inserted {
+            Ok(row) => game_from_row(&row),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn game(&self, id: i64) -> StoreResult<Option<GameRecord>> {
+        sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| game_from_row(&r))
+            .transpose()
+    }
+
+    /// The challenge or game in progress in a channel.
+    pub async fn live_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
+        sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+             AND status IN ('challenge', 'active')"
+        ))
+        .bind(id_in(channel_id))
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| game_from_row(&r))
+        .transpose()
+    }
+
+    /// Live games whose deadline is at or before `now` (unix ms).
+    pub async fn games_due(&self, now: i64) -> StoreResult<Vec<GameRecord>> {
+        sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
+             AND deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(game_from_row)
+        .collect()
+    }
+
+    /// Every live game: what a restarted bot resumes.
+    pub async fn live_games(&self) -> StoreResult<Vec<GameRecord>> {
+        sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(game_from_row)
+        .collect()
+    }
+
+    pub async fn moves(&self, game_id: i64) -> StoreResult<Vec<MoveRecord>> {
+        let rows = sqlx::query(
+            "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
+             WHERE game_id = $1 ORDER BY ply",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MoveRecord {
+                    game_id: r.try_get("game_id")?,
+                    ply: r.try_get("ply")?,
+                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                    user_id: id_out(r.try_get("user_id")?),
+                    notation: r.try_get("notation")?,
+                    played_at: r.try_get("played_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Commit a change to a game in one transaction: the new record (whose `version` must be
+    /// the stored one plus one), the moves it adds, and the rating rows it writes. If the game
+    /// is no longer at `new.version - 1` nothing is written and the answer is `Conflict`.
+    pub async fn commit(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        let result = new
+            .result
+            .map(|r| serde_json::to_string(&r).expect("result serialises"));
+        let updated = sqlx::query(
+            "UPDATE games SET status = $1, result = $2, version = $3, state = $4, \
+             draw_offer = $5, deadline = $6, updated_at = $7, rated = $8 \
+             WHERE id = $9 AND version = $10",
+        )
+        .bind(new.status.as_str())
+        .bind(result)
+        .bind(new.version)
+        .bind(new.state.clone())
+        .bind(new.draw_offer.map(|s| s.0 as i64))
+        .bind(new.deadline)
+        .bind(new.updated_at)
+        .bind(new.rated as i64)
+        .bind(new.id)
+        .bind(new.version - 1)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        for m in moves {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(m.game_id)
+            .bind(m.ply)
+            .bind(m.seat.0 as i64)
+            .bind(id_in(m.user_id))
+            .bind(&m.notation)
+            .bind(m.played_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for r in ratings {
+            sqlx::query(
+                "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, \
+                 volatility, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
+                 rating = excluded.rating, deviation = excluded.deviation, \
+                 volatility = excluded.volatility, wins = excluded.wins, \
+                 losses = excluded.losses, draws = excluded.draws",
+            )
+            .bind(id_in(r.guild_id))
+            .bind(r.kind.id())
+            .bind(id_in(r.user_id))
+            .bind(&r.name)
+            .bind(r.rating)
+            .bind(r.deviation)
+            .bind(r.volatility)
+            .bind(r.wins)
+            .bind(r.losses)
+            .bind(r.draws)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Remember which message shows a game's board. Not part of the game's state, so it does
+    /// not bump the version.
+    pub async fn set_message_id(&self, game_id: i64, message_id: Option<u64>) -> StoreResult<()> {
+        sqlx::query("UPDATE games SET message_id = $1 WHERE id = $2")
+            .bind(message_id.map(id_in))
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn rating(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        user_id: u64,
+    ) -> StoreResult<Option<RatingRecord>> {
+        sqlx::query(
+            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+             draws FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
+        )
+        .bind(id_in(guild_id))
+        .bind(kind.id())
+        .bind(id_in(user_id))
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| rating_from_row(&r))
+        .transpose()
+    }
+
+    /// The top `limit` players of a guild for a game, best rating first.
+    pub async fn leaderboard(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        limit: i64,
+    ) -> StoreResult<Vec<RatingRecord>> {
+        sqlx::query(
+            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+             draws FROM ratings WHERE guild_id = $1 AND kind = $2 \
+             ORDER BY rating DESC, user_id LIMIT $3",
+        )
+        .bind(id_in(guild_id))
+        .bind(kind.id())
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(rating_from_row)
+        .collect()
+    }
+
+    /// A player's rating rows in a guild, one per game they have played rated.
+    pub async fn player_ratings(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+    ) -> StoreResult<Vec<RatingRecord>> {
+        sqlx::query(
+            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+             draws FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind",
+        )
+        .bind(id_in(guild_id))
+        .bind(id_in(user_id))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(rating_from_row)
+        .collect()
+    }
+
+    pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<Option<GuildSettings>> {
+        let row = sqlx::query(
+            "SELECT turn_seconds, rate_ai_games FROM guild_settings WHERE guild_id = $1",
+        )
+        .bind(id_in(guild_id))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(GuildSettings {
+                turn_seconds: r.try_get("turn_seconds")?,
+                rate_ai_games: r.try_get::<i64, _>("rate_ai_games")? != 0,
+            })
+        })
+        .transpose()
+    }
+
+    pub async fn set_guild_settings(&self, guild_id: u64, s: GuildSettings) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
+             rate_ai_games = excluded.rate_ai_games",
+        )
+        .bind(id_in(guild_id))
+        .bind(s.turn_seconds)
+        .bind(s.rate_ai_games as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
+    let kind_id: String = r.try_get("kind")?;
+    let kind = GameKind::from_id(&kind_id)
+        .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?;
+    let options: String = r.try_get("options")?;
+    let options =
+        serde_json::from_str(&options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
+    let result: Option<String> = r.try_get("result")?;
+    let result = result
+        .map(|s| serde_json::from_str(&s))
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("result: {e}")))?;
+    let status: String = r.try_get("status")?;
+    Ok(GameRecord {
+        id: r.try_get("id")?,
+        guild_id: id_out(r.try_get("guild_id")?),
+        channel_id: id_out(r.try_get("channel_id")?),
+        kind,
+        options,
+        seed: r.try_get("seed")?,
+        players: [id_out(r.try_get("player0")?), id_out(r.try_get("player1")?)],
+        names: [r.try_get("name0")?, r.try_get("name1")?],
+        ai_level: r.try_get("ai_level")?,
+        rated: r.try_get::<i64, _>("rated")? != 0,
+        status: status.parse()?,
+        result,
+        version: r.try_get("version")?,
+        state: r.try_get("state")?,
+        draw_offer: r
+            .try_get::<Option<i64>, _>("draw_offer")?
+            .map(|s| Seat(s as u8)),
+        turn_seconds: r.try_get("turn_seconds")?,
+        deadline: r.try_get("deadline")?,
+        message_id: r.try_get::<Option<i64>, _>("message_id")?.map(id_out),
+        created_at: r.try_get("created_at")?,
+        updated_at: r.try_get("updated_at")?,
+    })
+}
+
+fn rating_from_row(r: &AnyRow) -> StoreResult<RatingRecord> {
+    let kind_id: String = r.try_get("kind")?;
+    Ok(RatingRecord {
+        guild_id: id_out(r.try_get("guild_id")?),
+        kind: GameKind::from_id(&kind_id)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?,
+        user_id: id_out(r.try_get("user_id")?),
+        name: r.try_get("name")?,
+        rating: r.try_get("rating")?,
+        deviation: r.try_get("deviation")?,
+        volatility: r.try_get("volatility")?,
+        wins: r.try_get("wins")?,
+        losses: r.try_get("losses")?,
+        draws: r.try_get("draws")?,
+    })
+}

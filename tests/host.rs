@@ -1,0 +1,356 @@
+//! The host service and the store, against both backends: SQLite always, PostgreSQL when
+//! `TEST_DATABASE_URL` is set (scripts/test starts one and requires it).
+
+use std::sync::Arc;
+
+use boardbot::games::{AnyGame, GameKind, Options};
+use boardbot::host::{Host, HostError, HostSettings, ManualClock, Picked, Place, User};
+use boardbot::store::{EndReason, Status, Store};
+
+mod db;
+
+const GUILD: u64 = 100;
+const CHANNEL: u64 = 200;
+
+fn place() -> Place {
+    Place {
+        guild_id: Some(GUILD),
+        channel_id: CHANNEL,
+    }
+}
+
+fn ann() -> User {
+    User::new(11, "ann")
+}
+fn bob() -> User {
+    User::new(22, "bob")
+}
+fn cat() -> User {
+    User::new(33, "cat")
+}
+
+struct Setup {
+    host: Host,
+    clock: Arc<ManualClock>,
+    _db: db::TestDb,
+}
+
+async fn hosts() -> Vec<Setup> {
+    let mut out = Vec::new();
+    for test_db in db::all().await {
+        let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+        let host = Host::new(
+            test_db.store.clone(),
+            clock.clone(),
+            HostSettings::default(),
+        );
+        out.push(Setup {
+            host,
+            clock,
+            _db: test_db,
+        });
+    }
+    out
+}
+
+fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
+    match r {
+        Err(HostError::Refused(text)) => text,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+async fn start(host: &Host) -> i64 {
+    let c = host
+        .challenge(
+            place(),
+            &ann(),
+            &bob(),
+            GameKind::TwentySevens,
+            Options::new(),
+        )
+        .await
+        .unwrap();
+    host.accept(c.game_id, &bob()).await.unwrap();
+    c.game_id
+}
+
+#[tokio::test]
+async fn challenge_rules() {
+    for s in hosts().await {
+        let h = &s.host;
+        let dm = Place {
+            guild_id: None,
+            channel_id: 5,
+        };
+        assert!(refused(
+            h.challenge(dm, &ann(), &bob(), GameKind::TwentySevens, Options::new())
+                .await
+        )
+        .contains("server"));
+        assert!(refused(
+            h.challenge(
+                place(),
+                &ann(),
+                &ann(),
+                GameKind::TwentySevens,
+                Options::new()
+            )
+            .await
+        )
+        .contains("yourself"));
+        let bot = User {
+            is_bot: true,
+            ..cat()
+        };
+        assert!(refused(
+            h.challenge(
+                place(),
+                &ann(),
+                &bot,
+                GameKind::TwentySevens,
+                Options::new()
+            )
+            .await
+        )
+        .contains("Bots"));
+        let bad: Options = [("diamond".to_string(), "7".to_string())].into();
+        assert!(refused(
+            h.challenge(place(), &ann(), &bob(), GameKind::TwentySevens, bad)
+                .await
+        )
+        .contains("diamond"));
+
+        let c = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::TwentySevens,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        // A second challenge in the busy channel is refused.
+        assert!(refused(
+            h.challenge(
+                place(),
+                &cat(),
+                &bob(),
+                GameKind::TwentySevens,
+                Options::new()
+            )
+            .await
+        )
+        .contains("already"));
+        // Only the challenged player accepts; moves wait for the acceptance.
+        assert!(refused(h.accept(c.game_id, &cat()).await).contains("bob"));
+        assert!(refused(h.accept(c.game_id, &ann()).await).contains("bob"));
+        assert!(refused(h.play(place(), &ann(), "b2", None).await).contains("accepted"));
+        h.decline(c.game_id, &bob()).await.unwrap();
+        assert!(refused(h.accept(c.game_id, &bob()).await).contains("over"));
+        // The channel is free again; a challenge nobody answers expires.
+        let c2 = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::TwentySevens,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        s.clock.advance_ms(11 * 60 * 1000);
+        assert!(refused(h.accept(c2.game_id, &bob()).await).contains("expired"));
+        let updates = h.enforce_deadlines().await.unwrap();
+        assert_eq!(updates.len(), 1);
+        let record = h.store().game(c2.game_id).await.unwrap().unwrap();
+        assert_eq!(record.status, Status::Expired);
+        assert!(h.enforce_deadlines().await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn moves_turns_and_refusals_change_nothing() {
+    for s in hosts().await {
+        let h = &s.host;
+        let id = start(h).await;
+        let before = h.store().game(id).await.unwrap().unwrap();
+        assert!(refused(h.play(place(), &bob(), "b2", None).await).contains("not your turn"));
+        assert!(refused(h.play(place(), &cat(), "b2", None).await).contains("not playing"));
+        assert!(refused(h.play(place(), &ann(), "z9", None).await).contains("isn't a move"));
+        assert!(refused(
+            h.play(place(), &ann(), "b2", Some(before.version - 1))
+                .await
+        )
+        .contains("out of date"));
+        assert_eq!(h.store().game(id).await.unwrap().unwrap(), before);
+
+        let v = h.play(place(), &ann(), " B2 ", None).await.unwrap();
+        assert_eq!(v.last_move.as_deref(), Some("b2"));
+        for mv in ["b2", "b2"] {
+            let who = if h.board(place()).await.unwrap().to_move.unwrap().0 == 0 {
+                ann()
+            } else {
+                bob()
+            };
+            h.play(place(), &who, mv, None).await.unwrap();
+        }
+        // b2 is full now.
+        assert!(refused(h.play(place(), &bob(), "b2", None).await).contains("full"));
+        let moves = h.store().moves(id).await.unwrap();
+        assert_eq!(
+            moves
+                .iter()
+                .map(|m| (m.ply, m.user_id, m.notation.as_str()))
+                .collect::<Vec<_>>(),
+            vec![(1, 11, "b2"), (2, 22, "b2"), (3, 11, "b2")]
+        );
+        // The log alone rebuilds the same game as the cached state.
+        let record = h.store().game(id).await.unwrap().unwrap();
+        let replayed = h.replay(&record).await.unwrap();
+        let cached: AnyGame = serde_json::from_str(record.state.as_deref().unwrap()).unwrap();
+        assert_eq!(
+            serde_json::to_string(&replayed).unwrap(),
+            serde_json::to_string(&cached).unwrap()
+        );
+    }
+}
+
+#[tokio::test]
+async fn two_clicks_on_one_turn_land_once() {
+    for s in hosts().await {
+        let h = &s.host;
+        let id = start(h).await;
+        let version = h.store().game(id).await.unwrap().unwrap().version;
+        let player = ann();
+        let (a, b) = tokio::join!(
+            h.play(place(), &player, "a1", Some(version)),
+            h.play(place(), &player, "c3", Some(version))
+        );
+        assert_eq!([a.is_ok(), b.is_ok()].iter().filter(|ok| **ok).count(), 1);
+        assert_eq!(h.store().moves(id).await.unwrap().len(), 1);
+        // The picker refuses a stale version too.
+        assert!(
+            refused(h.pick(place(), &bob(), id, version, &["b1"]).await).contains("out of date")
+        );
+        let now = h.store().game(id).await.unwrap().unwrap().version;
+        match h.pick(place(), &bob(), id, now, &["b1"]).await.unwrap() {
+            Picked::Played(v) => assert_eq!(v.last_move.as_deref(), Some("b1")),
+            other => panic!("expected a move, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn full_game_rates_once_and_fills_the_leaderboard() {
+    for s in hosts().await {
+        let h = &s.host;
+        let id = start(h).await;
+        // Fill the cube square by square: 27 moves.
+        let mut ply = 0;
+        'outer: for sq in ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"] {
+            for _ in 0..3 {
+                let who = if ply % 2 == 0 { ann() } else { bob() };
+                let v = h.play(place(), &who, sq, None).await.unwrap();
+                ply += 1;
+                if v.finished {
+                    break 'outer;
+                }
+            }
+        }
+        assert_eq!(ply, 27);
+        let record = h.store().game(id).await.unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert_eq!(record.result.unwrap().reason, EndReason::Board);
+        let board = h
+            .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap();
+        assert_eq!(board.len(), 2);
+        let games_played: i64 = board.iter().map(|r| r.wins + r.losses + r.draws).sum();
+        assert_eq!(games_played, 2, "rated exactly once");
+        // The channel is free for the next game; nothing more can be played in this one.
+        assert!(refused(h.play(place(), &ann(), "a1", None).await).contains("no game"));
+        assert_eq!(h.stats(Some(GUILD), 11).await.unwrap().len(), 1);
+    }
+}
+
+#[tokio::test]
+async fn resign_draw_abort_and_timeout() {
+    for s in hosts().await {
+        let h = &s.host;
+        // Resign: the other player wins.
+        start(h).await;
+        assert!(refused(h.resign(place(), &cat()).await).contains("not playing"));
+        let v = h.resign(place(), &ann()).await.unwrap();
+        assert!(v.finished && v.status.contains("resigned"), "{}", v.status);
+
+        // Draw: an offer, then the other player's acceptance.
+        let id = start(h).await;
+        let v = h.draw(place(), &ann()).await.unwrap();
+        assert!(!v.finished && v.draw_offer.is_some());
+        assert!(refused(h.draw(place(), &ann()).await).contains("already"));
+        let v = h.draw(place(), &bob()).await.unwrap();
+        assert!(v.finished);
+        let r = h.store().game(id).await.unwrap().unwrap().result.unwrap();
+        assert_eq!((r.winner, r.reason), (None, EndReason::Agreement));
+
+        // Abort: moderators only, no rating change.
+        let id = start(h).await;
+        let before = h
+            .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap();
+        assert!(refused(h.abort(place(), &cat()).await).contains("moderators"));
+        let moderator = User {
+            is_moderator: true,
+            ..cat()
+        };
+        h.abort(place(), &moderator).await.unwrap();
+        assert_eq!(
+            h.store().game(id).await.unwrap().unwrap().status,
+            Status::Aborted
+        );
+        assert_eq!(
+            h.leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+                .await
+                .unwrap(),
+            before
+        );
+
+        // Timeout: the guild's turn timer, enforced from the stored deadline.
+        assert!(refused(h.set_turn_timer(Some(GUILD), &ann(), 3600).await).contains("moderators"));
+        assert!(refused(h.set_turn_timer(Some(GUILD), &moderator, 5).await).contains("between"));
+        h.set_turn_timer(Some(GUILD), &moderator, 3600)
+            .await
+            .unwrap();
+        let id = start(h).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        s.clock.advance_ms(3_599_000);
+        assert!(h.enforce_deadlines().await.unwrap().is_empty());
+        s.clock.advance_ms(2_000);
+        let updates = h.enforce_deadlines().await.unwrap();
+        assert_eq!(updates.len(), 1);
+        let r = h.store().game(id).await.unwrap().unwrap().result.unwrap();
+        assert_eq!(
+            (r.winner.map(|s| s.0), r.reason),
+            (Some(0), EndReason::Timeout)
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_new_host_on_the_same_store_resumes_games() {
+    for s in hosts().await {
+        let id = start(&s.host).await;
+        s.host.play(place(), &ann(), "a1", None).await.unwrap();
+        // A "restarted" host: a fresh connection to the same database.
+        let store = Store::connect(&s._db.url).await.unwrap();
+        let again = Host::new(store, s.clock.clone(), HostSettings::default());
+        let v = again.board(place()).await.unwrap();
+        assert_eq!((v.game_id, v.ply), (id, 1));
+        again.play(place(), &bob(), "a1", None).await.unwrap();
+        assert_eq!(s.host.store().moves(id).await.unwrap().len(), 2);
+    }
+}
