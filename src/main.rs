@@ -61,31 +61,21 @@ fn main() {
             std::process::exit(code);
         }
     };
-    // The referee prints one JSON object and nothing else; everything else logs to stderr.
-    if let Some(Command::Referee {
-        game,
-        set,
-        seed,
-        png,
-    }) = cli.command
-    {
-        let args = referee::RefereeArgs {
+    let command = match cli.command.unwrap_or(Command::Run) {
+        // The referee prints one JSON object and nothing else: no runtime, no logging.
+        Command::Referee {
             game,
             set,
             seed,
             png,
-        };
-        match referee::run(&args, std::io::stdin().lock()) {
-            Ok(verdict) => {
-                println!("{}", verdict.json);
-                std::process::exit(verdict.exit_code);
-            }
-            Err(e) => {
-                eprintln!("boardbot referee: {e}");
-                std::process::exit(1);
-            }
-        }
-    }
+        } => referee_main(referee::RefereeArgs {
+            game,
+            set,
+            seed,
+            png,
+        }),
+        other => other,
+    };
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -94,7 +84,7 @@ fn main() {
         .with_writer(std::io::stderr)
         .init();
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime starts");
-    if let Err(e) = runtime.block_on(run(cli.command.unwrap_or(Command::Run))) {
+    if let Err(e) = runtime.block_on(run(command)) {
         error!("{e:#}");
         eprintln!("boardbot: {e:#}");
         std::process::exit(1);
@@ -142,7 +132,20 @@ async fn run(command: Command) -> anyhow::Result<()> {
             }
             play(host, kind, options).await
         }
-        Command::Referee { .. } => unreachable!("handled before the runtime starts"),
+        Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
+    }
+}
+
+fn referee_main(args: referee::RefereeArgs) -> ! {
+    match referee::run(&args, std::io::stdin().lock()) {
+        Ok(verdict) => {
+            println!("{}", verdict.json);
+            std::process::exit(verdict.exit_code);
+        }
+        Err(e) => {
+            eprintln!("boardbot referee: {e}");
+            std::process::exit(1);
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use std::io::BufRead;
 
 use serde_json::{json, Value};
 
-use crate::games::{canonicalize, AnyGame, GameKind, Options, Outcome};
+use crate::games::{AnyGame, GameKind, Options, Outcome};
 use crate::render::{self, BoardInfo};
 
 #[derive(Debug, thiserror::Error)]
@@ -78,7 +78,7 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let text = canonicalize(trimmed);
+        let text = kind.canonical_input(trimmed);
         let action = game.resolve_chance(&text, &args.seed).unwrap_or(text);
         match game.play(&action) {
             Ok(_) => applied += 1,

@@ -11,7 +11,17 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub mod ccc;
+pub mod cross_words_combat;
+pub mod mega_tic_tac_toe;
+pub mod super_seven;
 pub mod twenty_sevens;
+
+use ccc::Ccc;
+use cross_words_combat::CrossWordsCombat;
+use mega_tic_tac_toe::MegaTicTacToe;
+use super_seven::SuperSeven;
+use twenty_sevens::TwentySevens;
 
 /// A seat at the table: 0 moves first. Every game here has exactly two seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -135,30 +145,51 @@ pub fn canonicalize(input: &str) -> String {
 }
 
 /// Which game: the id players type and the store keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
-    #[serde(rename = "twenty-sevens")]
     TwentySevens,
+    MegaTicTacToe,
+    Ccc,
+    SuperSeven,
+    CrossWordsCombat,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::TwentySevens];
+    pub const ALL: &'static [GameKind] = &[
+        GameKind::TwentySevens,
+        GameKind::MegaTicTacToe,
+        GameKind::Ccc,
+        GameKind::SuperSeven,
+        GameKind::CrossWordsCombat,
+    ];
 
     pub fn id(self) -> &'static str {
         match self {
-            GameKind::TwentySevens => twenty_sevens::TwentySevens::ID,
+            GameKind::TwentySevens => TwentySevens::ID,
+            GameKind::MegaTicTacToe => MegaTicTacToe::ID,
+            GameKind::Ccc => Ccc::ID,
+            GameKind::SuperSeven => SuperSeven::ID,
+            GameKind::CrossWordsCombat => CrossWordsCombat::ID,
         }
     }
 
     pub fn display_name(self) -> &'static str {
         match self {
             GameKind::TwentySevens => "Twenty-Sevens",
+            GameKind::MegaTicTacToe => "Mega Tic-Tac-Toe",
+            GameKind::Ccc => "CCC",
+            GameKind::SuperSeven => "Super Seven",
+            GameKind::CrossWordsCombat => "Cross Words Combat",
         }
     }
 
     pub fn seat_names(self) -> [&'static str; 2] {
         match self {
-            GameKind::TwentySevens => twenty_sevens::TwentySevens::SEATS,
+            GameKind::TwentySevens => TwentySevens::SEATS,
+            GameKind::MegaTicTacToe => MegaTicTacToe::SEATS,
+            GameKind::Ccc => Ccc::SEATS,
+            GameKind::SuperSeven => SuperSeven::SEATS,
+            GameKind::CrossWordsCombat => CrossWordsCombat::SEATS,
         }
     }
 
@@ -170,12 +201,29 @@ impl GameKind {
     pub fn rules_text(self) -> &'static str {
         match self {
             GameKind::TwentySevens => include_str!("twenty_sevens_rules.md"),
+            GameKind::MegaTicTacToe => mega_tic_tac_toe::RULES_TEXT,
+            GameKind::Ccc => ccc::RULES_TEXT,
+            GameKind::SuperSeven => super_seven::RULES_TEXT,
+            GameKind::CrossWordsCombat => cross_words_combat::RULES_TEXT,
+        }
+    }
+
+    /// An input line in canonical form: [`canonicalize`], plus CCC's sorted shield targets.
+    pub fn canonical_input(self, input: &str) -> String {
+        let text = canonicalize(input);
+        match self {
+            GameKind::Ccc => ccc::notation::canonical_input(&text),
+            _ => text,
         }
     }
 
     pub fn file_options(self) -> &'static [&'static str] {
         match self {
-            GameKind::TwentySevens => twenty_sevens::TwentySevens::file_options(),
+            GameKind::TwentySevens => TwentySevens::file_options(),
+            GameKind::MegaTicTacToe => MegaTicTacToe::file_options(),
+            GameKind::Ccc => Ccc::file_options(),
+            GameKind::SuperSeven => SuperSeven::file_options(),
+            GameKind::CrossWordsCombat => CrossWordsCombat::file_options(),
         }
     }
 }
@@ -191,7 +239,15 @@ impl std::fmt::Display for GameKind {
 #[serde(tag = "game", content = "state")]
 pub enum AnyGame {
     #[serde(rename = "twenty-sevens")]
-    TwentySevens(twenty_sevens::TwentySevens),
+    TwentySevens(TwentySevens),
+    #[serde(rename = "mega-tic-tac-toe")]
+    MegaTicTacToe(MegaTicTacToe),
+    #[serde(rename = "ccc")]
+    Ccc(Ccc),
+    #[serde(rename = "super-seven")]
+    SuperSeven(SuperSeven),
+    #[serde(rename = "cross-words-combat")]
+    CrossWordsCombat(CrossWordsCombat),
 }
 
 /// Run `$body` with `$g` bound to the concrete engine inside an [`AnyGame`].
@@ -200,6 +256,10 @@ macro_rules! with_game {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
             $crate::games::AnyGame::TwentySevens($g) => $body,
+            $crate::games::AnyGame::MegaTicTacToe($g) => $body,
+            $crate::games::AnyGame::Ccc($g) => $body,
+            $crate::games::AnyGame::SuperSeven($g) => $body,
+            $crate::games::AnyGame::CrossWordsCombat($g) => $body,
         }
     };
 }
@@ -207,8 +267,12 @@ macro_rules! with_game {
 impl AnyGame {
     pub fn new(kind: GameKind, options: &Options, seed: &str) -> Result<AnyGame, OptionError> {
         Ok(match kind {
-            GameKind::TwentySevens => {
-                AnyGame::TwentySevens(twenty_sevens::TwentySevens::new(options, seed)?)
+            GameKind::TwentySevens => AnyGame::TwentySevens(TwentySevens::new(options, seed)?),
+            GameKind::MegaTicTacToe => AnyGame::MegaTicTacToe(MegaTicTacToe::new(options, seed)?),
+            GameKind::Ccc => AnyGame::Ccc(Ccc::new(options, seed)?),
+            GameKind::SuperSeven => AnyGame::SuperSeven(SuperSeven::new(options, seed)?),
+            GameKind::CrossWordsCombat => {
+                AnyGame::CrossWordsCombat(CrossWordsCombat::new(options, seed)?)
             }
         })
     }
@@ -216,6 +280,10 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::TwentySevens(_) => GameKind::TwentySevens,
+            AnyGame::MegaTicTacToe(_) => GameKind::MegaTicTacToe,
+            AnyGame::Ccc(_) => GameKind::Ccc,
+            AnyGame::SuperSeven(_) => GameKind::SuperSeven,
+            AnyGame::CrossWordsCombat(_) => GameKind::CrossWordsCombat,
         }
     }
 
@@ -261,11 +329,12 @@ impl AnyGame {
     /// spelling applied. A chance action must be resolved first ([`AnyGame::resolve_chance`]).
     /// On error the game is unchanged.
     pub fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        let kind = self.kind();
         with_game!(self, g => {
             if g.to_move().is_none() {
                 return Err(MoveError::GameOver);
             }
-            let text = canonicalize(text);
+            let text = kind.canonical_input(text);
             let mv = g.parse_move(&text)?;
             if g.chance_outcomes(&mv).is_some() {
                 return Err(MoveError::Illegal(
@@ -286,12 +355,16 @@ impl AnyGame {
 
     /// Resolve the chance action `text` (a plain dice throw) with the game's dice, drawn
     /// from `seed`: returns the concrete action to play, or `None` if `text` is no chance action.
-    pub fn resolve_chance(&self, text: &str, _seed: &str) -> Option<String> {
+    pub fn resolve_chance(&self, text: &str, seed: &str) -> Option<String> {
         if !self.is_chance(text) {
             return None;
         }
         match self {
-            AnyGame::TwentySevens(_) => None,
+            AnyGame::SuperSeven(g) => Some(format!(
+                "roll {}",
+                super_seven::dice::throw_total(seed, g.throws_so_far())
+            )),
+            _ => None,
         }
     }
 

@@ -7,6 +7,10 @@
 
 use crate::games::AnyGame;
 
+pub mod ccc;
+pub mod cross_words_combat;
+pub mod mega_tic_tac_toe;
+pub mod super_seven;
 pub mod twenty_sevens;
 
 /// Discord's limits, which every picker must respect: the board message keeps one row for
@@ -71,6 +75,10 @@ pub fn step(game: &AnyGame, path: &[&str]) -> Step {
     }
     match game {
         AnyGame::TwentySevens(g) => twenty_sevens::step(g, path),
+        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::step(g, path),
+        AnyGame::Ccc(g) => ccc::step(g, path),
+        AnyGame::SuperSeven(g) => super_seven::step(g, path),
+        AnyGame::CrossWordsCombat(g) => cross_words_combat::step(g, path),
     }
 }
 

@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use ab_glyph::{FontRef, PxScale};
-use image::{ImageEncoder, Rgb, RgbImage};
+use image::{Rgb, RgbImage};
 use imageproc::drawing::{
     draw_filled_circle_mut, draw_filled_rect_mut, draw_polygon_mut, draw_text_mut, text_size,
 };
@@ -13,6 +13,10 @@ use imageproc::rect::Rect;
 
 use crate::games::AnyGame;
 
+pub mod ccc;
+pub mod cross_words_combat;
+pub mod mega_tic_tac_toe;
+pub mod super_seven;
 pub mod twenty_sevens;
 
 /// Every board is drawn on an RGB canvas (no alpha: smaller PNGs, faster encoding).
@@ -280,6 +284,10 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
 pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
     match game {
         AnyGame::TwentySevens(g) => twenty_sevens::render(g, info),
+        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::render(g, info),
+        AnyGame::Ccc(g) => ccc::render(g, info),
+        AnyGame::SuperSeven(g) => super_seven::render(g, info),
+        AnyGame::CrossWordsCombat(g) => cross_words_combat::render(g, info),
     }
 }
 
@@ -287,28 +295,122 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
 pub fn text_board(game: &AnyGame) -> String {
     match game {
         AnyGame::TwentySevens(g) => twenty_sevens::text_board(g),
+        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::text_board(g),
+        AnyGame::Ccc(g) => ccc::text_board(g),
+        AnyGame::SuperSeven(g) => super_seven::text_board(g),
+        AnyGame::CrossWordsCombat(g) => cross_words_combat::text_board(g),
     }
 }
 
-/// Encode a picture as PNG (fast deflate: boards are flat colours and compress well anyway).
+/// Encode a picture as PNG. Boards are flat colours plus anti-aliased edges: mapped onto a
+/// palette of at most 256 colours, an indexed PNG is a third of the data of RGB, so it is both
+/// smaller and faster to compress.
 pub fn encode_png(img: &Canvas) -> Vec<u8> {
+    let (palette, indices) = palette_indices(img);
     let mut out = Vec::with_capacity(64 * 1024);
-    image::codecs::png::PngEncoder::new_with_quality(
-        &mut out,
-        image::codecs::png::CompressionType::Default,
-        image::codecs::png::FilterType::Adaptive,
-    )
-    .write_image(
-        img.as_raw(),
-        img.width(),
-        img.height(),
-        image::ExtendedColorType::Rgb8,
-    )
-    .expect("encoding PNG into memory cannot fail");
+    let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_palette(palette);
+    encoder.set_compression(png::Compression::Balanced);
+    encoder.set_filter(png::Filter::NoFilter);
+    encoder
+        .write_header()
+        .and_then(|mut w| w.write_image_data(&indices))
+        .expect("encoding PNG into memory cannot fail");
     out
+}
+
+/// Keep the top `8 - shift` bits of each channel (rounded to the middle of the dropped range).
+fn quantize(c: [u8; 3], shift: u32) -> [u8; 3] {
+    if shift == 0 {
+        c
+    } else {
+        c.map(|v| ((v >> shift) << shift) | (1 << (shift - 1)))
+    }
+}
+
+/// A palette (RGB triples) and one index per pixel. Pictures with at most 256 colours keep
+/// them exactly; busier ones (lots of anti-aliased text) drop the fewest low bits per channel
+/// that bring them under 256, which is invisible at these sizes.
+fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
+    use std::collections::{HashMap, HashSet};
+    // Most pixels repeat their left neighbour; remembering it skips the hash lookups.
+    let mut colours: HashMap<[u8; 3], u8> = HashMap::new();
+    let mut last = None;
+    for px in img.pixels() {
+        if last != Some(px.0) {
+            colours.entry(px.0).or_insert(0);
+            last = Some(px.0);
+        }
+    }
+    let shift = (0..8)
+        .find(|&s| {
+            s == 7
+                || colours
+                    .keys()
+                    .map(|&c| quantize(c, s))
+                    .collect::<HashSet<_>>()
+                    .len()
+                    <= 256
+        })
+        .unwrap_or(7);
+    let mut palette = Vec::with_capacity(256 * 3);
+    let mut slots: HashMap<[u8; 3], u8> = HashMap::new();
+    for (colour, index) in colours.iter_mut() {
+        let q = quantize(*colour, shift);
+        *index = *slots.entry(q).or_insert_with(|| {
+            palette.extend_from_slice(&q);
+            (palette.len() / 3 - 1) as u8
+        });
+    }
+    let mut indices = Vec::with_capacity((img.width() * img.height()) as usize);
+    let mut last: Option<([u8; 3], u8)> = None;
+    for px in img.pixels() {
+        let index = match last {
+            Some((c, i)) if c == px.0 => i,
+            _ => colours[&px.0],
+        };
+        last = Some((px.0, index));
+        indices.push(index);
+    }
+    (palette, indices)
 }
 
 /// Draw and encode: the bytes the bot posts.
 pub fn render_png(game: &AnyGame, info: &BoardInfo) -> Vec<u8> {
     encode_png(&render(game, info))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(img: &Canvas) -> Canvas {
+        image::load_from_memory(&encode_png(img))
+            .expect("a valid PNG")
+            .to_rgb8()
+    }
+
+    #[test]
+    fn few_colours_stay_exact_and_many_stay_close() {
+        let mut flat = canvas(40, 30);
+        fill_rect(&mut flat, 5, 5, 10, 10, theme::SEAT[0]);
+        text(&mut flat, "Hi", 20, 5, 14.0, true, theme::INK);
+        assert_eq!(round_trip(&flat), flat);
+
+        let mut busy = canvas(64, 64);
+        for (x, y, p) in busy.enumerate_pixels_mut() {
+            *p = Rgb([(x * 4) as u8, (y * 4) as u8, ((x ^ y) * 4) as u8]);
+        }
+        let back = round_trip(&busy);
+        for (a, b) in busy.pixels().zip(back.pixels()) {
+            for k in 0..3 {
+                assert!(
+                    (a.0[k] as i32 - b.0[k] as i32).abs() <= 16,
+                    "{a:?} vs {b:?}"
+                );
+            }
+        }
+    }
 }

@@ -596,6 +596,21 @@ fn any_game_plays_resolved_rolls_only() {
 }
 
 #[test]
+fn the_host_resolves_a_plain_roll_with_throw_k_of_the_seed() {
+    let seed = "5feceb66ffc86f38d952786c6d696c79c2dbc239dd4e91b46729d73a27fb57e9";
+    let mut any = AnyGame::new(GameKind::SuperSeven, &Options::new(), seed).unwrap();
+    assert_eq!(any.resolve_chance("e5", seed), None);
+    for k in 0..6u64 {
+        let mv = any.resolve_chance("roll", seed).unwrap();
+        assert_eq!(mv, format!("roll {}", dice::throw_total(seed, k)));
+        any.play(&mv).unwrap();
+        if let Some(target) = any.legal_moves().into_iter().find(|m| m != "roll") {
+            any.play(&target).unwrap();
+        }
+    }
+}
+
+#[test]
 fn a_seeded_game_replays_from_its_committed_throws() {
     // The host's loop: throw k from the seed, then play the first target; the log replays.
     let seed = "5feceb66ffc86f38d952786c6d696c79c2dbc239dd4e91b46729d73a27fb57e9";

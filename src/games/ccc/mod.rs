@@ -1,0 +1,307 @@
+//! CCC: a checkers/chess hybrid with stacks, Pyramids, sticks, a Ring and a Nice Flag.
+//! Rule book: `shared/rules/ccc.md`.
+//!
+//! - `board`: squares, directions, pieces, cells, the setup;
+//! - `pieces`: reading a square as a unit, and every kind's landing rules;
+//! - `movement`: freezing and the legal actions;
+//! - `fight`: the fight, crushing, and sticks that shrink or break;
+//! - `powers`: carrying out checked actions;
+//! - `notation`: moves, their spelling, and the referee `board` JSON.
+
+pub mod board;
+mod fight;
+mod movement;
+pub mod notation;
+pub mod pieces;
+mod powers;
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use self::board::{Cell, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
+use self::fight::Events;
+use self::notation::Move;
+use self::pieces::{unit, Unit};
+use super::{check_known_options, Game, MoveError, OptionError, Options, Outcome, Seat};
+
+pub use self::movement::FLAG_LEAPS;
+
+/// The rules explained to players.
+pub const RULES_TEXT: &str = include_str!("rules.md");
+
+/// Plies without a piece destroyed, reduced or broken that end the game in a draw.
+pub const STALL_PLIES: u32 = 100;
+
+/// The last action, for the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    pub side: Side,
+    pub mv: Move,
+    /// Every square the action touched (for an unstack or a fall: every square of its line
+    /// that is on the board; for a hop chain: the squares landed on and jumped).
+    pub touched: SqSet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ccc {
+    #[serde(with = "board::cells_serde")]
+    cells: [Cell; SQUARES],
+    /// Each side's laying stick (a side never has more than one stick).
+    sticks: [Option<LayStick>; 2],
+    /// The side to act.
+    turn: Side,
+    /// Option `first`.
+    first: Side,
+    /// Option `flag=v2`.
+    flag_v2: bool,
+    ply: u32,
+    /// Plies in a row without a piece destroyed, reduced or broken.
+    quiet: u32,
+    /// Passes in a row.
+    passes: u8,
+    outcome: Option<Outcome>,
+    last: Option<LastAction>,
+}
+
+impl Ccc {
+    /// The pieces on a square, bottom to top.
+    pub fn cell(&self, s: Sq) -> &Cell {
+        &self.cells[s as usize]
+    }
+
+    /// A side's laying stick (its sections show as `Kind::Laying` on the squares it covers).
+    pub fn laying_stick(&self, side: Side) -> Option<LayStick> {
+        self.sticks[side as usize]
+    }
+
+    /// The side to act (also after the game is over: the side that would be next).
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// The side that moved first (option `first`).
+    pub fn first_side(&self) -> Side {
+        self.first
+    }
+
+    pub fn flag_v2(&self) -> bool {
+        self.flag_v2
+    }
+
+    pub fn last_action(&self) -> Option<&LastAction> {
+        self.last.as_ref()
+    }
+
+    /// Plies in a row in which nothing was destroyed, reduced or broken.
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet
+    }
+
+    /// Pyramids a side has on the board (inside stacks too).
+    pub fn pyramids(&self, side: Side) -> usize {
+        self.cells
+            .iter()
+            .filter(|c| c.side() == Some(side))
+            .map(|c| c.pyramids())
+            .sum()
+    }
+
+    /// A name for the unit on `s`, e.g. "Flat Stack".
+    pub fn unit_label(&self, s: Sq) -> &'static str {
+        let c = self.cell(s);
+        match unit(c) {
+            Unit::Empty => "empty square",
+            Unit::Flat => "Flat",
+            Unit::FlatStack => "Flat Stack",
+            Unit::Pyramids if c.len() > 1 => "Constructed Pyramid",
+            Unit::PyramidStack => "Pyramid Stack",
+            Unit::Laying => match self.sticks[c.side().unwrap_or(0) as usize] {
+                Some(st) if st.tall => "laying Tall Stick",
+                _ => "laying Short Stick",
+            },
+            _ => c.top().map_or("piece", |p| p.kind.label()),
+        }
+    }
+
+    /// Check an action fully; `Err` is the message for the player.
+    fn check(&self, mv: &Move) -> Result<(), String> {
+        match mv {
+            Move::Pass => {
+                if self.has_action() {
+                    Err("you can pass only when no action is legal".into())
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Restore => {
+                if self.can_restore(self.turn) {
+                    Ok(())
+                } else {
+                    Err(self.explain(mv))
+                }
+            }
+            Move::Shield(ring, targets) => self.check_shield(*ring, targets),
+            _ => {
+                let s = mv.origin().expect("a piece acts");
+                let mut options = Vec::new();
+                if self.cell(s).side() == Some(self.turn) && !self.is_frozen(s) {
+                    self.unit_moves(s, &mut options);
+                }
+                if options.contains(mv) {
+                    Ok(())
+                } else {
+                    Err(self.explain(mv))
+                }
+            }
+        }
+    }
+
+    /// Carry out a checked action.
+    fn execute(&mut self, mv: &Move) {
+        let mut ev = Events::default();
+        match mv {
+            Move::Go(path) => self.do_go(path, &mut ev),
+            Move::Unstack(s, d) => self.do_unstack(*s, *d, &mut ev),
+            Move::Fall(s, d) => self.do_fall(*s, *d, &mut ev),
+            Move::Roll(_, d) => self.do_roll(*d, &mut ev),
+            Move::Stand(_, to) => self.do_stand(*to, &mut ev),
+            Move::Build(s) => self.do_build(*s, &mut ev),
+            Move::Shield(s, t) => self.do_shield(*s, t, &mut ev),
+            Move::Restore => self.do_restore(&mut ev),
+            Move::Pass => {}
+        }
+        self.last = Some(LastAction {
+            side: self.turn,
+            mv: *mv,
+            touched: ev.touched,
+        });
+        self.ply += 1;
+        self.quiet = if ev.destroyed { 0 } else { self.quiet + 1 };
+        self.passes = if *mv == Move::Pass {
+            self.passes + 1
+        } else {
+            0
+        };
+        let white = self.pyramids(WHITE) > 0;
+        let black = self.pyramids(BLACK) > 0;
+        self.outcome = match (white, black) {
+            (false, false) => Some(Outcome::Draw),
+            (true, false) => Some(Outcome::Winner(Seat(WHITE))),
+            (false, true) => Some(Outcome::Winner(Seat(BLACK))),
+            (true, true) if self.quiet >= STALL_PLIES || self.passes >= 2 => Some(Outcome::Draw),
+            _ => None,
+        };
+        self.turn = 1 - self.turn;
+    }
+
+    #[cfg(test)]
+    pub(crate) fn empty_board(turn: Side) -> Ccc {
+        let mut g = Ccc::new(&Options::new(), "0").expect("default options");
+        g.cells = [Cell::EMPTY; SQUARES];
+        g.turn = turn;
+        g.ply = 2;
+        g
+    }
+
+    #[cfg(test)]
+    pub(crate) fn put(&mut self, s: Sq, pieces: &[board::Piece]) {
+        self.cells[s as usize] = Cell::EMPTY;
+        for &p in pieces {
+            self.cells[s as usize].push(p);
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn lay(&mut self, side: Side, stick: LayStick) {
+        self.sticks[side as usize] = Some(stick);
+        for q in stick.squares() {
+            self.put(q, &[board::Piece::new(board::Kind::Laying, side)]);
+        }
+    }
+}
+
+impl Game for Ccc {
+    type Move = Move;
+
+    const ID: &'static str = "ccc";
+    const SEATS: [&'static str; 2] = ["white", "black"];
+
+    fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
+        check_known_options(options, &["first", "flag"])?;
+        let first = match options.get("first").map(|s| s.trim()) {
+            None | Some("white") => WHITE,
+            Some("black") => BLACK,
+            Some(v) => {
+                return Err(OptionError(format!(
+                    "option `first` cannot be `{v}` (white or black)"
+                )))
+            }
+        };
+        let flag_v2 = match options.get("flag").map(|s| s.trim()) {
+            None | Some("v1") => false,
+            Some("v2") => true,
+            Some(v) => {
+                return Err(OptionError(format!(
+                    "option `flag` cannot be `{v}` (v1 or v2)"
+                )))
+            }
+        };
+        Ok(Ccc {
+            cells: board::setup(),
+            sticks: [None, None],
+            turn: first,
+            first,
+            flag_v2,
+            ply: 0,
+            quiet: 0,
+            passes: 0,
+            outcome: None,
+            last: None,
+        })
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(Seat(self.turn))
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut moves = self.actions(true);
+        if moves.is_empty() {
+            moves.push(Move::Pass);
+        }
+        moves
+    }
+
+    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        self.check(mv).map_err(MoveError::Illegal)?;
+        self.execute(mv);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse(text)
+    }
+
+    fn format_move(&self, mv: &Move) -> String {
+        notation::format(mv)
+    }
+
+    fn board_json(&self) -> serde_json::Value {
+        notation::board_json(self)
+    }
+
+    fn ply(&self) -> usize {
+        self.ply as usize
+    }
+}

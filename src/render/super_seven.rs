@@ -1,0 +1,653 @@
+//! Super Seven: the nine numbered boxes with every square's number, as on the original board,
+//! and a side panel with the current throw, the boxes won and the turn count.
+//!
+//! Speed and size: everything that never changes (boxes, square numbers, coordinates, titles)
+//! is drawn once into a cached background; a render copies it and paints only what the
+//! position changes. Square numbers are pre-rasterised glyphs. The fast PNG encoder pays for
+//! every colour change along a row, so the board avoids vertical lines: squares are told
+//! apart by thin horizontal rules, dotted column rules and a tinted centre square.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{point, Font, PxScale, ScaleFont};
+use image::Rgb;
+
+use super::{
+    disc, fill_rect, fit_text, fonts, frame_rect, measure, status_footer, text, text_centred,
+    theme, BoardInfo, Canvas, Colour,
+};
+use crate::games::super_seven::{
+    box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
+};
+use crate::games::{Game, Outcome, Seat};
+
+pub const WIDTH: u32 = 720;
+const CELL: i32 = 52;
+/// Space between boxes (holds the box labels).
+const GAP: i32 = 16;
+const BOX: i32 = 3 * CELL;
+const BOARD: i32 = 3 * BOX + 2 * GAP;
+const HEADER: i32 = 56;
+const FOOTER: i32 = 36;
+const BOARD_X: i32 = 30;
+const BOARD_Y: i32 = HEADER + 26;
+pub const HEIGHT: u32 = (BOARD_Y + BOARD + 28 + FOOTER) as u32;
+const PANEL_X: i32 = BOARD_X + BOARD + 16;
+const PANEL_W: i32 = WIDTH as i32 - PANEL_X - 8;
+
+/// Seat colours: blue moves first (seat 0), red second.
+pub const COUNTER: [Colour; 2] = [theme::SEAT[1], theme::SEAT[0]];
+pub const COUNTER_LIGHT: [Colour; 2] = [theme::SEAT_LIGHT[1], theme::SEAT_LIGHT[0]];
+const WHITE: Colour = Rgb([255, 255, 255]);
+/// The page around the boxes, a shade darker than the boxes so they stand out.
+const PAGE: Colour = theme::PANEL;
+const TILE: Colour = theme::CELL;
+const CENTRE_TILE: Colour = Rgb([240, 235, 224]);
+const RULE: Colour = Rgb([200, 192, 180]);
+const NUMBER: Colour = theme::MUTED;
+/// Squares the current throw allows, and their edge.
+pub const OPEN: Colour = theme::OPEN;
+const OPEN_EDGE: Colour = Rgb([60, 150, 80]);
+
+/// Top-left pixel of a square.
+pub fn square_origin(sq: Square) -> (i32, i32) {
+    let col = sq.file() as i32;
+    let row = 8 - sq.rank() as i32;
+    (
+        BOARD_X + col * CELL + (col / 3) * GAP,
+        BOARD_Y + row * CELL + (row / 3) * GAP,
+    )
+}
+
+/// Top-left pixel of a box (0..9).
+pub fn box_origin(bx: u8) -> (i32, i32) {
+    let (col, row) = ((bx % 3) as i32, (bx / 3) as i32);
+    (BOARD_X + col * (BOX + GAP), BOARD_Y + row * (BOX + GAP))
+}
+
+// ---------------------------------------------------------------- cached glyphs
+
+/// A rasterised label: coverage 0..=255, tightly cropped.
+struct Glyph {
+    w: i32,
+    h: i32,
+    coverage: Vec<u8>,
+}
+
+/// How a square's number is drawn.
+#[derive(Clone, Copy)]
+enum NumberStyle {
+    /// On an empty square.
+    Plain = 0,
+    /// On a counter or inside a won box.
+    Bold = 1,
+}
+
+fn rasterise(label: &str, size: f32, bold: bool) -> Glyph {
+    let f = fonts();
+    let font = if bold { &f.bold } else { &f.regular };
+    let scaled = font.as_scaled(PxScale::from(size));
+    let (mut x, mut outlines) = (0.0, Vec::new());
+    for c in label.chars() {
+        let mut g = scaled.scaled_glyph(c);
+        let advance = scaled.h_advance(g.id);
+        g.position = point(x, scaled.ascent());
+        outlines.extend(font.outline_glyph(g));
+        x += advance;
+    }
+    let (w, h) = (
+        x.ceil() as i32 + 2,
+        (scaled.ascent() - scaled.descent()).ceil() as i32 + 2,
+    );
+    let mut full = vec![0u8; (w * h) as usize];
+    for o in outlines {
+        let b = o.px_bounds();
+        o.draw(|gx, gy, c| {
+            let (px, py) = (b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32);
+            if (0..w).contains(&px) && (0..h).contains(&py) {
+                let v = &mut full[(py * w + px) as usize];
+                *v = (*v).max((c * 255.0).round() as u8);
+            }
+        });
+    }
+    // Crop to the inked pixels so the label centres exactly.
+    let inked = |x: i32, y: i32| full[(y * w + x) as usize] > 0;
+    let rows: Vec<i32> = (0..h).filter(|&y| (0..w).any(|x| inked(x, y))).collect();
+    let cols: Vec<i32> = (0..w).filter(|&x| (0..h).any(|y| inked(x, y))).collect();
+    let (x0, x1) = (cols[0], cols[cols.len() - 1]);
+    let (y0, y1) = (rows[0], rows[rows.len() - 1]);
+    let (cw, ch) = (x1 - x0 + 1, y1 - y0 + 1);
+    let coverage = (y0..=y1)
+        .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
+        .map(|(x, y)| full[(y * w + x) as usize])
+        .collect();
+    Glyph {
+        w: cw,
+        h: ch,
+        coverage,
+    }
+}
+
+/// The labels `3` … `11` and `*`, in both styles, indexed by style × 9 + place.
+fn number_glyphs() -> &'static [Glyph] {
+    static GLYPHS: OnceLock<Vec<Glyph>> = OnceLock::new();
+    GLYPHS.get_or_init(|| {
+        [(16.0, false), (16.0, true)]
+            .into_iter()
+            .flat_map(|(size, bold)| {
+                (0..9u8).map(move |place| {
+                    let label = Square(place).number().map_or("*".into(), |n| n.to_string());
+                    // The star sits high in the font: draw it larger so it reads as a mark.
+                    let size = if place == 4 { size * 1.4 } else { size };
+                    rasterise(&label, size, bold)
+                })
+            })
+            .collect()
+    })
+}
+
+/// Blend a glyph centred on (cx, cy) in `colour` over whatever is there.
+fn draw_glyph(img: &mut Canvas, g: &Glyph, cx: i32, cy: i32, colour: Colour) {
+    let (x0, y0) = (cx - g.w / 2, cy - g.h / 2);
+    for y in 0..g.h {
+        for x in 0..g.w {
+            let c = g.coverage[(y * g.w + x) as usize] as u32;
+            if c == 0 {
+                continue;
+            }
+            let p = img.get_pixel_mut((x0 + x) as u32, (y0 + y) as u32);
+            for k in 0..3 {
+                p.0[k] = ((p.0[k] as u32 * (255 - c) + colour.0[k] as u32 * c + 127) / 255) as u8;
+            }
+        }
+    }
+}
+
+fn draw_number(img: &mut Canvas, sq: Square, style: NumberStyle, colour: Colour) {
+    let (x, y) = square_origin(sq);
+    let g = &number_glyphs()[style as usize * 9 + sq.place() as usize];
+    draw_glyph(img, g, x + CELL / 2, y + CELL / 2, colour);
+}
+
+// ---------------------------------------------------------------- the empty board
+
+/// The background colour of a square in an open box.
+fn tile_colour(sq: Square) -> Colour {
+    if sq.is_centre() {
+        CENTRE_TILE
+    } else {
+        TILE
+    }
+}
+
+/// Paint an open square from scratch: its tile, its share of the rules, its number.
+fn draw_open_square(img: &mut Canvas, sq: Square, background: Colour) {
+    let (x, y) = square_origin(sq);
+    fill_rect(img, x, y, CELL as u32, CELL as u32, background);
+    let (row, col) = (sq.place() / 3, sq.place() % 3);
+    if row > 0 {
+        fill_rect(img, x, y, CELL as u32, 1, RULE);
+    }
+    if col > 0 {
+        fill_rect(img, x, y, 1, CELL as u32, RULE);
+    }
+}
+
+fn static_background() -> &'static Canvas {
+    static BACKGROUND: OnceLock<Canvas> = OnceLock::new();
+    BACKGROUND.get_or_init(|| {
+        let mut img = Canvas::from_pixel(WIDTH, HEIGHT, PAGE);
+        fill_rect(&mut img, 0, 0, WIDTH, HEADER as u32, theme::BACKGROUND);
+        for bx in 0..9u8 {
+            let (x, y) = box_origin(bx);
+            text(
+                &mut img,
+                &format!("box {}", box_number(bx)),
+                x + 1,
+                y - 16,
+                13.0,
+                true,
+                theme::MUTED,
+            );
+            for place in 0..9u8 {
+                let sq = Square(bx * 9 + place);
+                draw_open_square(&mut img, sq, tile_colour(sq));
+                draw_number(&mut img, sq, NumberStyle::Plain, NUMBER);
+            }
+        }
+        for k in 0..9u8 {
+            let (x, y) = square_origin(Square::from_file_rank(k, k));
+            let file = ((b'a' + k) as char).to_string();
+            text_centred(
+                &mut img,
+                &file,
+                x + CELL / 2,
+                BOARD_Y + BOARD + 13,
+                15.0,
+                false,
+                theme::INK,
+            );
+            text_centred(
+                &mut img,
+                &(k + 1).to_string(),
+                BOARD_X - 14,
+                y + CELL / 2,
+                15.0,
+                false,
+                theme::INK,
+            );
+        }
+        let cx = PANEL_X + PANEL_W / 2;
+        text_centred(&mut img, "Throw", cx, BOARD_Y + 8, 16.0, true, theme::INK);
+        text_centred(
+            &mut img,
+            "Boxes won",
+            cx,
+            BOARD_Y + 226,
+            16.0,
+            true,
+            theme::INK,
+        );
+        text_centred(&mut img, "Turn", cx, BOARD_Y + 330, 16.0, true, theme::INK);
+        img
+    })
+}
+
+// ---------------------------------------------------------------- the picture
+
+pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
+    let mut img = static_background().clone();
+    header(&mut img, info, game.to_move());
+    let targets = game.targets();
+    let last = game.last_placement().map(|p| p.square);
+
+    for bx in 0..9u8 {
+        if let Some(owner) = game.box_owner(bx) {
+            draw_won_box(&mut img, bx, owner);
+            continue;
+        }
+        for place in 0..9u8 {
+            let sq = Square(bx * 9 + place);
+            let target = targets & sq.bit() != 0;
+            let seat = game.cell(sq);
+            if !target && seat.is_none() && last != Some(sq) {
+                continue; // as in the background
+            }
+            let background = if target {
+                OPEN
+            } else if last == Some(sq) {
+                theme::HIGHLIGHT
+            } else {
+                tile_colour(sq)
+            };
+            draw_open_square(&mut img, sq, background);
+            match seat {
+                Some(s) => {
+                    let (x, y) = square_origin(sq);
+                    let centre = (x + CELL / 2, y + CELL / 2);
+                    if target {
+                        // A 12 may take this counter: ring it in the open colour.
+                        disc(&mut img, centre, CELL * 2 / 5 + 4, OPEN_EDGE);
+                    }
+                    disc(&mut img, centre, CELL * 2 / 5, COUNTER[s.index()]);
+                    draw_number(&mut img, sq, NumberStyle::Bold, WHITE);
+                }
+                None => draw_number(&mut img, sq, NumberStyle::Plain, NUMBER),
+            }
+        }
+    }
+    mark_squares(&mut img, targets, last);
+    let winning = game.winning_boxes();
+    for bx in (0..9u8).filter(|b| winning & (1 << b) != 0) {
+        let (x, y) = box_origin(bx);
+        let side = BOX as u32 - 4;
+        frame_rect(&mut img, x + 2, y + 2, side, side, 4, theme::HIGHLIGHT);
+    }
+    panel(&mut img, game);
+    status_footer(&mut img, info);
+    img
+}
+
+/// Edge the squares the throw allows, and the last move (outside that edge).
+fn mark_squares(img: &mut Canvas, targets: Mask, last: Option<Square>) {
+    let side = CELL as u32;
+    for sq in squares(targets) {
+        let (x, y) = square_origin(sq);
+        frame_rect(img, x + 3, y + 3, side - 6, side - 6, 2, OPEN_EDGE);
+    }
+    if let Some(sq) = last {
+        let (x, y) = square_origin(sq);
+        frame_rect(img, x, y, side, side, 3, theme::HIGHLIGHT);
+    }
+}
+
+fn draw_won_box(img: &mut Canvas, bx: u8, owner: Seat) {
+    let (x0, y0) = box_origin(bx);
+    let light = COUNTER_LIGHT[owner.index()];
+    fill_rect(img, x0, y0, BOX as u32, BOX as u32, COUNTER[owner.index()]);
+    for k in 1..3 {
+        fill_rect(img, x0 + 6, y0 + k * CELL, BOX as u32 - 12, 1, light);
+    }
+    for place in 0..9u8 {
+        draw_number(img, Square(bx * 9 + place), NumberStyle::Bold, light);
+    }
+}
+
+/// Both players in their colours; the one to act is highlighted.
+fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
+    let half = WIDTH as i32 / 2;
+    for seat in Seat::all() {
+        let x0 = if seat == Seat::FIRST { 12 } else { half + 12 };
+        if to_move == Some(seat) {
+            fill_rect(img, x0 - 8, 4, (half - 8) as u32, 48, theme::HIGHLIGHT);
+        }
+        disc(img, (x0 + 14, 28), 14, COUNTER[seat.index()]);
+        let seat_name = SuperSeven::SEATS[seat.index()];
+        let tag = format!("  ({seat_name})");
+        let (tw, _) = measure(&tag, 16.0, false);
+        let room = (half - 60 - tw as i32).max(20) as u32;
+        let name = fit_text(&info.players[seat.index()], 20.0, true, room);
+        let (nw, _) = measure(&name, 20.0, true);
+        text(img, &name, x0 + 36, 16, 20.0, true, theme::INK);
+        text(
+            img,
+            &tag,
+            x0 + 36 + nw as i32,
+            19,
+            16.0,
+            false,
+            theme::MUTED,
+        );
+    }
+}
+
+/// What the throw badge shows: the total (if any), its ink, its edge, and the lines below.
+fn throw_summary(game: &SuperSeven) -> (Option<u8>, Colour, Colour, Vec<String>) {
+    let name = |s: Seat| SuperSeven::SEATS[s.index()];
+    let earlier = game.last_throw().map(|t| t.total);
+    match (game.current_roll(), game.to_move()) {
+        (_, None) => (None, theme::MUTED, theme::GRID, vec!["game over".into()]),
+        (Some(t), Some(s)) => {
+            let what = if t == 12 {
+                "takes a counter"
+            } else {
+                "places a counter"
+            };
+            (
+                Some(t),
+                theme::INK,
+                COUNTER[s.index()],
+                vec![name(s).into(), what.into()],
+            )
+        }
+        (None, Some(s)) if game.throws_this_turn() > 0 => (
+            earlier,
+            theme::MUTED,
+            theme::GRID,
+            vec![
+                "no move: throw".into(),
+                format!(
+                    "{} of {MAX_THROWS} for {}",
+                    game.throws_this_turn() + 1,
+                    name(s)
+                ),
+            ],
+        ),
+        (None, Some(s)) => match game.last_pass() {
+            Some(p) => (
+                earlier,
+                theme::MUTED,
+                theme::GRID,
+                vec![
+                    format!("{} passed", name(p)),
+                    format!("{} to roll", name(s)),
+                ],
+            ),
+            None => (
+                None,
+                theme::MUTED,
+                COUNTER[s.index()],
+                vec![format!("{} to roll", name(s))],
+            ),
+        },
+    }
+}
+
+/// The side panel: the throw as a die-shaped badge with its total (the game keeps only the
+/// total), what it means, the boxes won and the turn count.
+fn panel(img: &mut Canvas, game: &SuperSeven) {
+    let x = PANEL_X;
+    let cx = x + PANEL_W / 2;
+    let (total, ink, edge, lines) = throw_summary(game);
+    let side = 76;
+    let y = BOARD_Y + 26;
+    fill_rect(img, cx - side / 2, y, side as u32, side as u32, WHITE);
+    frame_rect(img, cx - side / 2, y, side as u32, side as u32, 4, edge);
+    let label = total.map_or("?".to_string(), |t| t.to_string());
+    text_centred(img, &label, cx, y + side / 2 + 4, 40.0, true, ink);
+    for (i, line) in lines.iter().enumerate() {
+        text_centred(
+            img,
+            line,
+            cx,
+            y + side + 22 + 20 * i as i32,
+            15.0,
+            false,
+            theme::INK,
+        );
+    }
+
+    let mut y = BOARD_Y + 246;
+    for seat in Seat::all() {
+        disc(img, (x + 20, y + 12), 10, COUNTER[seat.index()]);
+        let won = game.boxes_of(seat);
+        text(
+            img,
+            &won.count_ones().to_string(),
+            x + 38,
+            y + 2,
+            18.0,
+            true,
+            theme::INK,
+        );
+        let numbers: Vec<String> = (0..9u8)
+            .filter(|b| won & (1 << b) != 0)
+            .map(|b| box_number(b).to_string())
+            .collect();
+        let list = fit_text(&numbers.join(" "), 13.0, false, (PANEL_W - 62) as u32);
+        text(img, &list, x + 58, y + 5, 13.0, false, theme::MUTED);
+        y += 30;
+    }
+
+    let turn = (game.turns() + u16::from(game.outcome().is_none())).min(TURN_LIMIT);
+    let y = BOARD_Y + 352;
+    text_centred(
+        img,
+        &format!("{turn} / {TURN_LIMIT}"),
+        cx,
+        y,
+        15.0,
+        false,
+        theme::INK,
+    );
+    if let Some(outcome) = game.outcome() {
+        let result = match outcome {
+            Outcome::Winner(s) => format!("{} wins", SuperSeven::SEATS[s.index()]),
+            Outcome::Draw => "draw".to_string(),
+        };
+        text_centred(img, &result, cx, y + 40, 20.0, true, theme::INK);
+    }
+}
+
+/// The board as text for the terminal: `b`/`r` counters, `B`/`R` won boxes, `.` empty.
+pub fn text_board(game: &SuperSeven) -> String {
+    let mut out = String::new();
+    for rank in (0..9u8).rev() {
+        if rank % 3 == 2 && rank != 8 {
+            out.push_str("   ------+-------+------\n");
+        }
+        out.push_str(&format!("{} ", rank + 1));
+        for file in 0..9u8 {
+            if file % 3 == 0 && file != 0 {
+                out.push_str(" |");
+            }
+            let sq = Square::from_file_rank(file, rank);
+            let won = game.box_owner(sq.box_index()).is_some();
+            let mark = match (game.cell(sq), won) {
+                (Some(Seat(0)), false) => 'b',
+                (Some(_), false) => 'r',
+                (Some(Seat(0)), true) => 'B',
+                (Some(_), true) => 'R',
+                (None, _) => '.',
+            };
+            out.push(' ');
+            out.push(mark);
+        }
+        out.push('\n');
+    }
+    out.push_str("   a b c   d e f   g h i\n");
+    match (game.current_roll(), game.to_move()) {
+        (Some(t), Some(s)) => out.push_str(&format!(
+            "{} threw {t}: place on one of {}\n",
+            SuperSeven::SEATS[s.index()],
+            squares(game.targets())
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )),
+        (None, Some(s)) => out.push_str(&format!(
+            "{} to roll (throw {} of {MAX_THROWS})\n",
+            SuperSeven::SEATS[s.index()],
+            game.throws_this_turn() + 1
+        )),
+        (_, None) => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::super_seven::{dice, parse_square, Move};
+    use crate::render::encode_png;
+
+    fn play(g: &mut SuperSeven, moves: &[&str]) {
+        for m in moves {
+            let mv = g.parse_move(m).unwrap();
+            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    /// Blue wins box 3 with a9 b9 c9; red has d6, e5, f5; blue has a6; red has thrown a 5.
+    fn mid_game() -> SuperSeven {
+        let mut g = SuperSeven::new(&Default::default(), "0").unwrap();
+        play(
+            &mut g,
+            &[
+                "roll 3", "a9", "roll 3", "d6", "roll 4", "b9", "roll 7", "e5", "roll 5", "c9",
+                "roll 8", "f5", "roll 6", "a6", "roll 5",
+            ],
+        );
+        g
+    }
+
+    fn pixel(img: &Canvas, sq: &str, dx: i32, dy: i32) -> Colour {
+        let (x, y) = square_origin(parse_square(sq).unwrap());
+        *img.get_pixel((x + dx) as u32, (y + dy) as u32)
+    }
+
+    #[test]
+    fn mid_game_board_is_small_and_shows_the_position() {
+        let g = mid_game();
+        assert_eq!(g.box_owner(0), Some(Seat(0)));
+        assert_eq!(g.current_roll(), Some(5));
+        let info = BoardInfo {
+            players: [
+                "alice".into(),
+                "a very long display name indeed, far too long".into(),
+            ],
+            status: "red threw 5: place a counter".into(),
+        };
+        let img = render(&g, &info);
+        assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
+        // The won box is filled with blue.
+        assert_eq!(pixel(&img, "a9", 3, 3), COUNTER[0]);
+        // A legal target of the 5 (i9: square 5 of box 5) is shaded as open …
+        assert!(g.targets() & parse_square("i9").unwrap().bit() != 0);
+        assert_eq!(pixel(&img, "i9", 8, 8), OPEN);
+        // … a square it does not allow (a1: square 9 of box 9) is plain.
+        assert_eq!(pixel(&img, "a1", 8, 8), TILE);
+        // The last counter (blue's a6) is framed, and so is a target.
+        assert_eq!(g.last_placement().unwrap().square.name(), "a6");
+        assert_eq!(pixel(&img, "a6", 1, 1), theme::HIGHLIGHT);
+        assert_eq!(pixel(&img, "i9", 4, 4), OPEN_EDGE);
+        // Red's counter on d6 is red (left of its number), blue's on a6 is blue.
+        assert_eq!(pixel(&img, "d6", CELL / 2 - 15, CELL / 2), COUNTER[1]);
+        assert_eq!(pixel(&img, "a6", CELL / 2 - 15, CELL / 2), COUNTER[0]);
+        let png = encode_png(&img);
+        assert!(png.len() < 60 * 1024, "PNG is {} bytes", png.len());
+        let decoded = image::load_from_memory(&png).unwrap();
+        assert_eq!(decoded.width(), WIDTH);
+    }
+
+    #[test]
+    fn squares_and_boxes_line_up() {
+        for bx in 0..9u8 {
+            assert_eq!(box_origin(bx), square_origin(Square(bx * 9)));
+        }
+        let (x, y) = square_origin(parse_square("i1").unwrap());
+        assert_eq!((x + CELL, y + CELL), (BOARD_X + BOARD, BOARD_Y + BOARD));
+        assert!(PANEL_X + PANEL_W <= WIDTH as i32);
+        // Every number glyph fits inside its square.
+        for g in number_glyphs() {
+            assert!(g.w < CELL - 8 && g.h < CELL - 8);
+        }
+    }
+
+    #[test]
+    fn passes_won_boxes_and_finished_games_render() {
+        let mut g = SuperSeven::new(&Default::default(), "0").unwrap();
+        play(&mut g, &["roll 12", "roll 12", "roll 12"]);
+        assert_eq!(g.last_pass(), Some(Seat(0)));
+        let img = render(&g, &BoardInfo::default());
+        assert_eq!(img.width(), WIDTH);
+        for (b, r) in [("a9", "d3"), ("b9", "e3"), ("c9", "f3")] {
+            play(&mut g, &["roll 2", r, "roll 2", b]);
+        }
+        assert_eq!(g.box_owner(0), Some(Seat(0)));
+        let board = text_board(&g);
+        assert!(board.starts_with("9  B B B |"), "{board}");
+
+        // Play on to the end with the first target each time; the winning boxes are framed.
+        let seed = "render";
+        while g.to_move().is_some() {
+            let mv = match g.legal_moves()[0] {
+                Move::Roll(None) => Move::Roll(Some(dice::throw_total(seed, g.throws_so_far()))),
+                m => m,
+            };
+            g.apply(&mv).unwrap();
+        }
+        let Some(Outcome::Winner(_)) = g.outcome() else {
+            panic!("expected a winner")
+        };
+        let img = render(&g, &BoardInfo::default());
+        let first = (0..9u8)
+            .find(|b| g.winning_boxes() & (1 << b) != 0)
+            .unwrap();
+        let (x, y) = box_origin(first);
+        assert_eq!(
+            *img.get_pixel((x + 3) as u32, (y + 3) as u32),
+            theme::HIGHLIGHT
+        );
+        assert!(encode_png(&img).len() < 60 * 1024);
+    }
+
+    #[test]
+    fn text_board_marks_counters_and_the_throw() {
+        let g = mid_game();
+        let board = text_board(&g);
+        assert!(board.contains("9  B B B | . . . | . . .\n"), "{board}");
+        assert!(board.contains("6  b . . | r . . | . . .\n"), "{board}");
+        assert!(board.contains("red threw 5: place on one of"), "{board}");
+    }
+}

@@ -1,0 +1,59 @@
+//! Local play in the terminal: a whole hot-seat game, refusals, and resuming a saved game.
+
+use std::io::Cursor;
+use std::sync::Arc;
+
+use boardbot::games::{GameKind, Options};
+use boardbot::host::{Host, HostSettings, SystemClock};
+use boardbot::terminal::Terminal;
+
+mod db;
+
+async fn session(store: &boardbot::store::Store, input: &str, png_dir: &std::path::Path) -> String {
+    let host = Host::new(
+        store.clone(),
+        Arc::new(SystemClock),
+        HostSettings::default(),
+    );
+    let mut term = Terminal {
+        host,
+        input: Cursor::new(input.as_bytes().to_vec()),
+        output: Vec::new(),
+        png_dir: png_dir.to_path_buf(),
+    };
+    term.play(GameKind::TwentySevens, Options::new())
+        .await
+        .unwrap();
+    String::from_utf8(term.output).unwrap()
+}
+
+#[tokio::test]
+async fn hot_seat_game_to_the_end_with_a_resume() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    // Three moves, one illegal input, then the input ends: the game is saved.
+    let first = session(&db.store, "b2\nb2\nzz\nmoves\nb2\n", pngs.path()).await;
+    assert!(first.contains("isn't a move"), "{first}");
+    assert!(
+        first.contains("Legal moves: a1 a2 a3 b1 b3 c1 c2 c3"),
+        "{first}"
+    );
+    assert!(first.contains("Game saved"), "{first}");
+    // The next session resumes and plays the remaining 24 moves.
+    let rest: String = ["a1", "b1", "c1", "a2", "c2", "a3", "b3", "c3"]
+        .iter()
+        .flat_map(|sq| std::iter::repeat_n(format!("{sq}\n"), 3))
+        .collect();
+    let second = session(&db.store, &rest, pngs.path()).await;
+    assert!(second.contains("Resuming"), "{second}");
+    assert!(
+        second.contains("wins") || second.contains("Draw"),
+        "{second}"
+    );
+    let pictures: Vec<_> = std::fs::read_dir(pngs.path()).unwrap().collect();
+    assert_eq!(
+        pictures.len(),
+        1,
+        "one picture per game, rewritten after each move"
+    );
+}
