@@ -47,7 +47,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
 enum Failure {
     Refused(String),
     Host(HostError),
-    Discord(serenity::Error),
+    Discord(Box<serenity::Error>),
 }
 
 impl From<HostError> for Failure {
@@ -58,7 +58,7 @@ impl From<HostError> for Failure {
 
 impl From<serenity::Error> for Failure {
     fn from(e: serenity::Error) -> Self {
-        Failure::Discord(e)
+        Failure::Discord(Box::new(e))
     }
 }
 
@@ -321,7 +321,7 @@ pub fn rules_pages(kind: GameKind) -> Vec<String> {
             format!("## {section}")
         };
         match pages.last_mut() {
-            Some(last) if last.len() + section.len() + 1 <= LIMIT => {
+            Some(last) if last.len() + section.len() < LIMIT => {
                 last.push('\n');
                 last.push_str(&section);
             }

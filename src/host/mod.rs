@@ -137,7 +137,7 @@ pub enum Picked {
     /// Show these choices privately to the clicker.
     Choose { prompt: String, rows: Vec<Row> },
     /// The path completed a move, which was played.
-    Played(BoardView),
+    Played(Box<BoardView>),
 }
 
 #[derive(Clone)]
@@ -450,9 +450,9 @@ impl Host {
         self.seat_to_act(&record, &game, user)?;
         match input::step(&game, path) {
             Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
-            Step::Move(mv) => Ok(Picked::Played(
+            Step::Move(mv) => Ok(Picked::Played(Box::new(
                 self.play(place, user, &mv, Some(version)).await?,
-            )),
+            ))),
             Step::Invalid => Err(stale_board()),
         }
     }
