@@ -354,3 +354,109 @@ async fn a_new_host_on_the_same_store_resumes_games() {
         assert_eq!(s.host.store().moves(id).await.unwrap().len(), 2);
     }
 }
+
+#[tokio::test]
+async fn super_seven_dice_are_committed_thrown_by_the_host_and_revealed_at_the_end() {
+    use boardbot::games::super_seven::dice;
+    for s in hosts().await {
+        let h = &s.host;
+        let c = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::SuperSeven,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        let v = h.accept(c.game_id, &bob()).await.unwrap();
+        let seed = h.store().game(c.game_id).await.unwrap().unwrap().seed;
+        assert_eq!(seed.len(), 64);
+        let note = v.dice.unwrap();
+        assert!(note.contains(&dice::commitment(&seed)) && !note.contains(&seed));
+        // Players cannot pick their own total.
+        assert!(refused(h.play(place(), &ann(), "roll 12", None).await).contains("dice"));
+        let v = h.play(place(), &ann(), "roll", None).await.unwrap();
+        let expected = format!("roll {}", dice::throw_total(&seed, 0));
+        assert_eq!(v.last_move.as_deref(), Some(expected.as_str()));
+        assert!(!v.dice.unwrap().contains(&seed));
+        assert!(!format!("{:?}", v.picker).contains(&seed));
+        // At the end the seed is revealed with how to check it.
+        let v = h.resign(place(), &bob()).await.unwrap();
+        let note = v.dice.unwrap();
+        assert!(note.contains(&seed) && note.contains("referee super-seven --seed"));
+    }
+}
+
+#[tokio::test]
+async fn cross_words_pages_are_private_to_their_player() {
+    for s in hosts().await {
+        let h = &s.host;
+        let c = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::CrossWordsCombat,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        h.accept(c.game_id, &bob()).await.unwrap();
+        let (ann_text, png) = h.private_view(place(), &ann()).await.unwrap();
+        let (bob_text, _) = h.private_view(place(), &bob()).await.unwrap();
+        assert_ne!(ann_text, bob_text);
+        assert!(image::load_from_memory(&png).is_ok());
+        assert!(refused(h.private_view(place(), &cat()).await).contains("not playing"));
+    }
+}
+
+#[tokio::test]
+async fn a_nice_flag_move_needs_a_compliment() {
+    for s in hosts().await {
+        let h = &s.host;
+        let c = h
+            .challenge(place(), &ann(), &bob(), GameKind::Ccc, Options::new())
+            .await
+            .unwrap();
+        let mut view = h.accept(c.game_id, &bob()).await.unwrap();
+        // Play plain moves until the side to move has a Flag move available.
+        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        let mut game = h.replay(&record).await.unwrap();
+        let flag_move = loop {
+            let who = if view.to_move.unwrap().0 == 0 {
+                ann()
+            } else {
+                bob()
+            };
+            if let Some(m) = view.legal_moves.iter().find(|m| game.needs_compliment(m)) {
+                break (who, m.clone());
+            }
+            let plain = view
+                .legal_moves
+                .iter()
+                .find(|m| !game.needs_compliment(m))
+                .unwrap()
+                .clone();
+            view = h.play(place(), &who, &plain, None).await.unwrap();
+            game.play(&plain).unwrap();
+            assert!(view.ply < 12, "no Flag move came up");
+        };
+        let (who, mv) = flag_move;
+        assert!(refused(h.play(place(), &who, &mv, None).await).contains("compliment"));
+        let v = h
+            .play_with_compliment(
+                place(),
+                &who,
+                &mv,
+                Some("Your pyramids are magnificent."),
+                None,
+            )
+            .await
+            .unwrap();
+        let (seat, text) = v.compliment.unwrap();
+        assert_eq!(view.to_move, Some(seat));
+        assert!(text.contains("magnificent"));
+    }
+}

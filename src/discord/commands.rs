@@ -14,6 +14,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         play(),
         move_(),
         board(),
+        page(),
         resign(),
         draw(),
         rules(),
@@ -195,6 +196,28 @@ async fn move_(
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let result = ctx.data().host.board(place(ctx)).await;
     board_or_refusal(ctx, result).await
+}
+
+/// See your own page privately (Cross Words Combat).
+#[poise::command(slash_command)]
+async fn page(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().host.private_view(place(ctx), &author(ctx)).await {
+        Ok((text, png)) => {
+            let mut body = format!("```\n{text}\n```");
+            if body.len() > 1900 {
+                body = "Your page:".to_string();
+            }
+            ctx.send(
+                CreateReply::default()
+                    .content(body)
+                    .attachment(serenity::CreateAttachment::bytes(png, "page.png"))
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "page")).await,
+    }
 }
 
 /// Resign this channel's game.

@@ -60,10 +60,21 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
         embed = embed.field("Last move", format!("`{last}`"), true);
     }
     embed = embed.field("Move", view.ply.to_string(), true);
-    let content = match view.user_to_move() {
+    if let Some(dice) = &view.dice {
+        embed = embed.field("Fair dice", dice, false);
+    }
+    let mut content = match view.user_to_move() {
         Some(id) => format!("<@{id}>, your move."),
         None => format!("Game over: {}", view.status),
     };
+    if let Some((mover, compliment)) = &view.compliment {
+        content = format!(
+            "💐 {} to {}: “{}”\n{content}",
+            view.names[mover.index()],
+            view.names[mover.other().index()],
+            compliment
+        );
+    }
     let mentions = match view.user_to_move() {
         Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
         None => CreateAllowedMentions::new(),

@@ -356,6 +356,30 @@ impl AnyGame {
         })
     }
 
+    /// Whether `text` names a chance outcome (`roll 7`): only the host's dice may choose one.
+    pub fn is_chance_outcome(&self, text: &str) -> bool {
+        let kind = self.kind();
+        with_game!(self, g => {
+            let Ok(mv) = g.parse_move(&kind.canonical_input(text)) else {
+                return false;
+            };
+            g.legal_moves()
+                .iter()
+                .filter_map(|m| g.chance_outcomes(m))
+                .any(|outcomes| outcomes.iter().any(|(o, _)| *o == mv))
+        })
+    }
+
+    /// Whether playing `text` calls for a compliment to the opponent (CCC's Nice Flag).
+    pub fn needs_compliment(&self, text: &str) -> bool {
+        match self {
+            AnyGame::Ccc(g) => g
+                .parse_move(&GameKind::Ccc.canonical_input(text))
+                .is_ok_and(|mv| g.is_flag_action(&mv)),
+            _ => false,
+        }
+    }
+
     /// Resolve the chance action `text` (a plain dice throw) with the game's dice, drawn
     /// from `seed`: returns the concrete action to play, or `None` if `text` is no chance action.
     pub fn resolve_chance(&self, text: &str, seed: &str) -> Option<String> {

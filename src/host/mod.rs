@@ -127,6 +127,9 @@ impl Default for HostSettings {
     }
 }
 
+/// The longest compliment a Nice Flag move may carry.
+pub const MAX_COMPLIMENT_CHARS: usize = 300;
+
 /// The smallest and largest turn timer a moderator may set.
 pub const MIN_TURN_SECONDS: i64 = 60;
 pub const MAX_TURN_SECONDS: i64 = 30 * 24 * 60 * 60;
@@ -292,6 +295,20 @@ impl Host {
         text: &str,
         expected_version: Option<i64>,
     ) -> HostResult<BoardView> {
+        self.play_with_compliment(place, user, text, None, expected_version)
+            .await
+    }
+
+    /// Play a move that may carry a compliment for the opponent (CCC's Nice Flag asks for
+    /// one; other moves ignore it).
+    pub async fn play_with_compliment(
+        &self,
+        place: Place,
+        user: &User,
+        text: &str,
+        compliment: Option<&str>,
+        expected_version: Option<i64>,
+    ) -> HostResult<BoardView> {
         let record = self.active_in_channel(place).await?;
         if let Some(v) = expected_version {
             if v != record.version {
@@ -300,6 +317,23 @@ impl Host {
         }
         let mut game = self.load(&record).await?;
         let seat = self.seat_to_act(&record, &game, user)?;
+        if game.is_chance_outcome(text) {
+            return Err(HostError::refused(
+                "The bot throws the dice: play `roll` and it draws your throw fairly.",
+            ));
+        }
+        let compliment = compliment.map(str::trim).filter(|c| !c.is_empty());
+        if game.needs_compliment(text) && compliment.is_none() {
+            return Err(HostError::refused(
+                "The Nice Flag moves with a compliment for your opponent: use /move with the \
+                 `compliment` option (in the terminal: `MOVE | your compliment`).",
+            ));
+        }
+        if compliment.is_some_and(|c| c.chars().count() > MAX_COMPLIMENT_CHARS) {
+            return Err(HostError::refused(format!(
+                "Please keep the compliment under {MAX_COMPLIMENT_CHARS} characters."
+            )));
+        }
         // A dice throw is resolved here, from the game's secret seed, never by the player.
         let action = game
             .resolve_chance(text, &record.seed)
@@ -334,7 +368,9 @@ impl Host {
         };
         self.commit(&next, &[mv], &ratings).await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
-        self.view(&next, game, Some(applied)).await
+        let mut view = self.view(&next, game, Some(applied)).await?;
+        view.compliment = compliment.map(|c| (seat, c.to_string()));
+        Ok(view)
     }
 
     /// Resign: the other player wins, whatever the score.
@@ -385,6 +421,23 @@ impl Host {
         let record = self.active_in_channel(place).await?;
         let game = self.load(&record).await?;
         self.view(&record, game, None).await
+    }
+
+    /// What only this player may see (their Cross Words Combat page), as text and a picture.
+    pub async fn private_view(&self, place: Place, user: &User) -> HostResult<(String, Vec<u8>)> {
+        let record = self.active_in_channel(place).await?;
+        let seat = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+        let game = self.load(&record).await?;
+        tokio::task::spawn_blocking(move || render::private_view(&game, seat))
+            .await
+            .map_err(|e| HostError::Internal(format!("render task failed: {e}")))?
+            .ok_or_else(|| {
+                HostError::refused(
+                    "This game has nothing private to show: everything is on the board.",
+                )
+            })
     }
 
     /// A moderator stops the channel's game or challenge: no result, no rating change.

@@ -79,6 +79,11 @@ pub struct BoardView {
     pub legal_moves: Vec<String>,
     /// The position as text, for the terminal.
     pub text: String,
+    /// The compliment that came with this move (CCC's Nice Flag), by the seat that made it.
+    pub compliment: Option<(Seat, String)>,
+    /// Public notes about fairness: the dice commitment while Super Seven is played, the seed
+    /// once it is over.
+    pub dice: Option<String>,
     pub ply: usize,
     pub png: Vec<u8>,
 }
@@ -116,6 +121,8 @@ impl BoardView {
                 game.legal_moves()
             },
             text: crate::render::text_board(game),
+            compliment: None,
+            dice: dice_note(record, finished),
             ply: game.ply(),
             png: super::render_board(record, game),
         }
@@ -125,6 +132,31 @@ impl BoardView {
     pub fn user_to_move(&self) -> Option<u64> {
         self.to_move.map(|s| self.players[s.index()])
     }
+}
+
+/// Super Seven's dice are committed before the first throw and revealed at the end, so anyone
+/// can check every throw. The seed itself is never shown while the game is live.
+fn dice_note(record: &GameRecord, finished: bool) -> Option<String> {
+    if record.kind != GameKind::SuperSeven {
+        return None;
+    }
+    use crate::games::super_seven::dice;
+    Some(if finished {
+        format!(
+            "Dice seed: `{}` (its SHA-256 is `{}`). Check every throw with any SHA-256 tool, or \
+             feed this game's moves with plain `roll` lines to \
+             `boardbot referee super-seven --seed {}`.",
+            record.seed,
+            dice::commitment(&record.seed),
+            record.seed
+        )
+    } else {
+        format!(
+            "Dice commitment (SHA-256 of the secret seed): `{}`. The seed is revealed when the \
+             game ends.",
+            dice::commitment(&record.seed)
+        )
+    })
 }
 
 /// Something that happened without a user asking (a deadline passed).

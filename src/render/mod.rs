@@ -291,6 +291,18 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
     }
 }
 
+/// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
+/// games without hidden information.
+pub fn private_view(game: &AnyGame, seat: crate::games::Seat) -> Option<(String, Vec<u8>)> {
+    match game {
+        AnyGame::CrossWordsCombat(g) => Some((
+            cross_words_combat::text_page(g, seat),
+            encode_png(&cross_words_combat::render_page(g, seat)),
+        )),
+        _ => None,
+    }
+}
+
 /// The position as text (the terminal shows this after every move).
 pub fn text_board(game: &AnyGame) -> String {
     match game {

@@ -69,8 +69,8 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         };
         writeln!(
             self.output,
-            "{} — type a move, `moves` for the legal moves, `draw`, `resign`, `rules`, or `quit` \
-             (your game is saved).",
+            "{} — type a move, `moves` for the legal moves, `draw`, `resign`, `rules`, `page` \
+             (your own page, where a game has one) or `quit` (your game is saved).",
             kind.display_name()
         )?;
         loop {
@@ -109,7 +109,23 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 // Hot seat: both players sit here, so an offer is accepted by the other at once
                 // only if they type `draw` too.
                 "draw" => self.host.draw(place, player).await,
-                _ => self.host.play(place, player, command, None).await,
+                "page" => {
+                    match self.host.private_view(place, player).await {
+                        Ok((text, _)) => writeln!(self.output, "{text}")?,
+                        Err(e) => writeln!(self.output, "{e}")?,
+                    }
+                    continue;
+                }
+                // `MOVE | compliment`: CCC's Nice Flag moves carry a compliment.
+                _ => {
+                    let (mv, compliment) = match command.split_once('|') {
+                        Some((mv, c)) => (mv, Some(c)),
+                        None => (command, None),
+                    };
+                    self.host
+                        .play_with_compliment(place, player, mv, compliment, None)
+                        .await
+                }
             };
             match result {
                 Ok(v) => view = v,
@@ -128,6 +144,12 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         writeln!(self.output)?;
         if let Some(m) = &view.last_move {
             writeln!(self.output, "Played: {m}")?;
+        }
+        if let Some((_, c)) = &view.compliment {
+            writeln!(self.output, "Compliment: “{c}”")?;
+        }
+        if let Some(d) = &view.dice {
+            writeln!(self.output, "{d}")?;
         }
         write!(self.output, "{}", view.text)?;
         if let Some(s) = view.scores {

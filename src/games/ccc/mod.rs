@@ -65,6 +65,19 @@ pub struct Ccc {
 }
 
 impl Ccc {
+    /// Whether an action moves or restores the Nice Flag: the rule book asks its player for a
+    /// compliment to the opponent, which the host collects.
+    pub fn is_flag_action(&self, mv: &Move) -> bool {
+        match mv {
+            Move::Restore => true,
+            Move::Go(path) => self
+                .cell(path.from())
+                .top()
+                .is_some_and(|p| p.kind == board::Kind::Flag),
+            _ => false,
+        }
+    }
+
     /// The pieces on a square, bottom to top.
     pub fn cell(&self, s: Sq) -> &Cell {
         &self.cells[s as usize]
