@@ -590,7 +590,7 @@ impl Host {
                     other => other?,
                 }
                 info!(game = record.id, "lost on time");
-                Update::Board(self.view(&next, game, None).await?)
+                Update::Board(Box::new(self.view(&next, game, None).await?))
             }
             _ => return Ok(None),
         };

@@ -163,7 +163,7 @@ fn dice_note(record: &GameRecord, finished: bool) -> Option<String> {
 #[derive(Clone, Debug)]
 pub enum Update {
     ChallengeExpired(ChallengeView),
-    Board(BoardView),
+    Board(Box<BoardView>),
 }
 
 /// "bob (O) to move", "ann (X) wins by resignation", "Draw, 20–20".
