@@ -1,9 +1,10 @@
 //! boardbot: a Discord bot that hosts five original board games.
 //!
-//! Folders by concern: `games` (pure rules), `render` (board pictures), `input` (move pickers),
+//! Folders by concern: `games` (pure rules), `ai` (the search that plays any game), `render` (board pictures), `input` (move pickers),
 //! `store` (database), `host` (the hosting service), `discord` and `terminal` (front ends),
 //! `referee` (the black-box command), `config` (settings).
 
+pub mod ai;
 pub mod config;
 pub mod discord;
 pub mod games;

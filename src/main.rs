@@ -36,6 +36,9 @@ enum Command {
         /// A game option, KEY=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
+        /// Play against the AI at this level (easy, medium, hard) instead of hot seat.
+        #[arg(long)]
+        ai: Option<boardbot::ai::Level>,
     },
     /// Apply moves from standard input and report the position as JSON.
     Referee {
@@ -46,6 +49,9 @@ enum Command {
         seed: String,
         #[arg(long)]
         png: Option<std::path::PathBuf>,
+        /// Also report the AI's move at this level for the final position.
+        #[arg(long)]
+        suggest: Option<boardbot::ai::Level>,
     },
     /// Create or update the database schema and exit.
     Migrate,
@@ -68,11 +74,13 @@ fn main() {
             set,
             seed,
             png,
+            suggest,
         } => referee_main(referee::RefereeArgs {
             game,
             set,
             seed,
             png,
+            suggest,
         }),
         other => other,
     };
@@ -105,9 +113,9 @@ async fn run(command: Command) -> anyhow::Result<()> {
         Command::Run => {
             eprintln!("DISCORD_TOKEN is not set: starting local play in the terminal instead.");
             let kind = choose_game()?;
-            play(host, kind, Options::new()).await
+            play(host, kind, Options::new(), None).await
         }
-        Command::Play { game, set } => {
+        Command::Play { game, set, ai } => {
             let kind = GameKind::from_id(&game).ok_or_else(|| {
                 anyhow::anyhow!(
                     "unknown game `{game}`; choose one of: {}",
@@ -130,7 +138,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
                 };
                 options.insert(k.to_string(), value);
             }
-            play(host, kind, options).await
+            play(host, kind, options, ai).await
         }
         Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
     }
@@ -164,7 +172,12 @@ fn choose_game() -> anyhow::Result<GameKind> {
     Ok(GameKind::ALL[pick.clamp(1, GameKind::ALL.len()) - 1])
 }
 
-async fn play(host: Host, kind: GameKind, options: Options) -> anyhow::Result<()> {
+async fn play(
+    host: Host,
+    kind: GameKind,
+    options: Options,
+    ai: Option<boardbot::ai::Level>,
+) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
     let mut term = terminal::Terminal {
         host,
@@ -172,5 +185,5 @@ async fn play(host: Host, kind: GameKind, options: Options) -> anyhow::Result<()
         output: std::io::stdout(),
         png_dir: "data/boards".into(),
     };
-    term.play(kind, options).await
+    term.play(kind, options, ai).await
 }

@@ -33,6 +33,8 @@ pub struct RefereeArgs {
     pub set: Vec<String>,
     pub seed: String,
     pub png: Option<std::path::PathBuf>,
+    /// Ask the AI at this level for a move in the final position.
+    pub suggest: Option<crate::ai::Level>,
 }
 
 /// The JSON report and the exit status.
@@ -98,10 +100,15 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
             .map_err(|e| UsageError::Png(path.display().to_string(), e.to_string()))?;
     }
     let exit_code = if error.is_null() { 0 } else { 2 };
-    Ok(Verdict {
-        json: report(&game, applied, error),
-        exit_code,
-    })
+    let mut json = report(&game, applied, error);
+    if let Some(level) = args.suggest {
+        // The AI's own randomness is seeded from --seed, so a suggestion can be reproduced.
+        let seed = args.seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        json["suggestion"] = json!(crate::ai::choose_move_text(&game, level, seed));
+    }
+    Ok(Verdict { json, exit_code })
 }
 
 fn status_text(game: &AnyGame) -> String {

@@ -460,3 +460,42 @@ async fn a_nice_flag_move_needs_a_compliment() {
         assert!(text.contains("magnificent"));
     }
 }
+
+#[tokio::test]
+async fn practice_games_against_the_ai() {
+    use boardbot::ai::Level;
+    for s in hosts().await {
+        let h = &s.host;
+        let v = h
+            .start_ai_game(
+                place(),
+                &ann(),
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Easy,
+            )
+            .await
+            .unwrap();
+        assert!(!v.ai_to_move && v.names[1].contains("easy"));
+        // Unrated practice games give hints; the AI answers every human move.
+        let hint = h.hint(place(), &ann()).await.unwrap();
+        assert!(v.legal_moves.contains(&hint));
+        let v = h.play(place(), &ann(), &hint, None).await.unwrap();
+        assert!(v.ai_to_move);
+        assert!(refused(h.play(place(), &ann(), "a1", None).await).contains("not your turn"));
+        let v = h.ai_turn(place()).await.unwrap().unwrap();
+        assert!(!v.ai_to_move && v.to_move.map(|s| s.0) == Some(0));
+        assert_eq!(v.ply, 2);
+        assert!(h.ai_turn(place()).await.unwrap().is_none());
+        // Nothing is rated by default.
+        h.resign(place(), &ann()).await.unwrap();
+        assert!(h
+            .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        // No hints in games between people.
+        start(h).await;
+        assert!(refused(h.hint(place(), &ann()).await).contains("practice"));
+    }
+}

@@ -105,3 +105,16 @@ fn usage_errors_exit_1() {
     let (code, j, _) = referee(&["twenty-sevens", "--set", "diamond=1"], "a1\n");
     assert_eq!((code, j["ply"].as_i64()), (0, Some(1)));
 }
+
+#[test]
+fn suggest_reports_a_legal_ai_move() {
+    let (code, j, _) = referee(&["twenty-sevens", "--suggest", "easy"], "b2\n");
+    assert_eq!(code, 0);
+    let legal = j["legal_moves"].as_array().unwrap();
+    assert!(legal.contains(&j["suggestion"]), "{j}");
+    let moves = "a3\nb3\nc3\nc2\na2\na1\nb2\nb1\nc1\na2\na3\nb2\nb3\nc2\nc3\na1\na3\nb1\nc3\nc1\na2\nb3\nc2\nb2\na1\nb1\nc1\n";
+    let (_, j, _) = referee(&["twenty-sevens", "--suggest", "hard"], moves);
+    assert_eq!(j["suggestion"], Value::Null);
+    let (code, _, err) = referee(&["twenty-sevens", "--suggest", "genius"], "");
+    assert_eq!(code, 1, "{err}");
+}

@@ -6,6 +6,7 @@ use poise::CreateReply;
 
 use super::messages::{board_parts, challenge_components, challenge_content, leaderboard_embed};
 use super::{place_of, user_of, user_text, Context, Error};
+use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::host::BoardView;
 
@@ -15,6 +16,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         move_(),
         board(),
         page(),
+        hint(),
         resign(),
         draw(),
         rules(),
@@ -74,6 +76,7 @@ fn author(ctx: Context<'_>) -> crate::host::User {
 }
 
 async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
+    super::after_move(ctx.serenity_context(), &ctx.data().host, view);
     let parts = board_parts(view);
     ctx.send(
         CreateReply::default()
@@ -114,12 +117,36 @@ fn parse_options(text: Option<&str>) -> Result<Options, String> {
     Ok(options)
 }
 
-/// Challenge someone to a game in this channel.
+/// How strong the AI opponent plays.
+#[derive(poise::ChoiceParameter, Clone, Copy)]
+pub enum AiChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<AiChoice> for Level {
+    fn from(c: AiChoice) -> Level {
+        match c {
+            AiChoice::Easy => Level::Easy,
+            AiChoice::Medium => Level::Medium,
+            AiChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+/// Challenge someone to a game in this channel, or practise against the AI.
 #[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameArg,
-    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Who you want to play (or me, the bot, for the AI)"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Play the AI at this level instead of a person"] ai: Option<AiChoice>,
     #[description = "Game options as key=value, e.g. diamond=1 (see /rules)"] options: Option<
         String,
     >,
@@ -129,6 +156,30 @@ async fn play(
         Err(e) => return reply_private(ctx, format!("I couldn't read the options: {e}.")).await,
     };
     let challenger = author(ctx);
+    let bot_id = ctx.framework().bot_id();
+    let opponent = match (opponent, ai) {
+        (_, Some(level)) => Err(Level::from(level)),
+        (Some(o), None) if o.id == bot_id => Err(Level::Medium),
+        (Some(o), None) => Ok(o),
+        (None, None) => {
+            return reply_private(
+                ctx,
+                "Pick an opponent, or an `ai` level to practise against the bot.",
+            )
+            .await
+        }
+    };
+    let opponent = match opponent {
+        Ok(o) => o,
+        Err(level) => {
+            let result = ctx
+                .data()
+                .host
+                .start_ai_game(place(ctx), &challenger, game.0, options, level)
+                .await;
+            return board_or_refusal(ctx, result).await;
+        }
+    };
     let opponent_user = user_of(&opponent, None);
     match ctx
         .data()
@@ -217,6 +268,15 @@ async fn page(ctx: Context<'_>) -> Result<(), Error> {
             Ok(())
         }
         Err(e) => reply_private(ctx, user_text(&e, "page")).await,
+    }
+}
+
+/// Practice games against the AI: suggest a move.
+#[poise::command(slash_command)]
+async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().host.hint(place(ctx), &author(ctx)).await {
+        Ok(mv) => reply_private(ctx, format!("Try `{mv}`.")).await,
+        Err(e) => reply_private(ctx, user_text(&e, "hint")).await,
     }
 }
 
@@ -355,9 +415,15 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 async fn settings(
     ctx: Context<'_>,
     #[description = "Time per move for new games, e.g. 30m, 24h, 3d"] turn_timer: Option<String>,
+    #[description = "Whether games against the AI count for ratings"] rate_ai_games: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(rated) = rate_ai_games {
+        if let Err(e) = host.set_rate_ai_games(guild, &author(ctx), rated).await {
+            return reply_private(ctx, user_text(&e, "settings")).await;
+        }
+    }
     let result = match turn_timer {
         None => match guild {
             Some(g) => host.guild_settings(g).await,
@@ -381,8 +447,9 @@ async fn settings(
             reply_private(
                 ctx,
                 format!(
-                    "Turn timer for new games: {}.",
-                    crate::host::human_duration(s.turn_seconds)
+                    "Turn timer for new games: {}. Games against the AI are {}.",
+                    crate::host::human_duration(s.turn_seconds),
+                    if s.rate_ai_games { "rated" } else { "unrated" }
                 ),
             )
             .await

@@ -166,6 +166,7 @@ async fn pick(
             .await?;
         }
         Picked::Played(view) => {
+            super::after_move(ctx, &data.host, &view);
             let on_private_picker = click
                 .message
                 .flags

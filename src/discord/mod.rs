@@ -102,11 +102,20 @@ async fn shutdown_signal() {
     let _ = ctrl_c.await;
 }
 
-/// Every few seconds: expire challenges and end games on time, and say so in their channels.
+/// Every few seconds: expire challenges and end games on time, and say so in their channels;
+/// let the AI move where it is its turn (after a restart, say).
 async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, every: Duration) {
     let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
+        match host.games_awaiting_ai().await {
+            Ok(places) => {
+                for place in places {
+                    ai_reply(http.clone(), host.clone(), place).await;
+                }
+            }
+            Err(e) => error!(error = %e, "could not look for AI turns"),
+        }
         let updates = match host.enforce_deadlines().await {
             Ok(u) => u,
             Err(e) => {
@@ -123,6 +132,37 @@ async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, eve
                 warn!(channel, error = %e, "could not announce a deadline");
             }
         }
+    }
+}
+
+/// Let the AI play its turn in `place` and post the board it leaves.
+pub(crate) async fn ai_reply(http: std::sync::Arc<serenity::Http>, host: Host, place: Place) {
+    match host.ai_turn(place).await {
+        Ok(Some(view)) => {
+            let (channel, message) =
+                messages::update_message(&crate::host::Update::Board(Box::new(view)));
+            if let Err(e) = serenity::ChannelId::new(channel)
+                .send_message(&http, message)
+                .await
+            {
+                warn!(channel, error = %e, "could not post the AI's move");
+            }
+        }
+        Ok(None) => {}
+        Err(e) => {
+            user_text(&e, "ai turn");
+        }
+    }
+}
+
+/// After a move: if the AI is to play, let it, without holding up the reply.
+pub(crate) fn after_move(ctx: &serenity::Context, host: &Host, view: &crate::host::BoardView) {
+    if view.ai_to_move {
+        let place = Place {
+            guild_id: Some(view.guild_id),
+            channel_id: view.channel_id,
+        };
+        tokio::spawn(ai_reply(ctx.http.clone(), host.clone(), place));
     }
 }
 

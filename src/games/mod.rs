@@ -132,6 +132,21 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     /// Number of moves applied so far.
     fn ply(&self) -> usize;
+
+    /// AI hook (optional): how likely `seat` is to win from this unfinished position, from 0.0
+    /// (lost) to 1.0 (won), judged quickly from the position alone. When it answers, the AI
+    /// cuts its simulated games short after a few plies and asks it there. `None`, the default:
+    /// simulated games run to the end (or a long cap, then the leader by `scores()` wins).
+    fn ai_evaluate(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
+
+    /// AI hook (optional): the relative weight of `mv`, a move listed by `legal_moves`, when the
+    /// AI picks moves at random in a simulated game (0 = only if every move weighs 0). The
+    /// default weighs every move 1: uniformly random simulated games.
+    fn ai_playout_weight(&self, _mv: &Self::Move) -> u32 {
+        1
+    }
 }
 
 /// Canonicalise a line of input as the referee contract says: lower case, runs of white space

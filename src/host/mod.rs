@@ -16,8 +16,11 @@ use crate::store::{
     StoreError,
 };
 
+mod ai_games;
 mod ratings;
 mod views;
+
+pub use ai_games::AI_PLAYER_ID;
 
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
@@ -148,6 +151,7 @@ pub struct Host {
     store: Store,
     clock: Arc<dyn Clock>,
     settings: HostSettings,
+    ai_permits: Arc<tokio::sync::Semaphore>,
 }
 
 impl Host {
@@ -156,6 +160,7 @@ impl Host {
             store,
             clock,
             settings,
+            ai_permits: ai_games::ai_permits(),
         }
     }
 
@@ -532,6 +537,27 @@ impl Host {
         }
         let mut settings = self.guild_settings(guild_id).await?;
         settings.turn_seconds = seconds;
+        self.store.set_guild_settings(guild_id, settings).await?;
+        Ok(settings)
+    }
+
+    /// Moderators choose whether games against the AI count for ratings (off by default).
+    pub async fn set_rate_ai_games(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        rated: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = guild_id.ok_or_else(|| {
+            HostError::refused("Settings belong to a server; use this command in one.")
+        })?;
+        if !user.is_moderator {
+            return Err(HostError::refused(
+                "Only moderators (Manage Server permission) can change settings.",
+            ));
+        }
+        let mut settings = self.guild_settings(guild_id).await?;
+        settings.rate_ai_games = rated;
         self.store.set_guild_settings(guild_id, settings).await?;
         Ok(settings)
     }

@@ -58,6 +58,7 @@ pub struct BoardView {
     pub game_id: i64,
     pub version: i64,
     pub kind: GameKind,
+    pub guild_id: u64,
     pub channel_id: u64,
     pub players: [u64; 2],
     pub names: [String; 2],
@@ -73,6 +74,8 @@ pub struct BoardView {
     pub last_move: Option<String>,
     /// A standing draw offer, by seat.
     pub draw_offer: Option<Seat>,
+    /// The AI holds the seat to move: the front end should let it play (`Host::ai_turn`).
+    pub ai_to_move: bool,
     /// The first step of the move picker (empty when the game is over).
     pub picker: Vec<Row>,
     /// Legal moves now, in canonical notation (for the terminal and hints).
@@ -103,6 +106,7 @@ impl BoardView {
             game_id: record.id,
             version: record.version,
             kind: record.kind,
+            guild_id: record.guild_id,
             channel_id: record.channel_id,
             players: record.players,
             names: record.names.clone(),
@@ -114,6 +118,11 @@ impl BoardView {
             status: status_line(record, game),
             last_move,
             draw_offer: record.draw_offer,
+            ai_to_move: !finished
+                && record.ai_level.is_some()
+                && game
+                    .to_move()
+                    .is_some_and(|s| record.players[s.index()] == super::AI_PLAYER_ID),
             picker,
             legal_moves: if finished {
                 Vec::new()

@@ -4,6 +4,7 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::host::{BoardView, Host, HostError, Place, User};
 
@@ -36,8 +37,14 @@ pub struct Terminal<R, W> {
 }
 
 impl<R: BufRead, W: Write> Terminal<R, W> {
-    /// Play (or resume) a hot-seat game of `kind` until it ends or the input does.
-    pub async fn play(&mut self, kind: GameKind, options: Options) -> anyhow::Result<()> {
+    /// Play (or resume) a game of `kind` until it ends or the input does: hot seat for two, or
+    /// against the AI at `ai` level (which then plays the second seat).
+    pub async fn play(
+        &mut self,
+        kind: GameKind,
+        options: Options,
+        ai: Option<Level>,
+    ) -> anyhow::Result<()> {
         let place = local_place(kind);
         let players = local_players(kind);
         let mut view = match self.host.board(place).await {
@@ -56,15 +63,22 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                     ..players[0].clone()
                 };
                 let _ = self.host.abort(place, &moderator).await;
-                let challenge = self
-                    .host
-                    .challenge(place, &players[0], &players[1], kind, options)
-                    .await
-                    .map_err(|e| anyhow::anyhow!("{e}"))?;
-                self.host
-                    .accept(challenge.game_id, &players[1])
-                    .await
-                    .map_err(|e| anyhow::anyhow!("{e}"))?
+                if let Some(level) = ai {
+                    self.host
+                        .start_ai_game(place, &players[0], kind, options, level)
+                        .await
+                        .map_err(|e| anyhow::anyhow!("{e}"))?
+                } else {
+                    let challenge = self
+                        .host
+                        .challenge(place, &players[0], &players[1], kind, options)
+                        .await
+                        .map_err(|e| anyhow::anyhow!("{e}"))?;
+                    self.host
+                        .accept(challenge.game_id, &players[1])
+                        .await
+                        .map_err(|e| anyhow::anyhow!("{e}"))?
+                }
             }
         };
         writeln!(
@@ -77,6 +91,15 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             self.show(&view)?;
             if view.finished {
                 return Ok(());
+            }
+            if view.ai_to_move {
+                writeln!(self.output, "{} is thinking…", view.names[1])?;
+                match self.host.ai_turn(place).await {
+                    Ok(Some(v)) => view = v,
+                    Ok(None) => {}
+                    Err(e) => return Err(anyhow::anyhow!("{e}")),
+                }
+                continue;
             }
             let seat = match view.to_move {
                 Some(s) => s,

@@ -1,0 +1,177 @@
+//! Practice games against the AI: starting them, letting the AI move (off the async runtime,
+//! a few searches at a time), and hints. The bot never challenges anyone by itself.
+
+use std::sync::Arc;
+
+use tracing::info;
+
+use super::{
+    busy_channel, fresh_seed, guild_of, BoardView, Host, HostError, HostResult, Place, User,
+};
+use crate::ai::{choose_move_text, Level};
+use crate::games::{AnyGame, GameKind, Options, Seat};
+use crate::store::{GameRecord, Status, StoreError};
+
+/// The AI always holds the second seat, under this user id (no Discord account has it).
+pub const AI_PLAYER_ID: u64 = 1;
+const AI_SEAT: Seat = Seat(1);
+
+/// What the AI says when the rules ask for a compliment (CCC's Nice Flag).
+const AI_COMPLIMENTS: [&str; 4] = [
+    "Your pieces are arranged with real taste.",
+    "I admire how calmly you play.",
+    "That was a lovely move of yours.",
+    "Playing you is a pleasure.",
+];
+
+fn ai_user(level: Level) -> User {
+    User::new(AI_PLAYER_ID, format!("boardbot ({level})"))
+}
+
+impl Host {
+    /// Start a practice game against the AI at once (no challenge to accept). Unrated unless
+    /// the guild's settings rate AI games.
+    pub async fn start_ai_game(
+        &self,
+        place: Place,
+        user: &User,
+        kind: GameKind,
+        options: Options,
+        level: Level,
+    ) -> HostResult<BoardView> {
+        let guild_id = guild_of(place)?;
+        let seed = fresh_seed();
+        let game = AnyGame::new(kind, &options, &seed)
+            .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+        let settings = self.guild_settings(guild_id).await?;
+        let now = self.now();
+        let record = GameRecord {
+            id: 0,
+            guild_id,
+            channel_id: place.channel_id,
+            kind,
+            options,
+            seed,
+            players: [user.id, AI_PLAYER_ID],
+            names: [user.name.clone(), ai_user(level).name],
+            ai_level: Some(level.name().to_string()),
+            rated: settings.rate_ai_games,
+            status: Status::Active,
+            result: None,
+            version: 1,
+            state: Some(super::snapshot(&game)?),
+            draw_offer: None,
+            turn_seconds: settings.turn_seconds,
+            deadline: Some(now + settings.turn_seconds * 1000),
+            message_id: None,
+            created_at: now,
+            updated_at: now,
+        };
+        let record = match self.store.insert_game(&record).await {
+            Ok(r) => r,
+            Err(StoreError::ChannelBusy) => return Err(busy_channel()),
+            Err(e) => return Err(e.into()),
+        };
+        info!(game = record.id, kind = %kind, %level, "AI game started");
+        self.view(&record, game, None).await
+    }
+
+    /// Let the AI play while it is its turn (a dice game may need a throw and a placement).
+    /// Returns the last board, or `None` when it was not the AI's turn.
+    pub async fn ai_turn(&self, place: Place) -> HostResult<Option<BoardView>> {
+        let mut last = None;
+        // A turn is a handful of actions at most; the bound only guards against a bug looping.
+        for _ in 0..64 {
+            let record = match self.active_in_channel(place).await {
+                Ok(r) => r,
+                Err(HostError::Refused(_)) => break,
+                Err(e) => return Err(e),
+            };
+            let Some(level) = record
+                .ai_level
+                .as_deref()
+                .and_then(|l| l.parse::<Level>().ok())
+            else {
+                break;
+            };
+            let game = self.load(&record).await?;
+            if game.to_move() != Some(AI_SEAT) {
+                break;
+            }
+            let seed = record.id as u64 ^ (game.ply() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let mv = {
+                let _permit = self
+                    .ai_permits
+                    .acquire()
+                    .await
+                    .map_err(|e| HostError::Internal(format!("AI permits closed: {e}")))?;
+                let game = game.clone();
+                tokio::task::spawn_blocking(move || choose_move_text(&game, level, seed))
+                    .await
+                    .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?
+            };
+            let Some(mv) = mv else { break };
+            let compliment = AI_COMPLIMENTS[(seed % AI_COMPLIMENTS.len() as u64) as usize];
+            let view = self
+                .play_with_compliment(
+                    place,
+                    &ai_user(level),
+                    &mv,
+                    Some(compliment),
+                    Some(record.version),
+                )
+                .await?;
+            let over = view.finished;
+            last = Some(view);
+            if over {
+                break;
+            }
+        }
+        Ok(last)
+    }
+
+    /// Channels whose AI game waits for the AI (after a restart, say).
+    pub async fn games_awaiting_ai(&self) -> HostResult<Vec<Place>> {
+        let mut places = Vec::new();
+        for record in self.store.live_games().await? {
+            if record.status != Status::Active || record.ai_level.is_none() {
+                continue;
+            }
+            if self.load(&record).await?.to_move() == Some(AI_SEAT) {
+                places.push(Place {
+                    guild_id: Some(record.guild_id),
+                    channel_id: record.channel_id,
+                });
+            }
+        }
+        Ok(places)
+    }
+
+    /// A suggested move for the player to act, in practice (unrated AI) games only.
+    pub async fn hint(&self, place: Place, user: &User) -> HostResult<String> {
+        let record = self.active_in_channel(place).await?;
+        if record.ai_level.is_none() || record.rated {
+            return Err(HostError::refused(
+                "Hints are only for unrated practice games against the AI.",
+            ));
+        }
+        let game = self.load(&record).await?;
+        self.seat_to_act(&record, &game, user)?;
+        let _permit = self
+            .ai_permits
+            .acquire()
+            .await
+            .map_err(|e| HostError::Internal(format!("AI permits closed: {e}")))?;
+        let seed = record.version as u64;
+        let mv = tokio::task::spawn_blocking(move || choose_move_text(&game, Level::Medium, seed))
+            .await
+            .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?;
+        mv.ok_or_else(|| HostError::refused("There is no move to suggest right now."))
+    }
+}
+
+/// How many AI searches may run at once: one per core, so many AI games cannot starve the bot.
+pub fn ai_permits() -> Arc<tokio::sync::Semaphore> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    Arc::new(tokio::sync::Semaphore::new(cores))
+}

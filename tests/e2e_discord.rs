@@ -1,0 +1,887 @@
+//! End-to-end tests of the real bot binary (`boardbot bot`) against a fake Discord on
+//! loopback (tests/support/fake_discord.rs) and a real database: PostgreSQL when
+//! `TEST_DATABASE_URL` is set (scripts/test sets it), otherwise a fresh SQLite file.
+//!
+//! Each test starts its own fake Discord, database and bot process, and reads as "user X does
+//! Y, expect the bot to send Z". Every test ends with `assert_no_problems`: no request the bot
+//! made broke Discord's limits, none came after the 3-second deadline, none acknowledged an
+//! interaction twice.
+
+mod support;
+
+use std::time::Duration;
+
+use boardbot::games::{AnyGame, GameKind, Options};
+use boardbot::store::Store;
+use support::fake_discord::*;
+use support::{pg, BotProcess};
+
+const BIN: &str = env!("CARGO_BIN_EXE_boardbot");
+const T27: &str = "twenty-sevens";
+
+/// Commands the bot must register (it may register more).
+const COMMANDS: [&str; 10] = [
+    "play",
+    "move",
+    "board",
+    "resign",
+    "draw",
+    "rules",
+    "leaderboard",
+    "stats",
+    "abort",
+    "settings",
+];
+
+fn command_names(commands: &[serde_json::Value]) -> Vec<String> {
+    commands
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(String::from))
+        .collect()
+}
+
+fn assert_has_all_commands(names: &[String]) {
+    for c in COMMANDS {
+        assert!(
+            names.iter().any(|n| n == c),
+            "/{c} is not registered: {names:?}"
+        );
+    }
+    let mut unique = names.to_vec();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        names.len(),
+        "a command is registered twice: {names:?}"
+    );
+}
+
+fn spawn_bot(fake: &FakeDiscord, database_url: &str, extra: &[(&str, String)]) -> BotProcess {
+    let mut env = vec![
+        ("DISCORD_TOKEN", fake.token().to_string()),
+        ("DISCORD_API_BASE", fake.api_base()),
+        ("DATABASE_URL", database_url.to_string()),
+        ("RUST_LOG", "info,serenity=warn,sqlx=warn".to_string()),
+        ("NO_COLOR", "1".to_string()),
+        // Set explicitly so that a developer's .env cannot change what is tested.
+        ("DEV_GUILD_ID", String::new()),
+        ("CHALLENGE_MINUTES", "10".to_string()),
+        ("TURN_HOURS", "24".to_string()),
+        ("DEADLINE_CHECK_SECONDS", "3600".to_string()),
+    ];
+    for (k, v) in extra {
+        env.retain(|(key, _)| key != k);
+        env.push((k, v.clone()));
+    }
+    BotProcess::spawn(BIN, &["bot"], &env)
+}
+
+/// A fake Discord, a database and the bot, connected and with its commands registered.
+struct World {
+    fake: FakeDiscord,
+    db: pg::BotDb,
+    bot: BotProcess,
+}
+
+impl World {
+    async fn start() -> World {
+        World::start_with(&[]).await
+    }
+
+    async fn start_with(extra: &[(&str, String)]) -> World {
+        let fake = FakeDiscord::start().await;
+        let db = pg::bot_database().await;
+        let bot = spawn_bot(&fake, &db.url, extra);
+        let world = World { fake, db, bot };
+        world.wait_registered(0).await;
+        world
+    }
+
+    /// Wait for the command registration that follows READY (after request `since`).
+    async fn wait_registered(&self, since: usize) {
+        let put = self
+            .fake
+            .wait_for_after(
+                since,
+                |r| r.method == "PUT" && r.path.ends_with("/commands"),
+                Duration::from_secs(60),
+            )
+            .await
+            .unwrap_or_else(|e| panic!("the bot did not register its commands: {e}"));
+        assert_eq!(put.status, 200, "command registration refused: {put}");
+    }
+
+    /// Stop the bot abruptly (SIGKILL) and start it again on the same database.
+    async fn restart(&mut self) {
+        let session = self.fake.session_id();
+        self.bot.kill().await;
+        let mark = self.fake.mark();
+        self.bot = spawn_bot(&self.fake, &self.db.url, &[]);
+        self.fake
+            .wait_session_after(session, Duration::from_secs(60))
+            .await
+            .unwrap();
+        self.wait_registered(mark).await;
+    }
+
+    async fn store(&self) -> Store {
+        Store::connect(&self.db.url)
+            .await
+            .expect("open the bot's database")
+    }
+}
+
+fn alice() -> User {
+    User::new(1, "alice")
+}
+fn bob() -> User {
+    User::new(2, "bob")
+}
+fn carol() -> User {
+    User::new(3, "carol")
+}
+fn moderator() -> User {
+    User::new(4, "mod").moderator()
+}
+
+/// The user a board message asks to move (`<@id>, your move.`).
+fn to_move(m: &Message) -> Option<u64> {
+    let rest = m.content.strip_prefix("<@")?;
+    let (id, tail) = rest.split_once('>')?;
+    tail.starts_with(", your move")
+        .then(|| id.parse().ok())
+        .flatten()
+}
+
+/// Check that a request carries a board: a decodable PNG as `files[0]` named board.png,
+/// announced in `payload_json.attachments` and shown by the embed.
+fn assert_board_request(r: &Request) {
+    assert!(r.multipart, "a board is sent as multipart: {r}");
+    let file = r.file(0).unwrap_or_else(|| panic!("no files[0] in {r}"));
+    assert_eq!(file.filename.as_deref(), Some("board.png"));
+    let png = file.png().unwrap_or_else(|e| panic!("{e}: {r}"));
+    let (w, h) = png.dimensions();
+    assert!(
+        (400..=1200).contains(&w) && (200..=1600).contains(&h),
+        "odd board size {w}×{h}"
+    );
+    let attachments = r.attachments();
+    assert!(
+        attachments
+            .iter()
+            .any(|a| a["id"] == 0 && a["filename"] == "board.png"),
+        "payload_json.attachments does not announce files[0]: {r}"
+    );
+    let data = r.message_data().unwrap();
+    assert_eq!(
+        data["embeds"][0]["image"]["url"], "attachment://board.png",
+        "{r}"
+    );
+}
+
+fn game_id_of(custom_id: &str) -> i64 {
+    custom_id
+        .split(':')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no game id in {custom_id}"))
+}
+
+/// A button on `m` whose id is `mv:GAME:VERSION:` + `square`.
+fn move_button(m: &Message, square: &str) -> Option<String> {
+    m.custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("mv:") && id.ends_with(&format!(":{square}")))
+}
+
+fn play_cmd(mv: &str) -> Slash {
+    Slash::new("move").str("move", mv)
+}
+
+struct Game {
+    id: i64,
+    place: Place,
+    /// The newest board message.
+    board: Message,
+    players: [User; 2],
+}
+
+impl Game {
+    fn user(&self, id: u64) -> &User {
+        self.players
+            .iter()
+            .find(|u| u.id == id)
+            .unwrap_or_else(|| panic!("{id} is not playing"))
+    }
+    fn mover(&self) -> &User {
+        self.user(
+            to_move(&self.board).unwrap_or_else(|| panic!("nobody to move: {}", self.board.text())),
+        )
+    }
+    fn waiter(&self) -> &User {
+        let m = self.mover().id;
+        self.players.iter().find(|u| u.id != m).unwrap()
+    }
+}
+
+/// `challenger` challenges `opponent` in `place`; the opponent accepts; the board appears.
+async fn start_game(fake: &FakeDiscord, place: Place, challenger: &User, opponent: &User) -> Game {
+    let sent = fake
+        .slash(
+            challenger,
+            place,
+            Slash::new("play")
+                .str("game", T27)
+                .user("opponent", opponent),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    assert!(
+        !challenge.ephemeral(),
+        "the challenge is public: {}",
+        challenge.request
+    );
+    assert!(
+        challenge.message.content.contains(&opponent.mention()),
+        "{}",
+        challenge.text()
+    );
+    let ids = challenge.message.custom_ids();
+    let accept = ids
+        .iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .expect("Accept button");
+    assert!(
+        ids.iter()
+            .any(|id| id.starts_with("ch:") && id.ends_with(":d")),
+        "Decline button: {ids:?}"
+    );
+    let id = game_id_of(accept);
+
+    let click = fake.click(opponent, challenge.message.id, accept).await;
+    let started = fake.reply(&click).await;
+    assert_eq!(
+        started.callback.callback_type(),
+        Some(7),
+        "accepting updates the challenge"
+    );
+    assert_eq!(started.message.id, challenge.message.id);
+    assert_board_request(&started.request);
+    assert!(to_move(&started.message).is_some(), "{}", started.text());
+    Game {
+        id,
+        place,
+        board: started.message,
+        players: [challenger.clone(), opponent.clone()],
+    }
+}
+
+/// The mover plays `mv` with `/move`; returns the new board (a new public message).
+async fn move_by_command(fake: &FakeDiscord, game: &mut Game, mv: &str) {
+    let user = game.mover().clone();
+    let sent = fake.slash(&user, game.place, play_cmd(mv)).await;
+    let reply = fake.reply(&sent).await;
+    assert!(
+        !reply.ephemeral(),
+        "/move {mv} by {} was refused: {}",
+        user.name,
+        reply.text()
+    );
+    assert_board_request(&reply.request);
+    game.board = reply.message;
+}
+
+/// The mover clicks the square's button on the newest board; the board updates in place.
+async fn move_by_button(fake: &FakeDiscord, game: &mut Game, mv: &str) {
+    let user = game.mover().clone();
+    let button = move_button(&game.board, mv)
+        .unwrap_or_else(|| panic!("no button for {mv}: {:?}", game.board.custom_ids()));
+    let click = fake.click(&user, game.board.id, &button).await;
+    let reply = fake.reply(&click).await;
+    assert!(
+        !reply.ephemeral(),
+        "click {mv} by {} was refused: {}",
+        user.name,
+        reply.text()
+    );
+    assert_eq!(
+        reply.callback.callback_type(),
+        Some(7),
+        "a click updates the board in place"
+    );
+    assert_board_request(&reply.request);
+    game.board = reply.message;
+}
+
+/// 27 moves that fill the cube and end with a winner: the nine squares in some order, three
+/// times over; the first order (by a fixed walk) whose game is decisive, checked with the engine.
+fn decisive_game() -> Vec<String> {
+    let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
+    for shift in 0..9 {
+        for swap in 0..9 {
+            let mut order: Vec<&str> = (0..9).map(|i| squares[(i + shift) % 9]).collect();
+            order.swap(0, swap);
+            let moves: Vec<String> = (0..27).map(|i| order[i % 9].to_string()).collect();
+            let mut g =
+                AnyGame::new(GameKind::from_id(T27).unwrap(), &Options::new(), "0").unwrap();
+            for m in &moves {
+                g.play(m).unwrap();
+            }
+            if matches!(g.outcome(), Some(boardbot::games::Outcome::Winner(_))) {
+                return moves;
+            }
+        }
+    }
+    panic!("no decisive scripted game found");
+}
+
+async fn moves_in_db(world: &World, game_id: i64) -> Vec<String> {
+    world
+        .store()
+        .await
+        .moves(game_id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.notation)
+        .collect()
+}
+
+async fn version_in_db(world: &World, game_id: i64) -> i64 {
+    world
+        .store()
+        .await
+        .game(game_id)
+        .await
+        .unwrap()
+        .expect("game")
+        .version
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Start-up
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn start_up_fetches_the_gateway_identifies_and_registers_valid_commands() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let reqs = fake.requests();
+    assert!(reqs
+        .iter()
+        .any(|r| r.is("GET", "/api/v10/gateway") && r.ok()));
+    assert_eq!(fake.identify_count(), 1);
+    let identify = fake
+        .gateway_log()
+        .into_iter()
+        .find(|f| f["op"] == 2)
+        .unwrap();
+    let token = identify["d"]["token"].as_str().unwrap_or_default();
+    assert_eq!(token.strip_prefix("Bot ").unwrap_or(token), fake.token());
+
+    let commands = fake.commands(None);
+    assert_has_all_commands(&command_names(&commands));
+    for c in &commands {
+        let problems = check_command(c);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(c["type"], 1);
+    }
+    // The game option is a string choice whose value is the game's id.
+    let play = commands.iter().find(|c| c["name"] == "play").unwrap();
+    let game = &play["options"][0];
+    assert_eq!(
+        (
+            game["name"].as_str(),
+            game["type"].as_u64(),
+            game["required"].as_bool()
+        ),
+        (Some("game"), Some(3), Some(true))
+    );
+    assert!(
+        game["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["value"] == T27),
+        "{game}"
+    );
+    let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn a_dev_guild_gets_its_commands_registered_in_the_guild() {
+    let world = World::start_with(&[("DEV_GUILD_ID", GUILD_ID.to_string())]).await;
+    assert_has_all_commands(&command_names(&world.fake.commands(Some(GUILD_ID))));
+    assert!(world.fake.commands(None).is_empty());
+    // Guild commands carry data.guild_id, and still work.
+    let sent = world
+        .fake
+        .slash(&alice(), world.fake.guild_channel(), Slash::new("board"))
+        .await;
+    assert!(world.fake.reply(&sent).await.ephemeral());
+    world.fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. A full game
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (alice(), bob());
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice, &bob).await;
+
+    let moves = decisive_game();
+    for (i, mv) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            move_by_command(fake, &mut game, mv).await;
+        } else {
+            move_by_button(fake, &mut game, mv).await;
+        }
+    }
+    // The final board: game over, no buttons, a result.
+    assert!(
+        game.board.content.starts_with("Game over"),
+        "{}",
+        game.board.text()
+    );
+    assert!(
+        game.board.custom_ids().is_empty(),
+        "{:?}",
+        game.board.custom_ids()
+    );
+    assert!(to_move(&game.board).is_none());
+    assert_eq!(moves_in_db(&world, game.id).await, moves);
+
+    // The leaderboard shows both players, with ratings moved away from the start.
+    let sent = fake
+        .slash(&alice, place, Slash::new("leaderboard").str("game", T27))
+        .await;
+    let board = fake.reply(&sent).await;
+    assert!(!board.ephemeral());
+    let text = board.text();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("alice") || l.contains("bob"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    for line in lines {
+        assert!(!line.contains("— 1500 "), "rating unchanged: {line}");
+        assert!(line.contains("1W") || line.contains("1L"), "{line}");
+    }
+    fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Refusals
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn refusals_are_private_and_change_nothing() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice, &bob).await;
+    move_by_command(fake, &mut game, "a1").await;
+    let old_board = game.board.clone();
+    move_by_command(fake, &mut game, "a1").await;
+    move_by_button(fake, &mut game, "a1").await; // a1 is now full
+
+    let version = version_in_db(&world, game.id).await;
+    let moves = moves_in_db(&world, game.id).await;
+    let public_before = fake
+        .messages(place.channel_id())
+        .iter()
+        .filter(|m| !m.ephemeral)
+        .count();
+
+    let refused = |label: &'static str, reply: Reply| {
+        assert!(reply.ephemeral(), "{label}: not private: {}", reply.request);
+        assert!(!reply.message.content.is_empty(), "{label}: says nothing");
+        assert!(reply.request.files.is_empty(), "{label}: sends a board");
+        reply.message.content
+    };
+
+    let waiter = game.waiter().clone();
+    let mover = game.mover().clone();
+    // A move out of turn.
+    let r = fake
+        .reply(&fake.slash(&waiter, place, play_cmd("b1")).await)
+        .await;
+    refused("out of turn", r);
+    // A click out of turn.
+    let button = move_button(&game.board, "b1").unwrap();
+    let r = fake
+        .reply(&fake.click(&waiter, game.board.id, &button).await)
+        .await;
+    refused("click out of turn", r);
+    // A move by someone not playing.
+    let r = fake
+        .reply(&fake.slash(&carol, place, play_cmd("b1")).await)
+        .await;
+    refused("non-player", r);
+    let r = fake
+        .reply(&fake.click(&carol, game.board.id, &button).await)
+        .await;
+    refused("non-player click", r);
+    // An illegal move (a full stack) and a move that is not a move.
+    let text = refused(
+        "illegal",
+        fake.reply(&fake.slash(&mover, place, play_cmd("a1")).await)
+            .await,
+    );
+    assert!(text.contains("a1"), "{text}");
+    refused(
+        "nonsense",
+        fake.reply(&fake.slash(&mover, place, play_cmd("z9")).await)
+            .await,
+    );
+    // A click on an old board.
+    let old_button = move_button(&old_board, "b2").expect("old board has b2");
+    let text = refused(
+        "old board",
+        fake.reply(&fake.click(&mover, old_board.id, &old_button).await)
+            .await,
+    );
+    assert!(
+        text.to_lowercase().contains("out of date") || text.to_lowercase().contains("board"),
+        "{text}"
+    );
+    // /abort by a non-moderator.
+    refused(
+        "abort",
+        fake.reply(&fake.slash(&carol, place, Slash::new("abort")).await)
+            .await,
+    );
+    refused(
+        "abort by a player",
+        fake.reply(&fake.slash(&alice, place, Slash::new("abort")).await)
+            .await,
+    );
+    // A second /play in the busy channel, by others and by the players.
+    let play = |opp: &User| Slash::new("play").str("game", T27).user("opponent", opp);
+    refused(
+        "busy channel",
+        fake.reply(&fake.slash(&carol, place, play(&alice)).await)
+            .await,
+    );
+    refused(
+        "busy channel (player)",
+        fake.reply(&fake.slash(&alice, place, play(&carol)).await)
+            .await,
+    );
+    // /play in a DM.
+    let dm = fake.dm_channel();
+    refused(
+        "dm",
+        fake.reply(&fake.slash(&alice, dm, play(&bob)).await).await,
+    );
+    // Challenging yourself or a bot.
+    let other = fake.guild_channel();
+    refused(
+        "self",
+        fake.reply(&fake.slash(&alice, other, play(&alice)).await)
+            .await,
+    );
+
+    assert_eq!(
+        version_in_db(&world, game.id).await,
+        version,
+        "a refusal changed the game"
+    );
+    assert_eq!(moves_in_db(&world, game.id).await, moves);
+    let public_after = fake
+        .messages(place.channel_id())
+        .iter()
+        .filter(|m| !m.ephemeral)
+        .count();
+    assert_eq!(public_after, public_before, "a refusal posted in public");
+    assert!(fake
+        .messages(other.channel_id())
+        .iter()
+        .all(|m| m.ephemeral));
+
+    // The game goes on, and a moderator can stop it.
+    move_by_command(fake, &mut game, "b1").await;
+    let r = fake
+        .reply(&fake.slash(&moderator(), place, Slash::new("abort")).await)
+        .await;
+    assert!(!r.ephemeral(), "{}", r.request);
+    assert!(r.text().contains("aborted"), "{}", r.text());
+    fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Autocomplete
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn move_autocomplete_offers_legal_moves_matching_the_prefix() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (alice(), bob());
+    let place = fake.guild_channel();
+
+    // No game: no choices.
+    let ac = fake
+        .autocomplete(&alice, place, Slash::new("move").focus("move", ""))
+        .await;
+    let cb = fake.callback(&ac).await;
+    assert_eq!(cb.callback_type(), Some(8));
+    assert!(cb.choices().is_empty());
+
+    let mut game = start_game(fake, place, &alice, &bob).await;
+    for _ in 0..3 {
+        move_by_command(fake, &mut game, "b2").await;
+    }
+    let legal = |prefix: &str| {
+        let mut g = AnyGame::new(GameKind::from_id(T27).unwrap(), &Options::new(), "0").unwrap();
+        for _ in 0..3 {
+            g.play("b2").unwrap();
+        }
+        g.legal_moves()
+            .into_iter()
+            .filter(|m| m.starts_with(prefix))
+            .collect::<Vec<_>>()
+    };
+    for typed in ["", "b", "B", "a2", "b2", "zz"] {
+        let ac = fake
+            .autocomplete(
+                &game.mover().clone(),
+                place,
+                Slash::new("move").focus("move", typed),
+            )
+            .await;
+        let cb = fake.callback(&ac).await;
+        assert_eq!(cb.callback_type(), Some(8));
+        let choices = cb.choices();
+        assert!(choices.len() <= 25);
+        let names = cb.choice_names();
+        let mut expected = legal(&typed.to_lowercase());
+        expected.truncate(25);
+        let mut got = names.clone();
+        got.sort();
+        expected.sort();
+        assert_eq!(got, expected, "typed {typed:?}");
+        for c in &choices {
+            assert_eq!(c["name"], c["value"]);
+        }
+    }
+    fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Restart
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_restart_in_the_middle_of_a_game_loses_and_repeats_nothing() {
+    let mut world = World::start().await;
+    let (alice, bob) = (alice(), bob());
+    let place = world.fake.guild_channel();
+    let mut game = start_game(&world.fake, place, &alice, &bob).await;
+    let moves = decisive_game();
+    let mut sent = Vec::new();
+    for mv in &moves[..4] {
+        move_by_command(&world.fake, &mut game, mv).await;
+        sent.push(mv.clone());
+    }
+
+    // Stopped between moves: the board from before the restart still works.
+    world.restart().await;
+    assert_eq!(moves_in_db(&world, game.id).await, sent);
+    move_by_button(&world.fake, &mut game, &moves[4]).await;
+    sent.push(moves[4].clone());
+
+    // Stopped while a move is in flight: it is applied once or not at all.
+    let mover = game.mover().clone();
+    let in_flight = moves[5].clone();
+    let _ = world.fake.slash(&mover, place, play_cmd(&in_flight)).await;
+    world.restart().await;
+    let after = moves_in_db(&world, game.id).await;
+    if after.len() == sent.len() + 1 {
+        sent.push(in_flight.clone());
+    }
+    assert_eq!(after, sent, "moves after a crash mid-move");
+
+    // /board shows the position from the database, and the game goes on to the end.
+    let shown = world
+        .fake
+        .reply(&world.fake.slash(&alice, place, Slash::new("board")).await)
+        .await;
+    assert!(!shown.ephemeral(), "{}", shown.text());
+    assert_board_request(&shown.request);
+    assert!(
+        shown.text().contains(&format!("Move\n{}", sent.len())),
+        "{}",
+        shown.text()
+    );
+    game.board = shown.message;
+    for mv in &moves[sent.len()..] {
+        move_by_command(&world.fake, &mut game, mv).await;
+        sent.push(mv.clone());
+    }
+    assert!(
+        game.board.content.starts_with("Game over"),
+        "{}",
+        game.board.text()
+    );
+    assert_eq!(moves_in_db(&world, game.id).await, moves);
+    // Each identify got a fresh READY; the restarts did not register duplicate commands.
+    assert_eq!(world.fake.identify_count(), 3);
+    assert_has_all_commands(&command_names(&world.fake.commands(None)));
+    world.fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Discord errors
+// ---------------------------------------------------------------------------------------------
+
+/// After a failed callback, the move is in the database exactly once and the game goes on.
+async fn callback_failure(fault: Fault) {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (alice(), bob());
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice, &bob).await;
+    move_by_command(fake, &mut game, "a1").await;
+
+    fake.fail_callbacks(fault.clone(), 1);
+    let mover = game.mover().clone();
+    let sent = fake.slash(&mover, place, play_cmd("b2")).await;
+    let failed = fake.callback(&sent).await;
+    assert_eq!(failed.fault, Some(fault.clone()));
+    // Retried, or logged: wait for either.
+    let retried = fake
+        .wait_for_after(
+            failed.seq + 1,
+            |r| r.is_for(&sent) && r.ok(),
+            Duration::from_secs(5),
+        )
+        .await;
+    let logged = world
+        .bot
+        .log()
+        .iter()
+        .any(|l| l.contains("ERROR") || l.contains("WARN"));
+    assert!(
+        retried.is_ok() || logged,
+        "a failed callback ({fault:?}) was neither retried nor logged"
+    );
+    if let Ok(r) = &retried {
+        // What the user sees must not contradict the database.
+        assert!(
+            !(r.text().contains("Nothing was changed")),
+            "after {fault:?} the move was played but the user is told nothing changed: {r}"
+        );
+    }
+    assert_eq!(moves_in_db(&world, game.id).await, ["a1", "b2"]);
+
+    // The state is right: the board shows the move, and the other player can answer.
+    let shown = fake
+        .reply(&fake.slash(&alice, place, Slash::new("board")).await)
+        .await;
+    assert_board_request(&shown.request);
+    game.board = shown.message;
+    move_by_button(fake, &mut game, "c3").await;
+    assert_eq!(moves_in_db(&world, game.id).await, ["a1", "b2", "c3"]);
+    let problems: Vec<_> = fake.problems();
+    assert!(
+        problems.is_empty(),
+        "{:?}",
+        problems.iter().map(|r| r.to_string()).collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test]
+async fn a_500_on_a_move_callback_leaves_the_game_right() {
+    callback_failure(Fault::ServerError).await;
+}
+
+#[tokio::test]
+async fn a_429_on_a_move_callback_leaves_the_game_right() {
+    callback_failure(Fault::RateLimited { retry_after: 0.3 }).await;
+}
+
+#[tokio::test]
+async fn a_500_on_a_click_callback_leaves_the_game_right() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice(), &bob()).await;
+    fake.fail_callbacks(Fault::ServerError, 1);
+    let mover = game.mover().clone();
+    let button = move_button(&game.board, "b2").unwrap();
+    let click = fake.click(&mover, game.board.id, &button).await;
+    let failed = fake.callback(&click).await;
+    assert_eq!(failed.status, 500);
+    world
+        .bot
+        .wait_log("WARN", Duration::from_secs(10))
+        .await
+        .expect("the failure is logged");
+    assert_eq!(moves_in_db(&world, game.id).await, ["b2"]);
+    // Discord never updated the board, so it still offers the mover's buttons; they are out of
+    // date now. /board gives a fresh one that works.
+    let stale = move_button(&game.board, "a1").unwrap();
+    let r = fake
+        .reply(&fake.click(&mover, game.board.id, &stale).await)
+        .await;
+    assert!(r.ephemeral(), "{}", r.request);
+    let shown = fake
+        .reply(&fake.slash(&mover, place, Slash::new("board")).await)
+        .await;
+    game.board = shown.message;
+    move_by_button(fake, &mut game, "a1").await;
+    assert_eq!(moves_in_db(&world, game.id).await, ["b2", "a1"]);
+    fake.assert_no_problems();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start-up and shutdown robustness
+// ---------------------------------------------------------------------------------------------
+
+/// Discord fails the command registration once (500): the bot must not sit connected but deaf.
+/// It either registers again (and then answers), or exits with an error so that its supervisor
+/// restarts it.
+#[tokio::test]
+async fn a_failed_command_registration_is_retried_or_fatal() {
+    let fake = FakeDiscord::start().await;
+    fake.inject(Some("PUT"), "/commands", Fault::ServerError, 1);
+    let db = pg::bot_database().await;
+    let mut bot = spawn_bot(&fake, &db.url, &[]);
+    let first = fake.expect(|r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+    assert_eq!(first.status, 500);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(status) = bot.try_exit_status() {
+            assert!(!status.success(), "the bot exited with success after failing to register");
+            return;
+        }
+        if fake.find(|r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok()).len() == 1 {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "30 s after a failed registration the bot neither registered again nor exited"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let sent = fake.slash(&alice(), fake.guild_channel(), Slash::new("board")).await;
+    assert!(fake.reply(&sent).await.ephemeral());
+}
+
+#[tokio::test]
+async fn sigterm_stops_the_bot_cleanly() {
+    let mut world = World::start().await;
+    let status = world.bot.terminate(Duration::from_secs(10)).await;
+    let status = status.expect("the bot did not stop within 10 s of SIGTERM");
+    assert!(status.success(), "exit status after SIGTERM: {status}");
+}
