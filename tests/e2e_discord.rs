@@ -857,15 +857,24 @@ async fn a_failed_command_registration_is_retried_or_fatal() {
     fake.inject(Some("PUT"), "/commands", Fault::ServerError, 1);
     let db = pg::bot_database().await;
     let mut bot = spawn_bot(&fake, &db.url, &[]);
-    let first = fake.expect(|r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+    let first = fake
+        .expect(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
     assert_eq!(first.status, 500);
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
         if let Some(status) = bot.try_exit_status() {
-            assert!(!status.success(), "the bot exited with success after failing to register");
+            assert!(
+                !status.success(),
+                "the bot exited with success after failing to register"
+            );
             return;
         }
-        if fake.find(|r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok()).len() == 1 {
+        if fake
+            .find(|r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok())
+            .len()
+            == 1
+        {
             break;
         }
         assert!(
@@ -874,7 +883,9 @@ async fn a_failed_command_registration_is_retried_or_fatal() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let sent = fake.slash(&alice(), fake.guild_channel(), Slash::new("board")).await;
+    let sent = fake
+        .slash(&alice(), fake.guild_channel(), Slash::new("board"))
+        .await;
     assert!(fake.reply(&sent).await.ephemeral());
 }
 

@@ -75,18 +75,36 @@ fn author(ctx: Context<'_>) -> crate::host::User {
     user_of(ctx.author(), member)
 }
 
+/// Answer with a board. The host has already committed whatever it shows, so if Discord
+/// refuses the answer (a 429 or a 500 on the callback) the board goes to the channel instead:
+/// the players must see what happened.
 async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
     super::after_move(ctx.serenity_context(), &ctx.data().host, view);
     let parts = board_parts(view);
-    ctx.send(
-        CreateReply::default()
-            .content(parts.content)
-            .embed(parts.embed)
-            .attachment(parts.file)
-            .components(parts.components)
-            .allowed_mentions(parts.mentions),
-    )
-    .await?;
+    let reply = CreateReply::default()
+        .content(parts.content.clone())
+        .embed(parts.embed.clone())
+        .attachment(parts.file.clone())
+        .components(parts.components.clone())
+        .allowed_mentions(parts.mentions.clone());
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(
+            command = %ctx.command().name,
+            error = %e,
+            "could not answer with the board; posting it to the channel"
+        );
+        ctx.channel_id()
+            .send_message(
+                ctx.http(),
+                serenity::CreateMessage::new()
+                    .content(parts.content)
+                    .embed(parts.embed)
+                    .add_file(parts.file)
+                    .components(parts.components)
+                    .allowed_mentions(parts.mentions),
+            )
+            .await?;
+    }
     Ok(())
 }
 

@@ -183,11 +183,20 @@ async fn on_event(
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => {
-            error!(error = %error, "start-up failed");
+            // Without its commands registered the bot would sit connected but deaf: exit, so
+            // that the supervisor (systemd, Docker, …) starts it again.
+            error!(error = %error, "start-up failed; exiting so the bot can be restarted");
+            std::process::exit(1);
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
+            // Commands only fail here when Discord refused an answer, possibly after a move
+            // was committed: don't claim nothing changed.
             error!(command = %ctx.command().name, error = %error, "command failed");
-            let _ = commands::reply_private(ctx, APOLOGY).await;
+            let _ = commands::reply_private(
+                ctx,
+                "Sorry, I couldn't answer properly. Use /board to see where the game stands.",
+            )
+            .await;
         }
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..

@@ -1,0 +1,371 @@
+//! Load benchmark (not a test): the real bot binary against the fake Discord of
+//! tests/support, with PostgreSQL on loopback.
+//!
+//! N channels (default 200) each host a Twenty-Sevens game; every channel sends its mover's
+//! `/move` at a steady pace (together `--rate` moves per second, default 600) for a fixed time,
+//! starting a new game when one ends. Reported for the move interaction: throughput (moves/s),
+//! latency from the gateway event to the bot's callback request (p50, p99, max), errors, and
+//! lost or repeated moves (every game's move log in the database is compared with what was
+//! sent).
+//!
+//! Run: `scripts/with-postgres cargo bench --bench discord_load -- --channels 200 --seconds 30`
+//! (without `TEST_DATABASE_URL` it falls back to SQLite and says so).
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use boardbot::games::{AnyGame, GameKind, Options, Outcome};
+use boardbot::store::Store;
+use support::fake_discord::{Config, FakeDiscord, Place, Request, Slash, User};
+use support::{pg, BotProcess};
+
+const T27: &str = "twenty-sevens";
+
+struct Args {
+    channels: usize,
+    seconds: f64,
+    warmup: f64,
+    rate: f64,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        channels: 200,
+        seconds: 30.0,
+        warmup: 5.0,
+        rate: 600.0,
+    };
+    let argv: Vec<String> = std::env::args().collect();
+    let mut i = 1;
+    while i < argv.len() {
+        let value = argv.get(i + 1).and_then(|v| v.parse::<f64>().ok());
+        match (argv[i].as_str(), value) {
+            ("--channels", Some(v)) => a.channels = v as usize,
+            ("--seconds", Some(v)) => a.seconds = v,
+            ("--warmup", Some(v)) => a.warmup = v,
+            ("--rate", Some(v)) => a.rate = v,
+            _ => {
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    a
+}
+
+/// The 27 moves of a decisive game (the same walk as tests/e2e_discord.rs).
+fn decisive_game() -> Vec<String> {
+    let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
+    for shift in 0..9 {
+        for swap in 0..9 {
+            let mut order: Vec<&str> = (0..9).map(|i| squares[(i + shift) % 9]).collect();
+            order.swap(0, swap);
+            let moves: Vec<String> = (0..27).map(|i| order[i % 9].to_string()).collect();
+            let mut g =
+                AnyGame::new(GameKind::from_id(T27).unwrap(), &Options::new(), "0").unwrap();
+            for m in &moves {
+                g.play(m).unwrap();
+            }
+            if matches!(g.outcome(), Some(Outcome::Winner(_))) {
+                return moves;
+            }
+        }
+    }
+    panic!("no decisive game");
+}
+
+/// `<@id>, your move.` → id.
+fn to_move(content: Option<&str>) -> Option<u64> {
+    let rest = content?.strip_prefix("<@")?;
+    let (id, tail) = rest.split_once('>')?;
+    tail.starts_with(", your move")
+        .then(|| id.parse().ok())
+        .flatten()
+}
+
+#[derive(Default)]
+struct Stats {
+    latencies_ms: Vec<f64>,
+    moves_in_window: u64,
+    moves_total: u64,
+    errors: Vec<String>,
+    games_finished: u64,
+}
+
+struct GameLog {
+    id: i64,
+    sent: Vec<String>,
+    /// A move whose answer was an error or never came: it may or may not be in the log.
+    uncertain: Option<String>,
+}
+
+fn good_board(cb: &Request) -> bool {
+    cb.status == 204
+        && cb.callback_type() == Some(4)
+        && !cb.is_ephemeral()
+        && cb.files.len() == 1
+        && cb.files[0].size > 0
+        && cb.files[0].filename.as_deref() == Some("board.png")
+}
+
+const ANSWER_WAIT: Duration = Duration::from_secs(10);
+
+async fn start_game(
+    fake: &FakeDiscord,
+    place: Place,
+    a: &User,
+    b: &User,
+) -> Result<(i64, u64), String> {
+    let sent = fake
+        .slash(
+            a,
+            place,
+            Slash::new("play").str("game", T27).user("opponent", b),
+        )
+        .await;
+    let cb = fake.wait_callback(&sent, ANSWER_WAIT).await?;
+    let accept = cb
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .ok_or_else(|| format!("no Accept button: {cb}"))?;
+    let id: i64 = accept
+        .split(':')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or("bad id")?;
+    let message = fake.original(&sent).ok_or("no challenge message")?;
+    let click = fake.click(b, message.id, &accept).await;
+    let cb = fake.wait_callback(&click, ANSWER_WAIT).await?;
+    let mover = to_move(cb.content()).ok_or_else(|| format!("no mover after accept: {cb}"))?;
+    Ok((id, mover))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn channel_loop(
+    fake: Arc<FakeDiscord>,
+    index: usize,
+    moves: Arc<Vec<String>>,
+    stats: Arc<Mutex<Stats>>,
+    measure_from: Instant,
+    end: Instant,
+    interval: Duration,
+) -> Vec<GameLog> {
+    let a = User::new(10_000 + 2 * index as u64, &format!("p{}", 2 * index));
+    let b = User::new(10_001 + 2 * index as u64, &format!("p{}", 2 * index + 1));
+    let place = fake.guild_channel();
+    let mut logs = Vec::new();
+    // Spread the channels over one interval.
+    let mut next = Instant::now() + interval.mul_f64(index as f64 * 0.618_034 % 1.0);
+    'games: while Instant::now() < end {
+        let (id, mut mover) = match start_game(&fake, place, &a, &b).await {
+            Ok(x) => x,
+            Err(e) => {
+                stats
+                    .lock()
+                    .unwrap()
+                    .errors
+                    .push(format!("channel {index}: start: {e}"));
+                break;
+            }
+        };
+        let mut log = GameLog {
+            id,
+            sent: Vec::new(),
+            uncertain: None,
+        };
+        for mv in moves.iter() {
+            tokio::time::sleep_until(next.into()).await;
+            next += interval;
+            if Instant::now() >= end {
+                logs.push(log);
+                break 'games;
+            }
+            let user = if mover == a.id { &a } else { &b };
+            let sent = fake
+                .slash(user, place, Slash::new("move").str("move", mv))
+                .await;
+            let cb = fake.wait_callback(&sent, ANSWER_WAIT).await;
+            let mut st = stats.lock().unwrap();
+            match cb {
+                Ok(cb) if good_board(&cb) => {
+                    st.moves_total += 1;
+                    if sent.at >= measure_from && cb.at < end {
+                        st.moves_in_window += 1;
+                        st.latencies_ms
+                            .push((cb.at - sent.at).as_secs_f64() * 1000.0);
+                    }
+                    log.sent.push(mv.clone());
+                    match to_move(cb.content()) {
+                        Some(next_mover) => mover = next_mover,
+                        None => st.games_finished += 1,
+                    }
+                }
+                other => {
+                    let what = match other {
+                        Ok(cb) => format!("bad answer {cb}"),
+                        Err(e) => e.lines().next().unwrap_or("").to_string(),
+                    };
+                    st.errors
+                        .push(format!("channel {index} game {id} move {mv}: {what}"));
+                    log.uncertain = Some(mv.clone());
+                    logs.push(log);
+                    break 'games;
+                }
+            }
+        }
+        logs.push(log);
+    }
+    logs
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+#[tokio::main]
+async fn main() {
+    let args = args();
+    let fake = Arc::new(
+        FakeDiscord::start_with(Config {
+            keep_file_bytes: false,
+            // Measure lateness instead of refusing: a late answer shows in p99/max.
+            interaction_deadline: Duration::from_secs(60),
+            ..Config::default()
+        })
+        .await,
+    );
+    let db = pg::bot_database().await;
+    let backend = if db.postgres.is_some() {
+        "PostgreSQL"
+    } else {
+        "SQLite (TEST_DATABASE_URL unset)"
+    };
+    let bot = BotProcess::spawn(
+        env!("CARGO_BIN_EXE_boardbot"),
+        &["bot"],
+        &[
+            ("DISCORD_TOKEN", fake.token().to_string()),
+            ("DISCORD_API_BASE", fake.api_base()),
+            ("DATABASE_URL", db.url.clone()),
+            ("RUST_LOG", "warn".to_string()),
+            ("NO_COLOR", "1".to_string()),
+            ("DEV_GUILD_ID", String::new()),
+            ("DEADLINE_CHECK_SECONDS", "3600".to_string()),
+        ],
+    );
+    fake.wait_for(
+        |r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok(),
+        Duration::from_secs(60),
+    )
+    .await
+    .expect("the bot registers its commands");
+
+    let moves = Arc::new(decisive_game());
+    let stats = Arc::new(Mutex::new(Stats::default()));
+    let interval = Duration::from_secs_f64(args.channels as f64 / args.rate);
+    let start = Instant::now();
+    let measure_from = start + Duration::from_secs_f64(args.warmup);
+    let end = measure_from + Duration::from_secs_f64(args.seconds);
+    eprintln!(
+        "discord_load: {} channels, offered {:.0} moves/s (one move per channel every {:?}), \
+         {:.0} s warm-up + {:.0} s measured, {backend}",
+        args.channels, args.rate, interval, args.warmup, args.seconds
+    );
+    let tasks: Vec<_> = (0..args.channels)
+        .map(|i| {
+            tokio::spawn(channel_loop(
+                fake.clone(),
+                i,
+                moves.clone(),
+                stats.clone(),
+                measure_from,
+                end,
+                interval,
+            ))
+        })
+        .collect();
+    let mut logs = Vec::new();
+    for t in tasks {
+        logs.extend(t.await.expect("channel task"));
+    }
+
+    // Every game's log in the database must be exactly what was sent.
+    let store = Store::connect(&db.url).await.expect("open the database");
+    let (mut lost, mut repeated, mut checked) = (0usize, 0usize, 0usize);
+    for log in &logs {
+        let stored: Vec<String> = store
+            .moves(log.id)
+            .await
+            .expect("moves")
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        checked += stored.len();
+        let mut expected = log.sent.clone();
+        if let Some(u) = &log.uncertain {
+            if stored.len() == expected.len() + 1 {
+                expected.push(u.clone());
+            }
+        }
+        if stored != expected {
+            if stored.len() < expected.len() {
+                lost += expected.len() - stored.len();
+            } else {
+                repeated += stored.len().saturating_sub(expected.len()).max(1);
+            }
+            eprintln!("game {}: sent {:?}, stored {:?}", log.id, expected, stored);
+        }
+    }
+
+    let st = stats.lock().unwrap();
+    let mut lat = st.latencies_ms.clone();
+    lat.sort_by(|a, b| a.total_cmp(b));
+    let problems = fake.problems();
+    println!(
+        "discord_load results ({backend}, {} channels, {:.0} s measured)",
+        args.channels, args.seconds
+    );
+    println!(
+        "  moves: {} in the window = {:.1} moves/s (offered {:.0}); {} in all, {} games finished",
+        st.moves_in_window,
+        st.moves_in_window as f64 / args.seconds,
+        args.rate,
+        st.moves_total,
+        st.games_finished
+    );
+    println!(
+        "  latency gateway event -> callback request: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        percentile(&lat, 50.0),
+        percentile(&lat, 99.0),
+        lat.last().copied().unwrap_or(f64::NAN)
+    );
+    println!(
+        "  errors: {}; requests Discord would refuse: {}; moves checked in the database: {checked}, lost: {lost}, repeated: {repeated}",
+        st.errors.len(),
+        problems.len()
+    );
+    for e in st.errors.iter().take(10) {
+        println!("    {e}");
+    }
+    for p in problems.iter().take(10) {
+        println!("    {p}");
+    }
+    let bot_errors = bot.log_matching("ERROR");
+    if !bot_errors.is_empty() {
+        println!(
+            "  bot logged {} errors, e.g. {}",
+            bot_errors.len(),
+            bot_errors[0]
+        );
+    }
+    drop(bot);
+}
