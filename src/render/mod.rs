@@ -324,8 +324,8 @@ pub fn encode_png(img: &Canvas) -> Vec<u8> {
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_palette(palette);
-    encoder.set_compression(png::Compression::Balanced);
-    encoder.set_filter(png::Filter::NoFilter);
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Adaptive);
     encoder
         .write_header()
         .and_then(|mut w| w.write_image_data(&indices))

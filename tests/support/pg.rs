@@ -127,19 +127,15 @@ impl TestDb {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::with_database;
-
-    #[test]
-    fn replaces_the_database_name() {
-        assert_eq!(
-            with_database("postgres://u:p@h:5432/postgres", "x"),
-            "postgres://u:p@h:5432/x"
-        );
-        assert_eq!(
-            with_database("postgres://u@h/db?sslmode=disable", "x"),
-            "postgres://u@h/x?sslmode=disable"
-        );
-        assert_eq!(with_database("postgres://h:1", "x"), "postgres://h:1/x");
-    }
+#[test]
+fn replaces_the_database_name() {
+    assert_eq!(
+        with_database("postgres://u:p@h:5432/postgres", "x"),
+        "postgres://u:p@h:5432/x"
+    );
+    assert_eq!(
+        with_database("postgres://u@h/db?sslmode=disable", "x"),
+        "postgres://u@h/x?sslmode=disable"
+    );
+    assert_eq!(with_database("postgres://h:1", "x"), "postgres://h:1/x");
 }
