@@ -223,6 +223,39 @@ async fn channel_loop(
     logs
 }
 
+/// CPU seconds (user + system) used so far by a process, from /proc (Linux).
+fn cpu_seconds(pid: u32) -> f64 {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return 0.0;
+    };
+    // Fields after the command name (which is in parentheses and may contain spaces).
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = fields
+        .get(11)
+        .and_then(|v| v.parse::<f64>().ok())
+        .unwrap_or(0.0)
+        + fields
+            .get(12)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0);
+    ticks / 100.0
+}
+
+/// CPU seconds of every process whose command name is `postgres`.
+fn postgres_cpu_seconds() -> f64 {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return 0.0;
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                .is_ok_and(|c| c.trim() == "postgres")
+        })
+        .map(cpu_seconds)
+        .sum()
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
         return f64::NAN;
@@ -280,6 +313,12 @@ async fn main() {
          {:.0} s warm-up + {:.0} s measured, {backend}",
         args.channels, args.rate, interval, args.warmup, args.seconds
     );
+    let bot_pid = bot.pid().unwrap_or(0);
+    let cpu_before = (
+        cpu_seconds(bot_pid),
+        cpu_seconds(std::process::id()),
+        postgres_cpu_seconds(),
+    );
     let tasks: Vec<_> = (0..args.channels)
         .map(|i| {
             tokio::spawn(channel_loop(
@@ -298,6 +337,11 @@ async fn main() {
         logs.extend(t.await.expect("channel task"));
     }
 
+    let cpu_after = (
+        cpu_seconds(bot_pid),
+        cpu_seconds(std::process::id()),
+        postgres_cpu_seconds(),
+    );
     // Every game's log in the database must be exactly what was sent.
     let store = Store::connect(&db.url).await.expect("open the database");
     let (mut lost, mut repeated, mut checked) = (0usize, 0usize, 0usize);
@@ -359,6 +403,15 @@ async fn main() {
     for p in problems.iter().take(10) {
         println!("    {p}");
     }
+    let per_move =
+        |before: f64, after: f64| (after - before) * 1000.0 / st.moves_total.max(1) as f64;
+    println!(
+        "  CPU per move (whole run): bot {:.2} ms, fake Discord + driver {:.2} ms, PostgreSQL {:.2} ms ({} cores)",
+        per_move(cpu_before.0, cpu_after.0),
+        per_move(cpu_before.1, cpu_after.1),
+        per_move(cpu_before.2, cpu_after.2),
+        std::thread::available_parallelism().map_or(0, |n| n.get())
+    );
     let bot_errors = bot.log_matching("ERROR");
     if !bot_errors.is_empty() {
         println!(

@@ -2,7 +2,7 @@
 //! `cargo bench --bench render` (targets: median ≤ 2 ms, PNG ≤ 60 KB, ~720 px wide).
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use boardbot::render::{render_png, BoardInfo};
+use boardbot::render::{encode_png, render, render_png, BoardInfo};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// A mid-game position: the first `plies` legal moves, picked in a fixed spread-out pattern.
@@ -33,6 +33,19 @@ fn render_boards(c: &mut Criterion) {
         group.bench_function(kind.id(), |b| b.iter(|| render_png(&game, &info)));
     }
     group.finish();
+    // The two halves, to see where the time goes.
+    let mut draw = c.benchmark_group("draw");
+    for &kind in GameKind::ALL {
+        let game = mid_game(kind, 14);
+        draw.bench_function(kind.id(), |b| b.iter(|| render(&game, &info)));
+    }
+    draw.finish();
+    let mut encode = c.benchmark_group("encode");
+    for &kind in GameKind::ALL {
+        let picture = render(&mid_game(kind, 14), &info);
+        encode.bench_function(kind.id(), |b| b.iter(|| encode_png(&picture)));
+    }
+    encode.finish();
 }
 
 criterion_group!(benches, render_boards);

@@ -775,13 +775,35 @@ async fn callback_failure(fault: Fault) {
         retried.is_ok() || logged,
         "a failed callback ({fault:?}) was neither retried nor logged"
     );
-    if let Ok(r) = &retried {
-        // What the user sees must not contradict the database.
+    // What the user sees must not contradict the database: no "nothing was changed" anywhere.
+    let after_failure = fake.find(|r| r.seq > failed.seq && r.ok());
+    for r in &after_failure {
         assert!(
-            !(r.text().contains("Nothing was changed")),
+            !r.text().contains("Nothing was changed"),
             "after {fault:?} the move was played but the user is told nothing changed: {r}"
         );
     }
+    // The players get to see the new board, by a retried callback or in the channel.
+    let board_shown = fake
+        .wait_for_after(
+            failed.seq + 1,
+            |r| {
+                r.ok()
+                    && (r.is_for(&sent) || r.is_channel_message(place.channel_id()))
+                    && r.file(0).is_some()
+            },
+            Duration::from_secs(5),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("after {fault:?} the board was never shown: {e}"));
+    assert_board_request(&board_shown);
+    let next = if mover.id == alice.id { &bob } else { &alice };
+    assert!(
+        board_shown.text().contains(&next.mention()),
+        "the new board should ask {} to move: {}",
+        next.name,
+        board_shown.text()
+    );
     assert_eq!(moves_in_db(&world, game.id).await, ["a1", "b2"]);
 
     // The state is right: the board shows the move, and the other player can answer.

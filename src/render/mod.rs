@@ -347,20 +347,38 @@ fn quantize(c: [u8; 3], shift: u32) -> [u8; 3] {
 /// that bring them under 256, which is invisible at these sizes.
 fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
     use std::collections::{HashMap, HashSet};
-    // Most pixels repeat their left neighbour; remembering it skips the hash lookups.
-    let mut colours: HashMap<[u8; 3], u8> = HashMap::new();
-    let mut last = None;
-    for px in img.pixels() {
-        if last != Some(px.0) {
-            colours.entry(px.0).or_insert(0);
-            last = Some(px.0);
+    // One pass numbers the distinct colours. Runs of one colour skip all lookups, and a small
+    // direct-mapped cache answers most of the rest before the hash map is asked.
+    const CACHE: usize = 4096;
+    let mut cache = [(u32::MAX, 0u16); CACHE];
+    let mut numbers: HashMap<u32, u16> = HashMap::new();
+    let mut distinct: Vec<[u8; 3]> = Vec::new();
+    let mut ids: Vec<u16> = Vec::with_capacity((img.width() * img.height()) as usize);
+    let (mut run_key, mut run_id) = (u32::MAX, 0u16);
+    for px in img.as_raw().chunks_exact(3) {
+        let key = (px[0] as u32) << 16 | (px[1] as u32) << 8 | px[2] as u32;
+        if key != run_key {
+            let slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize % CACHE;
+            run_id = if cache[slot].0 == key {
+                cache[slot].1
+            } else {
+                let id = *numbers.entry(key).or_insert_with(|| {
+                    distinct.push([px[0], px[1], px[2]]);
+                    // Boards have a few thousand colours at most; past u16 they share a slot.
+                    (distinct.len() - 1).min(u16::MAX as usize) as u16
+                });
+                cache[slot] = (key, id);
+                id
+            };
+            run_key = key;
         }
+        ids.push(run_id);
     }
     let shift = (0..8)
         .find(|&s| {
             s == 7
-                || colours
-                    .keys()
+                || distinct
+                    .iter()
                     .map(|&c| quantize(c, s))
                     .collect::<HashSet<_>>()
                     .len()
@@ -369,23 +387,17 @@ fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
         .unwrap_or(7);
     let mut palette = Vec::with_capacity(256 * 3);
     let mut slots: HashMap<[u8; 3], u8> = HashMap::new();
-    for (colour, index) in colours.iter_mut() {
-        let q = quantize(*colour, shift);
-        *index = *slots.entry(q).or_insert_with(|| {
-            palette.extend_from_slice(&q);
-            (palette.len() / 3 - 1) as u8
-        });
-    }
-    let mut indices = Vec::with_capacity((img.width() * img.height()) as usize);
-    let mut last: Option<([u8; 3], u8)> = None;
-    for px in img.pixels() {
-        let index = match last {
-            Some((c, i)) if c == px.0 => i,
-            _ => colours[&px.0],
-        };
-        last = Some((px.0, index));
-        indices.push(index);
-    }
+    let to_palette: Vec<u8> = distinct
+        .iter()
+        .map(|&c| {
+            let q = quantize(c, shift);
+            *slots.entry(q).or_insert_with(|| {
+                palette.extend_from_slice(&q);
+                (palette.len() / 3 - 1) as u8
+            })
+        })
+        .collect();
+    let indices = ids.iter().map(|&id| to_palette[id as usize]).collect();
     (palette, indices)
 }
 
