@@ -9,7 +9,10 @@
 //! sent).
 //!
 //! Run: `scripts/with-postgres cargo bench --bench discord_load -- --channels 200 --seconds 30`
-//! (without `TEST_DATABASE_URL` it falls back to SQLite and says so).
+//! (options: `--channels N --seconds S --warmup S --rate MOVES_PER_S`; without
+//! `TEST_DATABASE_URL` it falls back to SQLite and says so). Under `cargo test --all-targets`
+//! (no `--bench` argument) it runs as a two-second smoke test with four channels. It exits
+//! non-zero on any error, refused request, lost or repeated move.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -32,13 +35,24 @@ struct Args {
 }
 
 fn args() -> Args {
-    let mut a = Args {
-        channels: 200,
-        seconds: 30.0,
-        warmup: 5.0,
-        rate: 600.0,
-    };
     let argv: Vec<String> = std::env::args().collect();
+    // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without it: then
+    // it is a short smoke test (a few channels for two seconds) that fails on any error.
+    let mut a = if argv.iter().any(|a| a == "--bench") {
+        Args {
+            channels: 200,
+            seconds: 30.0,
+            warmup: 5.0,
+            rate: 600.0,
+        }
+    } else {
+        Args {
+            channels: 4,
+            seconds: 2.0,
+            warmup: 0.5,
+            rate: 20.0,
+        }
+    };
     let mut i = 1;
     while i < argv.len() {
         let value = argv.get(i + 1).and_then(|v| v.parse::<f64>().ok());
@@ -421,4 +435,15 @@ async fn main() {
         );
     }
     drop(bot);
+    if !st.errors.is_empty()
+        || !problems.is_empty()
+        || lost > 0
+        || repeated > 0
+        || st.moves_total == 0
+    {
+        eprintln!(
+            "discord_load: FAILED (errors, refused requests, lost or repeated moves, or no moves)"
+        );
+        std::process::exit(1);
+    }
 }

@@ -522,23 +522,14 @@ impl Host {
         user: &User,
         seconds: i64,
     ) -> HostResult<GuildSettings> {
-        let guild_id = guild_id.ok_or_else(|| {
-            HostError::refused("Settings belong to a server; use this command in one.")
-        })?;
-        if !user.is_moderator {
-            return Err(HostError::refused(
-                "Only moderators (Manage Server permission) can change settings.",
-            ));
-        }
+        let guild_id = moderated_guild(guild_id, user)?;
         if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
             return Err(HostError::refused(
                 "The turn timer must be between 1 minute and 30 days.",
             ));
         }
-        let mut settings = self.guild_settings(guild_id).await?;
-        settings.turn_seconds = seconds;
-        self.store.set_guild_settings(guild_id, settings).await?;
-        Ok(settings)
+        self.change_settings(guild_id, |s| s.turn_seconds = seconds)
+            .await
     }
 
     /// Moderators choose whether games against the AI count for ratings (off by default).
@@ -548,16 +539,18 @@ impl Host {
         user: &User,
         rated: bool,
     ) -> HostResult<GuildSettings> {
-        let guild_id = guild_id.ok_or_else(|| {
-            HostError::refused("Settings belong to a server; use this command in one.")
-        })?;
-        if !user.is_moderator {
-            return Err(HostError::refused(
-                "Only moderators (Manage Server permission) can change settings.",
-            ));
-        }
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.rate_ai_games = rated)
+            .await
+    }
+
+    async fn change_settings(
+        &self,
+        guild_id: u64,
+        change: impl FnOnce(&mut GuildSettings),
+    ) -> HostResult<GuildSettings> {
         let mut settings = self.guild_settings(guild_id).await?;
-        settings.rate_ai_games = rated;
+        change(&mut settings);
         self.store.set_guild_settings(guild_id, settings).await?;
         Ok(settings)
     }
@@ -790,6 +783,19 @@ fn guild_of_id(guild_id: Option<u64>) -> HostResult<u64> {
     guild_id.ok_or_else(|| {
         HostError::refused("Games are played in server channels, not in direct messages.")
     })
+}
+
+/// The guild whose settings a moderator may change.
+fn moderated_guild(guild_id: Option<u64>, user: &User) -> HostResult<u64> {
+    let guild_id = guild_id.ok_or_else(|| {
+        HostError::refused("Settings belong to a server; use this command in one.")
+    })?;
+    if !user.is_moderator {
+        return Err(HostError::refused(
+            "Only moderators (Manage Server permission) can change settings.",
+        ));
+    }
+    Ok(guild_id)
 }
 
 fn busy_channel() -> HostError {
