@@ -251,11 +251,20 @@ async fn move_(
     #[autocomplete = "autocomplete_move"]
     #[max_length = 100]
     r#move: String,
+    #[description = "CCC's Nice Flag: a compliment for your opponent"]
+    #[max_length = 300]
+    compliment: Option<String>,
 ) -> Result<(), Error> {
     let result = ctx
         .data()
         .host
-        .play(place(ctx), &author(ctx), &r#move, None)
+        .play_with_compliment(
+            place(ctx),
+            &author(ctx),
+            &r#move,
+            compliment.as_deref(),
+            None,
+        )
         .await;
     board_or_refusal(ctx, result).await
 }
