@@ -57,3 +57,32 @@ async fn hot_seat_game_to_the_end_with_a_resume() {
         "one picture per game, rewritten after each move"
     );
 }
+
+#[tokio::test]
+async fn a_game_against_the_ai_in_the_terminal() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    let host = Host::new(
+        db.store.clone(),
+        Arc::new(SystemClock),
+        HostSettings::default(),
+    );
+    let mut term = Terminal {
+        host,
+        input: Cursor::new(b"b2\nquit\n".to_vec()),
+        output: Vec::new(),
+        png_dir: pngs.path().to_path_buf(),
+    };
+    term.play(
+        GameKind::TwentySevens,
+        Options::new(),
+        Some(boardbot::ai::Level::Easy),
+    )
+    .await
+    .unwrap();
+    let out = String::from_utf8(term.output).unwrap();
+    assert!(out.contains("is thinking"), "{out}");
+    // The human's move and the AI's answer are both in the log.
+    let game = db.store.live_game_in_channel(1).await.unwrap().unwrap();
+    assert_eq!(db.store.moves(game.id).await.unwrap().len(), 2);
+}

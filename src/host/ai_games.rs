@@ -12,9 +12,10 @@ use crate::ai::{choose_move_text, Level};
 use crate::games::{AnyGame, GameKind, Options, Seat};
 use crate::store::{GameRecord, Status, StoreError};
 
-/// The AI always holds the second seat, under this user id (no Discord account has it).
-pub const AI_PLAYER_ID: u64 = 1;
-const AI_SEAT: Seat = Seat(1);
+/// The AI always holds the second seat, under this user id: no Discord snowflake will reach
+/// it, and the terminal's local players (1 and 2) stay clear of it.
+pub const AI_PLAYER_ID: u64 = i64::MAX as u64;
+pub const AI_SEAT: Seat = Seat(1);
 
 /// What the AI says when the rules ask for a compliment (CCC's Nice Flag).
 const AI_COMPLIMENTS: [&str; 4] = [

@@ -20,7 +20,7 @@ mod ai_games;
 mod ratings;
 mod views;
 
-pub use ai_games::AI_PLAYER_ID;
+pub use ai_games::{AI_PLAYER_ID, AI_SEAT};
 
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 

@@ -120,9 +120,7 @@ impl BoardView {
             draw_offer: record.draw_offer,
             ai_to_move: !finished
                 && record.ai_level.is_some()
-                && game
-                    .to_move()
-                    .is_some_and(|s| record.players[s.index()] == super::AI_PLAYER_ID),
+                && game.to_move() == Some(super::AI_SEAT),
             picker,
             legal_moves: if finished {
                 Vec::new()

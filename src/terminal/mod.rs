@@ -96,7 +96,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 writeln!(self.output, "{} is thinking…", view.names[1])?;
                 match self.host.ai_turn(place).await {
                     Ok(Some(v)) => view = v,
-                    Ok(None) => {}
+                    Ok(None) => return Err(anyhow::anyhow!("the AI did not move")),
                     Err(e) => return Err(anyhow::anyhow!("{e}")),
                 }
                 continue;
