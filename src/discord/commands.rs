@@ -94,15 +94,7 @@ async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
             "could not answer with the board; posting it to the channel"
         );
         ctx.channel_id()
-            .send_message(
-                ctx.http(),
-                serenity::CreateMessage::new()
-                    .content(parts.content)
-                    .embed(parts.embed)
-                    .add_file(parts.file)
-                    .components(parts.components)
-                    .allowed_mentions(parts.mentions),
-            )
+            .send_message(ctx.http(), parts.into_message())
             .await?;
     }
     Ok(())

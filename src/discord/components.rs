@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
+    CreateInteractionResponse, CreateInteractionResponseMessage,
 };
 use tracing::warn;
 
@@ -205,17 +205,8 @@ async fn post_board(
     channel: serenity::ChannelId,
     view: &BoardView,
 ) -> Result<(), serenity::Error> {
-    let parts = board_parts(view);
     channel
-        .send_message(
-            &ctx.http,
-            CreateMessage::new()
-                .content(parts.content)
-                .embed(parts.embed)
-                .add_file(parts.file)
-                .components(parts.components)
-                .allowed_mentions(parts.mentions),
-        )
+        .send_message(&ctx.http, board_parts(view).into_message())
         .await?;
     Ok(())
 }

@@ -27,6 +27,18 @@ pub struct BoardParts {
     pub mentions: CreateAllowedMentions,
 }
 
+impl BoardParts {
+    /// The board as a message posted to a channel (not an interaction answer).
+    pub fn into_message(self) -> CreateMessage {
+        CreateMessage::new()
+            .content(self.content)
+            .embed(self.embed)
+            .add_file(self.file)
+            .components(self.components)
+            .allowed_mentions(self.mentions)
+    }
+}
+
 pub fn board_parts(view: &BoardView) -> BoardParts {
     let names = |i: usize| format!("{} ({})", view.names[i], view.seat_names[i]);
     let mut description = view.status.clone();
@@ -188,18 +200,7 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
                 .content(view.text.clone())
                 .allowed_mentions(CreateAllowedMentions::new()),
         ),
-        Update::Board(view) => {
-            let parts = board_parts(view);
-            (
-                view.channel_id,
-                CreateMessage::new()
-                    .content(parts.content)
-                    .embed(parts.embed)
-                    .add_file(parts.file)
-                    .components(parts.components)
-                    .allowed_mentions(parts.mentions),
-            )
-        }
+        Update::Board(view) => (view.channel_id, board_parts(view).into_message()),
     }
 }
 

@@ -5,12 +5,10 @@ use std::sync::Arc;
 
 use tracing::info;
 
-use super::{
-    busy_channel, fresh_seed, guild_of, BoardView, Host, HostError, HostResult, Place, User,
-};
+use super::{fresh_seed, guild_of, BoardView, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
 use crate::games::{AnyGame, GameKind, Options, Seat};
-use crate::store::{GameRecord, Status, StoreError};
+use crate::store::{GameRecord, Status};
 
 /// The AI always holds the second seat, under this user id: no Discord snowflake will reach
 /// it, and the terminal's local players (1 and 2) stay clear of it.
@@ -68,11 +66,7 @@ impl Host {
             created_at: now,
             updated_at: now,
         };
-        let record = match self.store.insert_game(&record).await {
-            Ok(r) => r,
-            Err(StoreError::ChannelBusy) => return Err(busy_channel()),
-            Err(e) => return Err(e.into()),
-        };
+        let record = self.insert_game(&record).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
         self.view(&record, game, None).await
     }

@@ -227,11 +227,7 @@ impl Host {
             created_at: now,
             updated_at: now,
         };
-        let record = match self.store.insert_game(&record).await {
-            Ok(r) => r,
-            Err(StoreError::ChannelBusy) => return Err(busy_channel()),
-            Err(e) => return Err(e.into()),
-        };
+        let record = self.insert_game(&record).await?;
         info!(game = record.id, kind = %kind, channel = place.channel_id, "challenge issued");
         Ok(ChallengeView::of(&record))
     }
@@ -633,6 +629,15 @@ impl Host {
     ) -> HostResult<Vec<RatingRecord>> {
         let guild_id = guild_of_id(guild_id)?;
         Ok(self.store.player_ratings(guild_id, user_id).await?)
+    }
+
+    /// Store a new game; the channel's unique index refuses a second live one.
+    async fn insert_game(&self, record: &GameRecord) -> HostResult<GameRecord> {
+        match self.store.insert_game(record).await {
+            Ok(r) => Ok(r),
+            Err(StoreError::ChannelBusy) => Err(busy_channel()),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Rebuild a game from its move log alone (ignoring the cached state).
