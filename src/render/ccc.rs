@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 use image::Rgb;
 
 use super::{
-    disc, fill_polygon, fill_rect, fit_text, measure, ring, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred, theme,
+    BoardInfo, Canvas, Colour,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -195,20 +195,7 @@ fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
         disc(img, (x0 + 14, 28), 15, EDGE[i]);
         disc(img, (x0 + 14, 28), 13, FILL[i]);
         let tag = format!("  ({})", Ccc::SEATS[i]);
-        let (tw, _) = measure(&tag, 16.0, false);
-        let room = (half - 60 - tw as i32).max(20) as u32;
-        let name = fit_text(&info.players[i], 20.0, true, room);
-        let (nw, _) = measure(&name, 20.0, true);
-        text(img, &name, x0 + 36, 16, 20.0, true, theme::INK);
-        text(
-            img,
-            &tag,
-            x0 + 36 + nw as i32,
-            19,
-            16.0,
-            false,
-            theme::MUTED,
-        );
+        super::name_and_tag(img, &info.players[i], &tag, x0 + 36, half);
     }
 }
 

@@ -272,6 +272,17 @@ pub fn player_header(
     56
 }
 
+/// A player's name in bold followed by a muted tag such as "  (white)", fitted into the half
+/// of the header that starts at `x` (games with their own seat marks draw headers with this).
+pub fn name_and_tag(img: &mut Canvas, name: &str, tag: &str, x: i32, half: i32) {
+    let (tw, _) = measure(tag, 16.0, false);
+    let room = (half - 60 - tw as i32).max(20) as u32;
+    let name = fit_text(name, 20.0, true, room);
+    let (nw, _) = measure(&name, 20.0, true);
+    text(img, &name, x, 16, 20.0, true, theme::INK);
+    text(img, tag, x + nw as i32, 19, 16.0, false, theme::MUTED);
+}
+
 /// The status line at the bottom of every board.
 pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
     let (w, h) = (img.width(), img.height() as i32);

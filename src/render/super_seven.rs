@@ -13,8 +13,8 @@ use ab_glyph::{point, Font, PxScale, ScaleFont};
 use image::Rgb;
 
 use super::{
-    disc, fill_rect, fit_text, fonts, frame_rect, measure, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred, theme,
+    BoardInfo, Canvas, Colour,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -344,20 +344,7 @@ fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
         disc(img, (x0 + 14, 28), 14, COUNTER[seat.index()]);
         let seat_name = SuperSeven::SEATS[seat.index()];
         let tag = format!("  ({seat_name})");
-        let (tw, _) = measure(&tag, 16.0, false);
-        let room = (half - 60 - tw as i32).max(20) as u32;
-        let name = fit_text(&info.players[seat.index()], 20.0, true, room);
-        let (nw, _) = measure(&name, 20.0, true);
-        text(img, &name, x0 + 36, 16, 20.0, true, theme::INK);
-        text(
-            img,
-            &tag,
-            x0 + 36 + nw as i32,
-            19,
-            16.0,
-            false,
-            theme::MUTED,
-        );
+        super::name_and_tag(img, &info.players[seat.index()], &tag, x0 + 36, half);
     }
 }
 
