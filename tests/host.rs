@@ -499,3 +499,86 @@ async fn practice_games_against_the_ai() {
         assert!(refused(h.hint(place(), &ann()).await).contains("practice"));
     }
 }
+
+#[tokio::test]
+async fn cross_words_clocks_run_out_and_the_other_plays_on() {
+    for s in hosts().await {
+        let h = &s.host;
+        let clock_option = |v: &str| Options::from([("clock".to_string(), v.to_string())]);
+        // A bad clock, or a clock on a game whose rules have none, is refused up front.
+        for (kind, v) in [
+            (GameKind::CrossWordsCombat, "0+5"),
+            (GameKind::TwentySevens, "10+10"),
+        ] {
+            let why = refused(
+                h.challenge(place(), &ann(), &bob(), kind, clock_option(v))
+                    .await,
+            );
+            assert!(why.contains("clock"), "{why}");
+        }
+        let c = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::CrossWordsCombat,
+                clock_option("1+10"),
+            )
+            .await
+            .unwrap();
+        let v = h.accept(c.game_id, &bob()).await.unwrap();
+        let start = h.now();
+        assert!(
+            v.status.contains("clocks: ann 1:00, bob 1:00"),
+            "{}",
+            v.status
+        );
+        assert_eq!(
+            v.deadline,
+            Some(start + 60_000),
+            "the clock ends the turn first"
+        );
+
+        // Ann passes after 20 s: 40 s left plus the 10 s increment; Bob's clock starts.
+        s.clock.advance_ms(20_000);
+        let v = h.play(place(), &ann(), "pass", None).await.unwrap();
+        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(record.clock.unwrap().left_ms, [50_000, 60_000]);
+        assert!(v.status.contains("ann 0:50, bob 1:00"), "{}", v.status);
+
+        // Bob lets his minute pass: the deadline check records his time-out, not a loss.
+        s.clock.advance_ms(59_000);
+        assert!(h.enforce_deadlines().await.unwrap().is_empty());
+        s.clock.advance_ms(2_000);
+        let updates = h.enforce_deadlines().await.unwrap();
+        assert_eq!(updates.len(), 1);
+        let v = h.board(place()).await.unwrap();
+        assert!(!v.finished);
+        assert_eq!(v.user_to_move(), Some(ann().id), "ann plays on alone");
+        assert!(v.status.contains("bob out of time"), "{}", v.status);
+        assert!(refused(h.play(place(), &bob(), "pass", None).await).contains("not your turn"));
+
+        // Ann's move after her own time ran out is not played: her time-out is recorded and,
+        // with both players out of time, the game ends on the score.
+        s.clock.advance_ms(51_000);
+        let v = h.play(place(), &ann(), "pass", None).await.unwrap();
+        assert!(v.finished);
+        assert_eq!(v.last_move.as_deref(), Some("time-out red"));
+        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(record.result.unwrap().reason, EndReason::Board);
+        let log: Vec<String> = h
+            .store()
+            .moves(c.game_id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        assert_eq!(log, ["pass", "time-out black", "time-out red"]);
+        // The log alone reproduces the time-outs.
+        let replayed = h.replay(&record).await.unwrap();
+        let cached: AnyGame = serde_json::from_str(record.state.as_deref().unwrap()).unwrap();
+        assert_eq!(replayed.board_json(), cached.board_json());
+        assert_eq!(replayed.to_move(), None);
+    }
+}

@@ -120,7 +120,7 @@ fn parse_options(text: Option<&str>) -> Result<Options, String> {
         .filter(|s| !s.trim().is_empty())
     {
         let (k, v) = pair
-            .split_once('=')
+            .split_once(['=', ':'])
             .ok_or_else(|| format!("`{pair}` should look like key=value"))?;
         options.insert(k.trim().to_lowercase(), v.trim().to_string());
     }
@@ -157,9 +157,8 @@ async fn play(
         serenity::User,
     >,
     #[description = "Play the AI at this level instead of a person"] ai: Option<AiChoice>,
-    #[description = "Game options as key=value, e.g. diamond=1 (see /rules)"] options: Option<
-        String,
-    >,
+    #[description = "Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)"]
+    options: Option<String>,
 ) -> Result<(), Error> {
     let options = match parse_options(options.as_deref()) {
         Ok(o) => o,
@@ -493,6 +492,9 @@ mod tests {
         assert_eq!(o.get("diamond").map(String::as_str), Some("1"));
         assert_eq!(o.len(), 2);
         assert!(parse_options(Some("diamond")).is_err());
+        let o = parse_options(Some("clock:10+10 turns=20")).unwrap();
+        assert_eq!(o["clock"], "10+10");
+        assert_eq!(o["turns"], "20");
         assert!(parse_options(None).unwrap().is_empty());
     }
 

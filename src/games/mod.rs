@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub mod ccc;
+pub mod clock;
 pub mod cross_words_combat;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
@@ -130,7 +131,7 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         self.clone()
     }
 
-    /// Number of moves applied so far.
+    /// Entries in the game's log so far: moves, and time-outs in games with a clock.
     fn ply(&self) -> usize;
 
     /// AI hook (optional): how likely `seat` is to win from this unfinished position, from 0.0
@@ -410,7 +411,32 @@ impl AnyGame {
         }
     }
 
-    /// Rebuild a game from its options, seed and move log.
+    /// The clock rule: `seat` ran out of time (Cross Words Combat, the one game whose rules
+    /// say what happens then; the others refuse a clock option).
+    pub fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        match self {
+            AnyGame::CrossWordsCombat(g) => g.time_out(seat),
+            _ => Err(MoveError::Illegal("this game has no clock".into())),
+        }
+    }
+
+    /// Whether `seat` ran out of time and takes no more turns.
+    pub fn is_out_of_time(&self, seat: Seat) -> bool {
+        match self {
+            AnyGame::CrossWordsCombat(g) => g.is_out_of_time(seat),
+            _ => false,
+        }
+    }
+
+    /// Apply one entry of a game's log: a move in canonical notation, or a time-out.
+    pub fn apply_log_entry(&mut self, entry: &str) -> Result<String, MoveError> {
+        match clock::parse_time_out_entry(entry, self.kind().seat_names()) {
+            Some(seat) => self.time_out(seat).map(|()| entry.to_string()),
+            None => self.play(entry),
+        }
+    }
+
+    /// Rebuild a game from its options, seed and log (moves and time-outs).
     pub fn replay<'a>(
         kind: GameKind,
         options: &Options,
@@ -419,7 +445,7 @@ impl AnyGame {
     ) -> Result<AnyGame, ReplayError> {
         let mut game = AnyGame::new(kind, options, seed).map_err(ReplayError::Options)?;
         for (i, mv) in moves.into_iter().enumerate() {
-            game.play(mv).map_err(|e| ReplayError::Move {
+            game.apply_log_entry(mv).map_err(|e| ReplayError::Move {
                 ply: i + 1,
                 mv: mv.to_string(),
                 error: e,

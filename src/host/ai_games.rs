@@ -44,7 +44,7 @@ impl Host {
             .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
         let settings = self.guild_settings(guild_id).await?;
         let now = self.now();
-        let record = GameRecord {
+        let mut record = GameRecord {
             id: 0,
             guild_id,
             channel_id: place.channel_id,
@@ -61,11 +61,14 @@ impl Host {
             state: Some(super::snapshot(&game)?),
             draw_offer: None,
             turn_seconds: settings.turn_seconds,
-            deadline: Some(now + settings.turn_seconds * 1000),
+            deadline: None,
             message_id: None,
+            clock: None,
             created_at: now,
             updated_at: now,
         };
+        record.clock = super::clocks::start_clocks(&record, now)?;
+        record.deadline = super::clocks::turn_deadline(&record, &game, now);
         let record = self.insert_game(&record).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
         self.view(&record, game, None).await

@@ -10,13 +10,14 @@ use tracing::{info, warn};
 
 use crate::games::{AnyGame, GameKind, MoveError, Options, Outcome, Seat};
 use crate::input::{self, Row, Step};
-use crate::render::{self, BoardInfo};
+use crate::render;
 use crate::store::{
     EndReason, GameRecord, GameResult, GuildSettings, MoveRecord, RatingRecord, Status, Store,
     StoreError,
 };
 
 mod ai_games;
+mod clocks;
 mod ratings;
 mod views;
 
@@ -224,6 +225,7 @@ impl Host {
             turn_seconds,
             deadline: Some(now + self.settings.challenge_seconds * 1000),
             message_id: None,
+            clock: None,
             created_at: now,
             updated_at: now,
         };
@@ -258,7 +260,8 @@ impl Host {
         next.status = Status::Active;
         next.version += 1;
         next.state = Some(snapshot(&game)?);
-        next.deadline = Some(now + record.turn_seconds * 1000);
+        next.clock = clocks::start_clocks(&record, now)?;
+        next.deadline = clocks::turn_deadline(&next, &game, now);
         next.updated_at = now;
         self.commit(&next, &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
@@ -318,6 +321,13 @@ impl Host {
         }
         let mut game = self.load(&record).await?;
         let seat = self.seat_to_act(&record, &game, user)?;
+        if clocks::flag_fell(&record, &game, self.now()).is_some() {
+            // Too late: the move is not played; the channel learns of the time-out instead.
+            return self
+                .record_time_out(&record, game, seat)
+                .await?
+                .ok_or_else(stale_board);
+        }
         if game.is_chance_outcome(text) {
             return Err(HostError::refused(
                 "The bot throws the dice: play `roll` and it draws your throw fairly.",
@@ -346,6 +356,7 @@ impl Host {
         next.draw_offer = None;
         next.updated_at = now;
         next.state = Some(snapshot(&game)?);
+        next.clock = clocks::after_move(&record, seat, now);
         let mv = MoveRecord {
             game_id: record.id,
             ply: game.ply() as i64,
@@ -363,7 +374,7 @@ impl Host {
                 self.finish(&mut next, winner, EndReason::Board).await?
             }
             None => {
-                next.deadline = Some(now + record.turn_seconds * 1000);
+                next.deadline = clocks::turn_deadline(&next, &game, now);
                 Vec::new()
             }
         };
@@ -597,6 +608,10 @@ impl Host {
                 let Some(late) = game.to_move() else {
                     return Ok(None);
                 };
+                if let Some(seat) = clocks::flag_fell(record, &game, self.now()) {
+                    let view = self.record_time_out(record, game, seat).await?;
+                    return Ok(view.map(|v| Update::Board(Box::new(v))));
+                }
                 let ratings = self
                     .finish(&mut next, Some(late.other()), EndReason::Timeout)
                     .await?;
@@ -751,22 +766,11 @@ impl Host {
         last_move: Option<String>,
     ) -> HostResult<BoardView> {
         let record = record.clone();
-        tokio::task::spawn_blocking(move || BoardView::build(&record, &game, last_move))
+        let now = self.now();
+        tokio::task::spawn_blocking(move || BoardView::build(&record, &game, last_move, now))
             .await
             .map_err(|e| HostError::Internal(format!("render task failed: {e}")))
     }
-}
-
-/// What the picture says under the board.
-pub(crate) fn board_info(record: &GameRecord, game: &AnyGame) -> BoardInfo {
-    BoardInfo {
-        players: record.names.clone(),
-        status: views::status_line(record, game),
-    }
-}
-
-pub(crate) fn render_board(record: &GameRecord, game: &AnyGame) -> Vec<u8> {
-    render::render_png(game, &board_info(record, game))
 }
 
 fn snapshot(game: &AnyGame) -> HostResult<String> {

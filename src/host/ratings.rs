@@ -85,6 +85,7 @@ mod tests {
             deadline: None,
             message_id: None,
             created_at: 0,
+            clock: None,
             updated_at: 0,
         }
     }

@@ -3,6 +3,7 @@
 
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::input::{self, Row, Step};
+use crate::render::{self, BoardInfo};
 use crate::store::{EndReason, GameRecord, Status};
 
 /// A challenge waiting for an answer (or its end).
@@ -92,8 +93,25 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    pub fn build(record: &GameRecord, game: &AnyGame, last_move: Option<String>) -> BoardView {
+    /// Everything about the board at `now` (unix ms; clocks read from it).
+    pub fn build(
+        record: &GameRecord,
+        game: &AnyGame,
+        last_move: Option<String>,
+        now: i64,
+    ) -> BoardView {
         let finished = record.status != Status::Active;
+        let status = match super::clocks::clock_note(record, game, now) {
+            Some(clocks) => format!("{} · {clocks}", status_line(record, game)),
+            None => status_line(record, game),
+        };
+        let png = render::render_png(
+            game,
+            &BoardInfo {
+                players: record.names.clone(),
+                status: status.clone(),
+            },
+        );
         let picker = if finished {
             Vec::new()
         } else {
@@ -115,7 +133,7 @@ impl BoardView {
             to_move: if finished { None } else { game.to_move() },
             deadline: if finished { None } else { record.deadline },
             finished,
-            status: status_line(record, game),
+            status,
             last_move,
             draw_offer: record.draw_offer,
             ai_to_move: !finished
@@ -131,7 +149,7 @@ impl BoardView {
             compliment: None,
             dice: dice_note(record, finished),
             ply: game.ply(),
-            png: super::render_board(record, game),
+            png,
         }
     }
 

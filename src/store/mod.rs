@@ -120,8 +120,19 @@ pub struct GameRecord {
     pub deadline: Option<i64>,
     /// The board message in the channel, so later moves can edit or replace it.
     pub message_id: Option<u64>,
+    /// The players' clocks, in games started with a `clock` option.
+    pub clock: Option<ClockState>,
     pub created_at: i64,
     pub updated_at: i64,
+}
+
+/// Time left on each seat's clock when the turn in progress started, and when that was.
+/// Only the clock of the seat to move runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockState {
+    pub left_ms: [i64; 2],
+    /// Unix ms.
+    pub since: i64,
 }
 
 impl GameRecord {
@@ -187,7 +198,7 @@ fn id_out(v: i64) -> u64 {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, player0, player1, \
     name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
-    deadline, message_id, created_at, updated_at";
+    deadline, message_id, created_at, updated_at, clock0, clock1, clock_since";
 
 impl Store {
     /// Connect and run migrations. A URL starting with `postgres` selects PostgreSQL; anything
@@ -247,9 +258,9 @@ impl Store {
         let inserted = sqlx::query(&format!(
             "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
              name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
-             turn_seconds, deadline, message_id, created_at, updated_at) VALUES \
-             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-             $19, $20, $21) RETURNING {GAME_COLUMNS}"
+             turn_seconds, deadline, message_id, created_at, updated_at, clock0, clock1, \
+             clock_since) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
+             $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING {GAME_COLUMNS}"
         ))
         .bind(id_in(g.guild_id))
         .bind(id_in(g.channel_id))
@@ -272,6 +283,9 @@ impl Store {
         .bind(g.message_id.map(id_in))
         .bind(g.created_at)
         .bind(g.updated_at)
+        .bind(g.clock.map(|c| c.left_ms[0]))
+        .bind(g.clock.map(|c| c.left_ms[1]))
+        .bind(g.clock.map(|c| c.since))
         .fetch_one(&self.pool)
         .await;
         match inserted {
@@ -368,8 +382,8 @@ impl Store {
             .map(|r| serde_json::to_string(&r).expect("result serialises"));
         let updated = sqlx::query(
             "UPDATE games SET status = $1, result = $2, version = $3, state = $4, \
-             draw_offer = $5, deadline = $6, updated_at = $7, rated = $8 \
-             WHERE id = $9 AND version = $10",
+             draw_offer = $5, deadline = $6, updated_at = $7, rated = $8, clock0 = $9, \
+             clock1 = $10, clock_since = $11 WHERE id = $12 AND version = $13",
         )
         .bind(new.status.as_str())
         .bind(result)
@@ -379,6 +393,9 @@ impl Store {
         .bind(new.deadline)
         .bind(new.updated_at)
         .bind(new.rated as i64)
+        .bind(new.clock.map(|c| c.left_ms[0]))
+        .bind(new.clock.map(|c| c.left_ms[1]))
+        .bind(new.clock.map(|c| c.since))
         .bind(new.id)
         .bind(new.version - 1)
         .execute(&mut *tx)
@@ -567,6 +584,17 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         turn_seconds: r.try_get("turn_seconds")?,
         deadline: r.try_get("deadline")?,
         message_id: r.try_get::<Option<i64>, _>("message_id")?.map(id_out),
+        clock: match (
+            r.try_get::<Option<i64>, _>("clock0")?,
+            r.try_get::<Option<i64>, _>("clock1")?,
+            r.try_get::<Option<i64>, _>("clock_since")?,
+        ) {
+            (Some(a), Some(b), Some(since)) => Some(ClockState {
+                left_ms: [a, b],
+                since,
+            }),
+            _ => None,
+        },
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
     })

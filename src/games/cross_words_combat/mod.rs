@@ -14,6 +14,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
     check_known_options, int_option, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
@@ -244,7 +245,7 @@ impl CrossWordsCombat {
 
     /// The clock rule: `seat` ran out of time. They take no more turns (their current turn
     /// and extra turns end at once); the other plays on alone. The host calls this when a
-    /// clock runs out; it is not a move and does not count as one.
+    /// clock runs out; it is not a move and uses no turn, but it is an entry in the log.
     pub fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
         if self.to_move.is_none() {
             return Err(MoveError::GameOver);
@@ -256,6 +257,7 @@ impl CrossWordsCombat {
             )));
         }
         self.out_of_time[seat.index()] = true;
+        self.ply += 1;
         self.passed = [false; 2];
         if self.to_move == Some(seat) {
             self.extra.clear();
@@ -545,8 +547,17 @@ impl Game for CrossWordsCombat {
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError> {
         check_known_options(
             options,
-            &["width", "height", "turns", "page.red", "page.black"],
+            &[
+                "width",
+                "height",
+                "turns",
+                "page.red",
+                "page.black",
+                CLOCK_OPTION,
+            ],
         )?;
+        // The host keeps the time; the engine only checks the option is well formed.
+        ClockSpec::from_options(options)?;
         let side = |n: i64| (9..=26).contains(&n);
         let width = int_option(options, "width", 25, side)? as u8;
         let height = int_option(options, "height", 25, side)? as u8;

@@ -870,3 +870,28 @@ fn rules_text_pages_fit_discord() {
     }
     assert!(sections.last().unwrap().starts_with("Decisions"));
 }
+
+#[test]
+fn a_time_out_is_a_log_entry_that_replays() {
+    use crate::games::clock::time_out_entry;
+    use crate::games::GameKind;
+    let mut options = Options::new();
+    options.insert("clock".into(), "5+5".into());
+    let log = ["pass", &time_out_entry("black"), "pass"];
+    let g = AnyGame::replay(GameKind::CrossWordsCombat, &options, "7", log).unwrap();
+    assert_eq!(g.ply(), 3, "the time-out counts as an entry");
+    assert!(g.is_out_of_time(Seat(1)) && !g.is_out_of_time(Seat(0)));
+    assert_eq!(
+        g.to_move(),
+        None,
+        "red, alone, ended the game with a regular pass"
+    );
+    // Nobody can type a time-out as a move, and other games have no clock.
+    let mut live = AnyGame::new(GameKind::CrossWordsCombat, &options, "7").unwrap();
+    assert!(live.play("time-out black").is_err());
+    let mut other = AnyGame::new(GameKind::TwentySevens, &Options::new(), "7").unwrap();
+    assert!(other.apply_log_entry("time-out blue").is_err());
+    assert!(other.time_out(Seat(0)).is_err());
+    options.insert("clock".into(), "soon".into());
+    assert!(CrossWordsCombat::new(&options, "7").is_err());
+}

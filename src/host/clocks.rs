@@ -1,0 +1,129 @@
+//! Per-game clocks (the `clock` option): only the clock of the seat to move runs; a move
+//! spends the time since the turn started and earns the increment; a clock that runs out
+//! is a time-out (the engine decides what that means), written in the log like a move.
+
+use tracing::info;
+
+use super::{snapshot, BoardView, Host, HostError, HostResult};
+use crate::games::clock::{format_clock, time_out_entry, ClockSpec};
+use crate::games::{AnyGame, Outcome, Seat};
+use crate::store::{ClockState, EndReason, GameRecord, MoveRecord, Status, StoreError};
+
+/// The clocks of a game starting now, if its options ask for them.
+pub(super) fn start_clocks(record: &GameRecord, now: i64) -> HostResult<Option<ClockState>> {
+    let spec = ClockSpec::from_options(&record.options)
+        .map_err(|e| HostError::Internal(format!("clock of game {}: {e}", record.id)))?;
+    Ok(spec.map(|s| ClockState {
+        left_ms: [s.initial_ms; 2],
+        since: now,
+    }))
+}
+
+/// Time left for `seat` at `now`.
+pub(super) fn time_left(clock: &ClockState, game: &AnyGame, seat: Seat, now: i64) -> i64 {
+    let running = game.to_move() == Some(seat);
+    clock.left_ms[seat.index()] - if running { now - clock.since } else { 0 }
+}
+
+/// Whether the seat to move has used up its time at `now`.
+pub(super) fn flag_fell(record: &GameRecord, game: &AnyGame, now: i64) -> Option<Seat> {
+    let clock = record.clock.as_ref()?;
+    let seat = game.to_move()?;
+    (time_left(clock, game, seat, now) <= 0).then_some(seat)
+}
+
+/// The clocks after `seat` moved at `now`: its time spent, its increment earned, and the
+/// next turn's clock started.
+pub(super) fn after_move(record: &GameRecord, seat: Seat, now: i64) -> Option<ClockState> {
+    let mut clock = record.clock?;
+    let increment = ClockSpec::from_options(&record.options)
+        .ok()
+        .flatten()
+        .map_or(0, |s| s.increment_ms);
+    let s = seat.index();
+    clock.left_ms[s] = (clock.left_ms[s] - (now - clock.since)).max(0) + increment;
+    clock.since = now;
+    Some(clock)
+}
+
+/// When the turn in progress ends: the turn timer, or the mover's clock if it runs out first.
+pub(super) fn turn_deadline(record: &GameRecord, game: &AnyGame, now: i64) -> Option<i64> {
+    let seat = game.to_move()?;
+    let timer = now + record.turn_seconds * 1000;
+    Some(match &record.clock {
+        Some(clock) => timer.min(now + time_left(clock, game, seat, now)),
+        None => timer,
+    })
+}
+
+/// "clocks: ann 9:12, bob out of time", while a game with clocks goes on.
+pub(super) fn clock_note(record: &GameRecord, game: &AnyGame, now: i64) -> Option<String> {
+    let clock = record.clock.as_ref()?;
+    if record.status != Status::Active {
+        return None;
+    }
+    let parts: Vec<String> = Seat::all()
+        .into_iter()
+        .map(|seat| {
+            let name = &record.names[seat.index()];
+            if game.is_out_of_time(seat) {
+                format!("{name} out of time")
+            } else {
+                format!("{name} {}", format_clock(time_left(clock, game, seat, now)))
+            }
+        })
+        .collect();
+    Some(format!("clocks: {}", parts.join(", ")))
+}
+
+impl Host {
+    /// `seat`'s clock ran out: record the time-out and let the game go on (or end) as its
+    /// rules say. `None` when the game changed meanwhile (someone else recorded it).
+    pub(super) async fn record_time_out(
+        &self,
+        record: &GameRecord,
+        mut game: AnyGame,
+        seat: Seat,
+    ) -> HostResult<Option<BoardView>> {
+        let now = self.now();
+        game.time_out(seat)
+            .map_err(|e| HostError::Internal(format!("time-out in game {}: {e}", record.id)))?;
+        let entry = time_out_entry(record.kind.seat_names()[seat.index()]);
+        let mut next = record.clone();
+        next.version += 1;
+        next.updated_at = now;
+        next.draw_offer = None;
+        next.state = Some(snapshot(&game)?);
+        if let Some(clock) = next.clock.as_mut() {
+            clock.left_ms[seat.index()] = 0;
+            clock.since = now;
+        }
+        let ratings = match game.outcome() {
+            Some(outcome) => {
+                let winner = match outcome {
+                    Outcome::Winner(s) => Some(s),
+                    Outcome::Draw => None,
+                };
+                self.finish(&mut next, winner, EndReason::Board).await?
+            }
+            None => {
+                next.deadline = turn_deadline(&next, &game, now);
+                Vec::new()
+            }
+        };
+        let log = MoveRecord {
+            game_id: record.id,
+            ply: game.ply() as i64,
+            seat,
+            user_id: record.players[seat.index()],
+            notation: entry.clone(),
+            played_at: now,
+        };
+        match self.store.commit(&next, &[log], &ratings).await {
+            Err(StoreError::Conflict) => return Ok(None),
+            other => other?,
+        }
+        info!(game = record.id, seat = seat.0, "clock ran out");
+        Ok(Some(self.view(&next, game, Some(entry)).await?))
+    }
+}
