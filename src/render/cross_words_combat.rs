@@ -1,15 +1,12 @@
 //! Cross Words Combat: the grid paper with each player's letters in their colour, captured
 //! cells filled, the last word outlined; and a player's page (`/page`).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
-
-use ab_glyph::{Font, PxScale, ScaleFont};
 use image::Rgb;
 
+use super::text::Edges;
 use super::{
-    canvas, disc, fill_rect, fit_text, fonts, frame_rect, measure, player_header, status_footer,
-    text, text_centred, theme, BoardInfo, Canvas, Colour,
+    canvas, disc, fill_rect, fit_text, frame_rect, measure, player_header, status_footer, text,
+    text_centred, theme, BoardInfo, Canvas, Colour,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
@@ -92,102 +89,7 @@ fn header(img: &mut Canvas, game: &CrossWordsCombat, info: &BoardInfo) {
     }
 }
 
-/// A glyph rasterised once: coverage in 9 steps (fewer shades make smaller PNGs), placed
-/// relative to the pen on the baseline.
-struct Glyph {
-    left: i32,
-    top: i32,
-    width: usize,
-    coverage: Vec<u8>,
-    advance: f32,
-}
-
-type GlyphKey = (char, bool, u32);
-
-/// Glyphs of the board's letters and labels, shared by every render.
-fn glyph(c: char, size: f32, bold: bool) -> Arc<Glyph> {
-    static CACHE: OnceLock<Mutex<HashMap<GlyphKey, Arc<Glyph>>>> = OnceLock::new();
-    let key = (c, bold, (size * 8.0) as u32);
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(g) = cache.lock().map(|m| m.get(&key).cloned()).ok().flatten() {
-        return g;
-    }
-    let f = fonts();
-    let font = if bold { &f.bold } else { &f.regular };
-    let scaled = font.as_scaled(PxScale::from(size));
-    let id = font.glyph_id(c);
-    let advance = scaled.h_advance(id);
-    let g = match font.outline_glyph(id.with_scale(size)) {
-        Some(outline) => {
-            let b = outline.px_bounds();
-            let width = b.width() as usize;
-            let mut coverage = vec![0u8; width * b.height() as usize];
-            outline.draw(|x, y, v| {
-                let q = (v.clamp(0.0, 1.0) * 8.0).round() as u32 * 255 / 8;
-                coverage[y as usize * width + x as usize] = q as u8;
-            });
-            Glyph {
-                left: b.min.x as i32,
-                top: b.min.y as i32,
-                width,
-                coverage,
-                advance,
-            }
-        }
-        None => Glyph {
-            left: 0,
-            top: 0,
-            width: 0,
-            coverage: Vec::new(),
-            advance,
-        },
-    };
-    let g = Arc::new(g);
-    if let Ok(mut m) = cache.lock() {
-        // Pages may bring any characters: keep the cache bounded.
-        if m.len() >= 4096 {
-            m.clear();
-        }
-        m.insert(key, g.clone());
-    }
-    g
-}
-
-/// Draw a glyph with its pen at (x, baseline).
-fn blit(img: &mut Canvas, g: &Glyph, x: i32, baseline: i32, colour: Colour) {
-    if g.width == 0 {
-        return;
-    }
-    let (iw, ih) = (img.width() as i32, img.height() as i32);
-    for (row, line) in g.coverage.chunks(g.width).enumerate() {
-        let py = baseline + g.top + row as i32;
-        if py < 0 || py >= ih {
-            continue;
-        }
-        for (col, &a) in line.iter().enumerate() {
-            let px = x + g.left + col as i32;
-            if a == 0 || px < 0 || px >= iw {
-                continue;
-            }
-            let p = img.get_pixel_mut(px as u32, py as u32);
-            if a == 255 {
-                *p = colour;
-            } else {
-                let a = a as u32;
-                for k in 0..3 {
-                    p.0[k] = ((colour.0[k] as u32 * a + p.0[k] as u32 * (255 - a)) / 255) as u8;
-                }
-            }
-        }
-    }
-}
-
-/// Width of a text drawn with [`glyphs_at`].
-fn glyphs_width(s: &str, size: f32, bold: bool) -> f32 {
-    s.chars().map(|c| glyph(c, size, bold).advance).sum()
-}
-
-/// Text with its pen starting at (x, baseline); returns the x after it.
+/// Smooth text with its pen starting at (x, baseline); returns the x after it.
 fn glyphs_at(
     img: &mut Canvas,
     s: &str,
@@ -197,13 +99,7 @@ fn glyphs_at(
     bold: bool,
     colour: Colour,
 ) -> f32 {
-    let mut x = x;
-    for c in s.chars() {
-        let g = glyph(c, size, bold);
-        blit(img, &g, x.round() as i32, baseline, colour);
-        x += g.advance;
-    }
-    x
+    text::draw(img, s, x, baseline, size, bold, colour, Edges::Smooth)
 }
 
 /// Short text (a letter, a label) centred on (cx, cy): capitals' height centred.
@@ -216,8 +112,8 @@ fn glyphs_centred(
     bold: bool,
     colour: Colour,
 ) {
-    let width = glyphs_width(s, size, bold);
-    let cap = -glyph('H', size, bold).top;
+    let width = text::width(s, size, bold);
+    let cap = text::cap_height(size, bold);
     glyphs_at(
         img,
         s,
@@ -454,7 +350,7 @@ fn page_lines(rows: &[RowView]) -> Vec<Line<'_>> {
         let mut x = PAGE_LEFT;
         let mut number = Some(r + 1);
         for mut p in pieces {
-            p.width = glyphs_width(p.text, PAGE_FONT, p.playable).ceil() as i32;
+            p.width = text::width(p.text, PAGE_FONT, p.playable).ceil() as i32;
             if x + p.width > right && x > PAGE_LEFT {
                 lines.push((number.take(), std::mem::take(&mut line)));
                 x = PAGE_LEFT;
@@ -497,7 +393,7 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
         false,
         theme::MUTED,
     );
-    let cap = -glyph('H', PAGE_FONT, false).top;
+    let cap = text::cap_height(PAGE_FONT, false);
     for (i, (number, pieces)) in lines.iter().enumerate() {
         let y = PAGE_TOP + i as i32 * PAGE_LINE;
         let baseline = y + (PAGE_LINE + cap) / 2 - 1;
@@ -515,7 +411,7 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
         }
         if let Some(n) = number {
             let s = n.to_string();
-            let w = glyphs_width(&s, 12.0, false);
+            let w = text::width(&s, 12.0, false);
             let x = (PAGE_LEFT - 10) as f32 - w;
             glyphs_at(&mut img, &s, x, baseline, 12.0, false, theme::MUTED);
         }

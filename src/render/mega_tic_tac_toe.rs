@@ -3,15 +3,12 @@
 //! small key repeats the used positions. Big markers are drawn over covered grids, the small
 //! markers beneath still faintly visible.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
-
-use ab_glyph::{point, Font, PxScale, ScaleFont};
 use image::Rgb;
 
+use super::text::Edges;
 use super::{
-    cross, fill_rect, fonts, measure, player_header, status_footer, thick_line, BoardInfo, Canvas,
-    Colour,
+    cross, fill_rect, player_header, status_footer, text_centred_with, text_with, thick_line,
+    BoardInfo, Canvas, Colour,
 };
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, mask_names, position_of};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
@@ -51,63 +48,10 @@ mod palette {
     pub const LABEL: Colour = Rgb([0, 0, 0]);
 }
 
-/// The pixels of a text drawn at the origin, without anti-aliasing: each pixel is either the
-/// text colour or left alone. Soft edges cost the PNG encoder dearly, and at these sizes sharp
-/// text reads as well. Rasterised once per (text, size, weight) and cached: the labels are the
-/// same on every board.
-fn text_pixels(s: &str, size: f32, bold: bool) -> Arc<Vec<(i16, i16)>> {
-    type Cache = Mutex<HashMap<(String, u32, bool), Arc<Vec<(i16, i16)>>>>;
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (s.to_string(), size.to_bits(), bold);
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(hit) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return hit.clone();
-    }
-    let f = fonts();
-    let font = if bold { &f.bold } else { &f.regular };
-    let scale = PxScale::from(size);
-    let scaled = font.as_scaled(scale);
-    let mut pixels = Vec::new();
-    let mut pen = 0.0f32;
-    let mut last = None;
-    for c in s.chars() {
-        let id = font.glyph_id(c);
-        if let Some(prev) = last {
-            pen += scaled.kern(prev, id);
-        }
-        let glyph = id.with_scale_and_position(scale, point(pen, scaled.ascent()));
-        pen += scaled.h_advance(id);
-        last = Some(id);
-        if let Some(outline) = font.outline_glyph(glyph) {
-            let bb = outline.px_bounds();
-            outline.draw(|gx, gy, cover| {
-                if cover >= 0.45 {
-                    let px = gx as i32 + bb.min.x.round() as i32;
-                    let py = gy as i32 + bb.min.y.round() as i32;
-                    pixels.push((px as i16, py as i16));
-                }
-            });
-        }
-    }
-    let pixels = Arc::new(pixels);
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    // Bounded: board texts come from a small set (labels, "move n of m", grid lists).
-    if cache.len() > 4096 {
-        cache.clear();
-    }
-    cache.insert(key, pixels.clone());
-    pixels
-}
-
-/// Sharp text with its top-left corner at (x, y).
+/// Board text is sharp (no anti-aliasing): soft edges cost the PNG encoder dearly, and at
+/// these sizes sharp text reads as well.
 fn text(img: &mut Canvas, s: &str, x: i32, y: i32, size: f32, bold: bool, colour: Colour) {
-    let (w, h) = (img.width() as i32, img.height() as i32);
-    for &(dx, dy) in text_pixels(s, size, bold).iter() {
-        let (px, py) = (x + dx as i32, y + dy as i32);
-        if (0..w).contains(&px) && (0..h).contains(&py) {
-            img.put_pixel(px as u32, py as u32, colour);
-        }
-    }
+    text_with(img, s, x, y, size, bold, colour, Edges::Sharp);
 }
 
 /// Sharp text centred on (cx, cy), placed like the shared `text_centred`.
@@ -120,16 +64,7 @@ fn text_centred(
     bold: bool,
     colour: Colour,
 ) {
-    let (w, _) = measure(s, size, bold);
-    text(
-        img,
-        s,
-        cx - w as i32 / 2,
-        cy - (size * 0.6) as i32,
-        size,
-        bold,
-        colour,
-    );
+    text_centred_with(img, s, cx, cy, size, bold, colour, Edges::Sharp);
 }
 
 fn mix(a: Colour, b: Colour, t: f32) -> Colour {
