@@ -3,7 +3,9 @@
 //!
 //! N channels (default 200) each host a Twenty-Sevens game; every channel sends its mover's
 //! `/move` at a steady pace (together `--rate` moves per second, default 600) for a fixed time,
-//! starting a new game when one ends. Reported for the move interaction: throughput (moves/s),
+//! starting a new game when one ends. Channels start spread over the length of one game, so
+//! their games are at different stages as on a real server (the warm-up lasts at least one
+//! game). Reported for the move interaction: throughput (moves/s),
 //! latency from the gateway event to the bot's callback request (p50, p99, max), errors, and
 //! lost or repeated moves (every game's move log in the database is compared with what was
 //! sent).
@@ -173,8 +175,12 @@ async fn channel_loop(
     let b = User::new(10_001 + 2 * index as u64, &format!("p{}", 2 * index + 1));
     let place = fake.guild_channel();
     let mut logs = Vec::new();
-    // Spread the channels over one interval.
-    let mut next = Instant::now() + interval.mul_f64(index as f64 * 0.618_034 % 1.0);
+    // Spread the channels over one game: as on a real server, games are at different stages,
+    // so new games start all the time rather than all at once (every game here has the same
+    // length, so channels started together would also restart together, in bursts).
+    let phase = (index as f64 * 0.618_034 % 1.0) * moves.len() as f64;
+    let mut next = Instant::now() + interval.mul_f64(phase);
+    tokio::time::sleep_until(next.into()).await;
     'games: while Instant::now() < end {
         let (id, mut mover) = match start_game(&fake, place, &a, &b).await {
             Ok(x) => x,
@@ -319,13 +325,17 @@ async fn main() {
     let moves = Arc::new(decisive_game());
     let stats = Arc::new(Mutex::new(Stats::default()));
     let interval = Duration::from_secs_f64(args.channels as f64 / args.rate);
+    // Measure once every channel is under way (they start spread over one game).
+    let warmup = args
+        .warmup
+        .max(interval.as_secs_f64() * moves.len() as f64 + 1.0);
     let start = Instant::now();
-    let measure_from = start + Duration::from_secs_f64(args.warmup);
+    let measure_from = start + Duration::from_secs_f64(warmup);
     let end = measure_from + Duration::from_secs_f64(args.seconds);
     eprintln!(
         "discord_load: {} channels, offered {:.0} moves/s (one move per channel every {:?}), \
          {:.0} s warm-up + {:.0} s measured, {backend}",
-        args.channels, args.rate, interval, args.warmup, args.seconds
+        args.channels, args.rate, interval, warmup, args.seconds
     );
     let bot_pid = bot.pid().unwrap_or(0);
     let cpu_before = (

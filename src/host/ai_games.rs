@@ -170,6 +170,10 @@ impl Host {
 
 /// How many AI searches may run at once: one per core, so many AI games cannot starve the bot.
 pub fn ai_permits() -> Arc<tokio::sync::Semaphore> {
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    Arc::new(tokio::sync::Semaphore::new(cores))
+    Arc::new(tokio::sync::Semaphore::new(cores()))
+}
+
+/// Cores this process may use.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
 }

@@ -153,6 +153,9 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     settings: HostSettings,
     ai_permits: Arc<tokio::sync::Semaphore>,
+    /// Pictures drawn at once: one per core. Under load, boards queue and each is drawn at
+    /// full speed, instead of dozens sharing the cores and all finishing late.
+    render_permits: Arc<tokio::sync::Semaphore>,
 }
 
 impl Host {
@@ -162,6 +165,7 @@ impl Host {
             clock,
             settings,
             ai_permits: ai_games::ai_permits(),
+            render_permits: Arc::new(tokio::sync::Semaphore::new(ai_games::cores())),
         }
     }
 
@@ -767,6 +771,11 @@ impl Host {
     ) -> HostResult<BoardView> {
         let record = record.clone();
         let now = self.now();
+        let _permit = self
+            .render_permits
+            .acquire()
+            .await
+            .map_err(|e| HostError::Internal(format!("render permits closed: {e}")))?;
         tokio::task::spawn_blocking(move || BoardView::build(&record, &game, last_move, now))
             .await
             .map_err(|e| HostError::Internal(format!("render task failed: {e}")))

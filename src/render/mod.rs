@@ -1,6 +1,7 @@
 //! Board pictures. One file per game draws its board; this file holds what they share: the
 //! canvas type, the colour theme, the fonts (decoded once), drawing helpers and PNG encoding.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
@@ -67,10 +68,31 @@ pub fn fonts() -> &'static Fonts {
     })
 }
 
+/// The big buffers of the last picture made on this thread, for the next one to reuse: a
+/// board is megabytes of short-lived memory, and fresh pages from the operating system cost
+/// more than drawing the board (the allocator hands large blocks back after each use).
+#[derive(Default)]
+struct Spare {
+    pixels: Vec<u8>,
+    ids: Vec<u16>,
+    indices: Vec<u8>,
+}
+
+thread_local! {
+    static SPARE: RefCell<Spare> = RefCell::default();
+}
+
 /// A new canvas filled with the background colour.
 pub fn canvas(width: u32, height: u32) -> Canvas {
-    // `repeat` copies in doubling blocks: far quicker than writing pixel by pixel.
-    let raw = theme::BACKGROUND.0.repeat(width as usize * height as usize);
+    let len = width as usize * height as usize * 3;
+    let mut raw = SPARE.with(|s| std::mem::take(&mut s.borrow_mut().pixels));
+    raw.clear();
+    raw.reserve(len);
+    raw.extend_from_slice(&theme::BACKGROUND.0);
+    // Copy in doubling blocks: far quicker than writing pixel by pixel.
+    while raw.len() < len {
+        raw.extend_from_within(..raw.len().min(len - raw.len()));
+    }
     RgbImage::from_raw(width, height, raw).expect("buffer matches the size")
 }
 
@@ -376,7 +398,11 @@ pub fn text_board(game: &AnyGame) -> String {
 /// palette of at most 256 colours, an indexed PNG is a third of the data of RGB, so it is both
 /// smaller and faster to compress.
 pub fn encode_png(img: &Canvas) -> Vec<u8> {
-    let (palette, indices) = palette_indices(img);
+    let (mut ids, mut indices) = SPARE.with(|s| {
+        let mut s = s.borrow_mut();
+        (std::mem::take(&mut s.ids), std::mem::take(&mut s.indices))
+    });
+    let palette = palette_indices(img, &mut ids, &mut indices);
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
     encoder.set_depth(png::BitDepth::Eight);
@@ -391,6 +417,10 @@ pub fn encode_png(img: &Canvas) -> Vec<u8> {
         .write_header()
         .and_then(|mut w| w.write_image_data(&indices))
         .expect("encoding PNG into memory cannot fail");
+    SPARE.with(|s| {
+        let mut s = s.borrow_mut();
+        (s.ids, s.indices) = (ids, indices);
+    });
     out
 }
 
@@ -426,24 +456,34 @@ type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
 /// A palette (RGB triples) and one index per pixel. Pictures with at most 256 colours keep
 /// them exactly; busier ones (lots of anti-aliased text) drop the fewest low bits per channel
 /// that bring them under 256, which is invisible at these sizes.
-fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
+/// Returns the palette; `ids` is scratch space, `indices` receives the pixels.
+fn palette_indices(img: &Canvas, ids: &mut Vec<u16>, indices: &mut Vec<u8>) -> Vec<u8> {
     // One pass numbers the distinct colours; runs of one colour skip the lookup.
     let raw = img.as_raw();
     let mut numbers: ColourMap<u16> = ColourMap::default();
     let mut distinct: Vec<[u8; 3]> = Vec::new();
-    let mut ids = vec![0u16; raw.len() / 3];
+    ids.clear();
+    ids.reserve(raw.len() / 3);
+    indices.clear();
     let width = img.width() as usize;
     let stride = width * 3;
-    let (mut run_key, mut run_id) = (u32::MAX, 0u16);
+    // The colour being run, its number, and eight pixels of it: runs are checked 8 at a time.
+    let (mut run_key, mut run_id, mut run_block) = (u32::MAX, 0u16, [0u8; 24]);
     for y in 0..img.height() as usize {
         let row = &raw[y * stride..(y + 1) * stride];
         // Boards are mostly flat areas: a row like the one above takes its numbers from it.
         if y > 0 && row == &raw[(y - 1) * stride..y * stride] {
-            ids.copy_within((y - 1) * width..y * width, y * width);
+            ids.extend_from_within((y - 1) * width..y * width);
             continue;
         }
-        let row_ids = &mut ids[y * width..(y + 1) * width];
-        for (px, id) in row.chunks_exact(3).zip(row_ids.iter_mut()) {
+        let mut x = 0;
+        while x < width {
+            if x + 8 <= width && row[x * 3..x * 3 + 24] == run_block {
+                ids.extend_from_slice(&[run_id; 8]);
+                x += 8;
+                continue;
+            }
+            let px = &row[x * 3..x * 3 + 3];
             let key = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
             if key != run_key {
                 run_id = *numbers.entry(key).or_insert_with(|| {
@@ -452,13 +492,17 @@ fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
                     (distinct.len() - 1).min(u16::MAX as usize) as u16
                 });
                 run_key = key;
+                for chunk in run_block.chunks_exact_mut(3) {
+                    chunk.copy_from_slice(px);
+                }
             }
-            *id = run_id;
+            ids.push(run_id);
+            x += 1;
         }
     }
     if distinct.len() <= 256 {
-        let palette = distinct.concat();
-        return (palette, ids.iter().map(|&id| id as u8).collect());
+        indices.extend(ids.iter().map(|&id| id as u8));
+        return distinct.concat();
     }
     let shift = (1..8)
         .find(|&s| {
@@ -483,13 +527,16 @@ fn palette_indices(img: &Canvas) -> (Vec<u8>, Vec<u8>) {
         });
     }
     let to_palette: &[u8; 1 << 16] = (&*to_palette).try_into().expect("65536 entries");
-    let indices = ids.iter().map(|&id| to_palette[usize::from(id)]).collect();
-    (palette, indices)
+    indices.extend(ids.iter().map(|&id| to_palette[usize::from(id)]));
+    palette
 }
 
 /// Draw and encode: the bytes the bot posts.
 pub fn render_png(game: &AnyGame, info: &BoardInfo) -> Vec<u8> {
-    encode_png(&render(game, info))
+    let picture = render(game, info);
+    let png = encode_png(&picture);
+    SPARE.with(|s| s.borrow_mut().pixels = picture.into_raw());
+    png
 }
 
 #[cfg(test)]

@@ -2942,6 +2942,9 @@ async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
+        // Discord sends each event as it happens; without this, Nagle's algorithm holds small
+        // frames back until the bot acknowledges the last one (tens of milliseconds).
+        let _ = stream.set_nodelay(true);
         let shared = shared.clone();
         tokio::spawn(async move {
             if let Ok(ws) = tokio_tungstenite::accept_async(stream).await {
