@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use boardbot::host::{Host, HostError, HostSettings, ManualClock, Picked, Place, User};
+use boardbot::host::{BoardView, Host, HostError, HostSettings, ManualClock, Picked, Place, User};
 use boardbot::store::{EndReason, Status, Store};
 
 mod db;
@@ -61,18 +61,18 @@ fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
 }
 
 async fn start(host: &Host) -> i64 {
+    start_game(host, GameKind::TwentySevens, Options::new())
+        .await
+        .0
+}
+
+/// Ann challenges Bob and Bob accepts: the game's id and its first board.
+async fn start_game(host: &Host, kind: GameKind, options: Options) -> (i64, BoardView) {
     let c = host
-        .challenge(
-            place(),
-            &ann(),
-            &bob(),
-            GameKind::TwentySevens,
-            Options::new(),
-        )
+        .challenge(place(), &ann(), &bob(), kind, options)
         .await
         .unwrap();
-    host.accept(c.game_id, &bob()).await.unwrap();
-    c.game_id
+    (c.game_id, host.accept(c.game_id, &bob()).await.unwrap())
 }
 
 #[tokio::test]
@@ -393,17 +393,7 @@ async fn super_seven_dice_are_committed_thrown_by_the_host_and_revealed_at_the_e
 async fn cross_words_pages_are_private_to_their_player() {
     for s in hosts().await {
         let h = &s.host;
-        let c = h
-            .challenge(
-                place(),
-                &ann(),
-                &bob(),
-                GameKind::CrossWordsCombat,
-                Options::new(),
-            )
-            .await
-            .unwrap();
-        h.accept(c.game_id, &bob()).await.unwrap();
+        start_game(h, GameKind::CrossWordsCombat, Options::new()).await;
         let (ann_text, png) = h.private_view(place(), &ann()).await.unwrap();
         let (bob_text, _) = h.private_view(place(), &bob()).await.unwrap();
         assert_ne!(ann_text, bob_text);
@@ -516,17 +506,7 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
             );
             assert!(why.contains("clock"), "{why}");
         }
-        let c = h
-            .challenge(
-                place(),
-                &ann(),
-                &bob(),
-                GameKind::CrossWordsCombat,
-                clock_option("1+10"),
-            )
-            .await
-            .unwrap();
-        let v = h.accept(c.game_id, &bob()).await.unwrap();
+        let (id, v) = start_game(h, GameKind::CrossWordsCombat, clock_option("1+10")).await;
         let start = h.now();
         assert!(
             v.status.contains("clocks: ann 1:00, bob 1:00"),
@@ -542,7 +522,7 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
         // Ann passes after 20 s: 40 s left plus the 10 s increment; Bob's clock starts.
         s.clock.advance_ms(20_000);
         let v = h.play(place(), &ann(), "pass", None).await.unwrap();
-        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        let record = h.store().game(id).await.unwrap().unwrap();
         assert_eq!(record.clock.unwrap().left_ms, [50_000, 60_000]);
         assert!(v.status.contains("ann 0:50, bob 1:00"), "{}", v.status);
 
@@ -564,11 +544,11 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
         let v = h.play(place(), &ann(), "pass", None).await.unwrap();
         assert!(v.finished);
         assert_eq!(v.last_move.as_deref(), Some("time-out red"));
-        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        let record = h.store().game(id).await.unwrap().unwrap();
         assert_eq!(record.result.unwrap().reason, EndReason::Board);
         let log: Vec<String> = h
             .store()
-            .moves(c.game_id)
+            .moves(id)
             .await
             .unwrap()
             .into_iter()

@@ -6,8 +6,8 @@ use tracing::info;
 
 use super::{snapshot, BoardView, Host, HostError, HostResult};
 use crate::games::clock::{format_clock, time_out_entry, ClockSpec};
-use crate::games::{AnyGame, Outcome, Seat};
-use crate::store::{ClockState, EndReason, GameRecord, MoveRecord, Status, StoreError};
+use crate::games::{AnyGame, Seat};
+use crate::store::{ClockState, GameRecord, MoveRecord, Status, StoreError};
 
 /// The clocks of a game starting now, if its options ask for them.
 pub(super) fn start_clocks(record: &GameRecord, now: i64) -> HostResult<Option<ClockState>> {
@@ -98,19 +98,7 @@ impl Host {
             clock.left_ms[seat.index()] = 0;
             clock.since = now;
         }
-        let ratings = match game.outcome() {
-            Some(outcome) => {
-                let winner = match outcome {
-                    Outcome::Winner(s) => Some(s),
-                    Outcome::Draw => None,
-                };
-                self.finish(&mut next, winner, EndReason::Board).await?
-            }
-            None => {
-                next.deadline = turn_deadline(&next, &game, now);
-                Vec::new()
-            }
-        };
+        let ratings = self.after_action(&mut next, &game, now).await?;
         let log = MoveRecord {
             game_id: record.id,
             ply: game.ply() as i64,

@@ -369,19 +369,7 @@ impl Host {
             notation: applied.clone(),
             played_at: now,
         };
-        let ratings = match game.outcome() {
-            Some(outcome) => {
-                let winner = match outcome {
-                    Outcome::Winner(s) => Some(s),
-                    Outcome::Draw => None,
-                };
-                self.finish(&mut next, winner, EndReason::Board).await?
-            }
-            None => {
-                next.deadline = clocks::turn_deadline(&next, &game, now);
-                Vec::new()
-            }
-        };
+        let ratings = self.after_action(&mut next, &game, now).await?;
         self.commit(&next, &[mv], &ratings).await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
         let mut view = self.view(&next, game, Some(applied)).await?;
@@ -717,6 +705,29 @@ impl Host {
                 record.names[s.index()]
             ))),
             None => Err(HostError::refused("The game is over.")),
+        }
+    }
+
+    /// After a move or a time-out: finish the game if the board says it is over (returning
+    /// the rating rows to write), otherwise start the next turn's deadline.
+    async fn after_action(
+        &self,
+        next: &mut GameRecord,
+        game: &AnyGame,
+        now: i64,
+    ) -> HostResult<Vec<RatingRecord>> {
+        match game.outcome() {
+            Some(outcome) => {
+                let winner = match outcome {
+                    Outcome::Winner(s) => Some(s),
+                    Outcome::Draw => None,
+                };
+                self.finish(next, winner, EndReason::Board).await
+            }
+            None => {
+                next.deadline = clocks::turn_deadline(next, game, now);
+                Ok(Vec::new())
+            }
         }
     }
 
