@@ -22,10 +22,10 @@ mod support;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use boardbot::games::{AnyGame, GameKind, Options, Outcome};
 use boardbot::store::Store;
 use support::fake_discord::{Config, FakeDiscord, Place, Request, Slash, User};
-use support::{pg, BotProcess};
+use support::pg;
+use support::world::{decisive_game, spawn_bot};
 
 const T27: &str = "twenty-sevens";
 
@@ -71,27 +71,6 @@ fn args() -> Args {
         i += 2;
     }
     a
-}
-
-/// The 27 moves of a decisive game (the same walk as tests/e2e_discord.rs).
-fn decisive_game() -> Vec<String> {
-    let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
-    for shift in 0..9 {
-        for swap in 0..9 {
-            let mut order: Vec<&str> = (0..9).map(|i| squares[(i + shift) % 9]).collect();
-            order.swap(0, swap);
-            let moves: Vec<String> = (0..27).map(|i| order[i % 9].to_string()).collect();
-            let mut g =
-                AnyGame::new(GameKind::from_id(T27).unwrap(), &Options::new(), "0").unwrap();
-            for m in &moves {
-                g.play(m).unwrap();
-            }
-            if matches!(g.outcome(), Some(Outcome::Winner(_))) {
-                return moves;
-            }
-        }
-    }
-    panic!("no decisive game");
 }
 
 /// `<@id>, your move.` → id.
@@ -302,19 +281,7 @@ async fn main() {
     } else {
         "SQLite (TEST_DATABASE_URL unset)"
     };
-    let bot = BotProcess::spawn(
-        env!("CARGO_BIN_EXE_boardbot"),
-        &["bot"],
-        &[
-            ("DISCORD_TOKEN", fake.token().to_string()),
-            ("DISCORD_API_BASE", fake.api_base()),
-            ("DATABASE_URL", db.url.clone()),
-            ("RUST_LOG", "warn".to_string()),
-            ("NO_COLOR", "1".to_string()),
-            ("DEV_GUILD_ID", String::new()),
-            ("DEADLINE_CHECK_SECONDS", "3600".to_string()),
-        ],
-    );
+    let bot = spawn_bot(&fake, &db.url, &[("RUST_LOG", "warn".to_string())]);
     fake.wait_for(
         |r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok(),
         Duration::from_secs(60),

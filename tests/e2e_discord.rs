@@ -12,11 +12,10 @@ mod support;
 use std::time::Duration;
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use boardbot::store::Store;
 use support::fake_discord::*;
-use support::{pg, BotProcess};
+use support::pg;
+use support::world::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_boardbot");
 const T27: &str = "twenty-sevens";
 
 /// Commands the bot must register (it may register more).
@@ -57,135 +56,11 @@ fn assert_has_all_commands(names: &[String]) {
     );
 }
 
-fn spawn_bot(fake: &FakeDiscord, database_url: &str, extra: &[(&str, String)]) -> BotProcess {
-    let mut env = vec![
-        ("DISCORD_TOKEN", fake.token().to_string()),
-        ("DISCORD_API_BASE", fake.api_base()),
-        ("DATABASE_URL", database_url.to_string()),
-        ("RUST_LOG", "info,serenity=warn,sqlx=warn".to_string()),
-        ("NO_COLOR", "1".to_string()),
-        // Set explicitly so that a developer's .env cannot change what is tested.
-        ("DEV_GUILD_ID", String::new()),
-        ("CHALLENGE_MINUTES", "10".to_string()),
-        ("TURN_HOURS", "24".to_string()),
-        ("DEADLINE_CHECK_SECONDS", "3600".to_string()),
-    ];
-    for (k, v) in extra {
-        env.retain(|(key, _)| key != k);
-        env.push((k, v.clone()));
-    }
-    BotProcess::spawn(BIN, &["bot"], &env)
-}
-
-/// A fake Discord, a database and the bot, connected and with its commands registered.
-struct World {
-    fake: FakeDiscord,
-    db: pg::BotDb,
-    bot: BotProcess,
-}
-
-impl World {
-    async fn start() -> World {
-        World::start_with(&[]).await
-    }
-
-    async fn start_with(extra: &[(&str, String)]) -> World {
-        let fake = FakeDiscord::start().await;
-        let db = pg::bot_database().await;
-        let bot = spawn_bot(&fake, &db.url, extra);
-        let world = World { fake, db, bot };
-        world.wait_registered(0).await;
-        world
-    }
-
-    /// Wait for the command registration that follows READY (after request `since`).
-    async fn wait_registered(&self, since: usize) {
-        let put = self
-            .fake
-            .wait_for_after(
-                since,
-                |r| r.method == "PUT" && r.path.ends_with("/commands"),
-                Duration::from_secs(60),
-            )
-            .await
-            .unwrap_or_else(|e| panic!("the bot did not register its commands: {e}"));
-        assert_eq!(put.status, 200, "command registration refused: {put}");
-    }
-
-    /// Stop the bot abruptly (SIGKILL) and start it again on the same database.
-    async fn restart(&mut self) {
-        let session = self.fake.session_id();
-        self.bot.kill().await;
-        let mark = self.fake.mark();
-        self.bot = spawn_bot(&self.fake, &self.db.url, &[]);
-        self.fake
-            .wait_session_after(session, Duration::from_secs(60))
-            .await
-            .unwrap();
-        self.wait_registered(mark).await;
-    }
-
-    async fn store(&self) -> Store {
-        Store::connect(&self.db.url)
-            .await
-            .expect("open the bot's database")
-    }
-}
-
-fn alice() -> User {
-    User::new(1, "alice")
-}
-fn bob() -> User {
-    User::new(2, "bob")
-}
 fn carol() -> User {
     User::new(3, "carol")
 }
 fn moderator() -> User {
     User::new(4, "mod").moderator()
-}
-
-/// The user a board message asks to move (`<@id>, your move.`).
-fn to_move(m: &Message) -> Option<u64> {
-    let rest = m.content.strip_prefix("<@")?;
-    let (id, tail) = rest.split_once('>')?;
-    tail.starts_with(", your move")
-        .then(|| id.parse().ok())
-        .flatten()
-}
-
-/// Check that a request carries a board: a decodable PNG as `files[0]` named board.png,
-/// announced in `payload_json.attachments` and shown by the embed.
-fn assert_board_request(r: &Request) {
-    assert!(r.multipart, "a board is sent as multipart: {r}");
-    let file = r.file(0).unwrap_or_else(|| panic!("no files[0] in {r}"));
-    assert_eq!(file.filename.as_deref(), Some("board.png"));
-    let png = file.png().unwrap_or_else(|e| panic!("{e}: {r}"));
-    let (w, h) = png.dimensions();
-    assert!(
-        (400..=1200).contains(&w) && (200..=1600).contains(&h),
-        "odd board size {w}×{h}"
-    );
-    let attachments = r.attachments();
-    assert!(
-        attachments
-            .iter()
-            .any(|a| a["id"] == 0 && a["filename"] == "board.png"),
-        "payload_json.attachments does not announce files[0]: {r}"
-    );
-    let data = r.message_data().unwrap();
-    assert_eq!(
-        data["embeds"][0]["image"]["url"], "attachment://board.png",
-        "{r}"
-    );
-}
-
-fn game_id_of(custom_id: &str) -> i64 {
-    custom_id
-        .split(':')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("no game id in {custom_id}"))
 }
 
 /// A button on `m` whose id is `mv:GAME:VERSION:` + `square`.
@@ -314,40 +189,6 @@ async fn move_by_button(fake: &FakeDiscord, game: &mut Game, mv: &str) {
     game.board = reply.message;
 }
 
-/// 27 moves that fill the cube and end with a winner: the nine squares in some order, three
-/// times over; the first order (by a fixed walk) whose game is decisive, checked with the engine.
-fn decisive_game() -> Vec<String> {
-    let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
-    for shift in 0..9 {
-        for swap in 0..9 {
-            let mut order: Vec<&str> = (0..9).map(|i| squares[(i + shift) % 9]).collect();
-            order.swap(0, swap);
-            let moves: Vec<String> = (0..27).map(|i| order[i % 9].to_string()).collect();
-            let mut g =
-                AnyGame::new(GameKind::from_id(T27).unwrap(), &Options::new(), "0").unwrap();
-            for m in &moves {
-                g.play(m).unwrap();
-            }
-            if matches!(g.outcome(), Some(boardbot::games::Outcome::Winner(_))) {
-                return moves;
-            }
-        }
-    }
-    panic!("no decisive scripted game found");
-}
-
-async fn moves_in_db(world: &World, game_id: i64) -> Vec<String> {
-    world
-        .store()
-        .await
-        .moves(game_id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|m| m.notation)
-        .collect()
-}
-
 async fn version_in_db(world: &World, game_id: i64) -> i64 {
     world
         .store()
@@ -457,7 +298,7 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
         game.board.custom_ids()
     );
     assert!(to_move(&game.board).is_none());
-    assert_eq!(moves_in_db(&world, game.id).await, moves);
+    assert_eq!(world.moves(game.id).await, moves);
 
     // The leaderboard shows both players, with ratings moved away from the start.
     let sent = fake
@@ -495,7 +336,7 @@ async fn refusals_are_private_and_change_nothing() {
     move_by_button(fake, &mut game, "a1").await; // a1 is now full
 
     let version = version_in_db(&world, game.id).await;
-    let moves = moves_in_db(&world, game.id).await;
+    let moves = world.moves(game.id).await;
     let public_before = fake
         .messages(place.channel_id())
         .iter()
@@ -596,7 +437,7 @@ async fn refusals_are_private_and_change_nothing() {
         version,
         "a refusal changed the game"
     );
-    assert_eq!(moves_in_db(&world, game.id).await, moves);
+    assert_eq!(world.moves(game.id).await, moves);
     let public_after = fake
         .messages(place.channel_id())
         .iter()
@@ -696,7 +537,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_and_repeats_nothing() {
 
     // Stopped between moves: the board from before the restart still works.
     world.restart().await;
-    assert_eq!(moves_in_db(&world, game.id).await, sent);
+    assert_eq!(world.moves(game.id).await, sent);
     move_by_button(&world.fake, &mut game, &moves[4]).await;
     sent.push(moves[4].clone());
 
@@ -705,7 +546,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_and_repeats_nothing() {
     let in_flight = moves[5].clone();
     let _ = world.fake.slash(&mover, place, play_cmd(&in_flight)).await;
     world.restart().await;
-    let after = moves_in_db(&world, game.id).await;
+    let after = world.moves(game.id).await;
     if after.len() == sent.len() + 1 {
         sent.push(in_flight.clone());
     }
@@ -733,7 +574,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_and_repeats_nothing() {
         "{}",
         game.board.text()
     );
-    assert_eq!(moves_in_db(&world, game.id).await, moves);
+    assert_eq!(world.moves(game.id).await, moves);
     // Each identify got a fresh READY; the restarts did not register duplicate commands.
     assert_eq!(world.fake.identify_count(), 3);
     assert_has_all_commands(&command_names(&world.fake.commands(None)));
@@ -804,7 +645,7 @@ async fn callback_failure(fault: Fault) {
         next.name,
         board_shown.text()
     );
-    assert_eq!(moves_in_db(&world, game.id).await, ["a1", "b2"]);
+    assert_eq!(world.moves(game.id).await, ["a1", "b2"]);
 
     // The state is right: the board shows the move, and the other player can answer.
     let shown = fake
@@ -813,7 +654,7 @@ async fn callback_failure(fault: Fault) {
     assert_board_request(&shown.request);
     game.board = shown.message;
     move_by_button(fake, &mut game, "c3").await;
-    assert_eq!(moves_in_db(&world, game.id).await, ["a1", "b2", "c3"]);
+    assert_eq!(world.moves(game.id).await, ["a1", "b2", "c3"]);
     let problems: Vec<_> = fake.problems();
     assert!(
         problems.is_empty(),
@@ -849,7 +690,7 @@ async fn a_500_on_a_click_callback_leaves_the_game_right() {
         .wait_log("WARN", Duration::from_secs(10))
         .await
         .expect("the failure is logged");
-    assert_eq!(moves_in_db(&world, game.id).await, ["b2"]);
+    assert_eq!(world.moves(game.id).await, ["b2"]);
     // Discord never updated the board, so it still offers the mover's buttons; they are out of
     // date now. /board gives a fresh one that works.
     let stale = move_button(&game.board, "a1").unwrap();
@@ -862,7 +703,7 @@ async fn a_500_on_a_click_callback_leaves_the_game_right() {
         .await;
     game.board = shown.message;
     move_by_button(fake, &mut game, "a1").await;
-    assert_eq!(moves_in_db(&world, game.id).await, ["b2", "a1"]);
+    assert_eq!(world.moves(game.id).await, ["b2", "a1"]);
     fake.assert_no_problems();
 }
 

@@ -1,0 +1,174 @@
+//! The bot under test: the real binary started against a fake Discord and its own database,
+//! plus the helpers every end-to-end test (and the load benchmark) shares.
+
+use std::time::Duration;
+
+use boardbot::games::{AnyGame, GameKind, Options, Outcome};
+use boardbot::store::Store;
+
+use super::fake_discord::{FakeDiscord, Message, Request, User};
+use super::{pg, BotProcess};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_boardbot");
+
+/// Start the bot against `fake`; `extra` overrides or adds environment variables.
+pub fn spawn_bot(fake: &FakeDiscord, database_url: &str, extra: &[(&str, String)]) -> BotProcess {
+    let mut env = vec![
+        ("DISCORD_TOKEN", fake.token().to_string()),
+        ("DISCORD_API_BASE", fake.api_base()),
+        ("DATABASE_URL", database_url.to_string()),
+        ("RUST_LOG", "info,serenity=warn,sqlx=warn".to_string()),
+        ("NO_COLOR", "1".to_string()),
+        // Set explicitly so that a developer's .env cannot change what is tested.
+        ("DEV_GUILD_ID", String::new()),
+        ("CHALLENGE_MINUTES", "10".to_string()),
+        ("TURN_HOURS", "24".to_string()),
+        ("DEADLINE_CHECK_SECONDS", "3600".to_string()),
+    ];
+    for (k, v) in extra {
+        env.retain(|(key, _)| key != k);
+        env.push((k, v.clone()));
+    }
+    BotProcess::spawn(BIN, &["bot"], &env)
+}
+
+/// A fake Discord, a database and the bot, connected and with its commands registered.
+pub struct World {
+    pub fake: FakeDiscord,
+    pub db: pg::BotDb,
+    pub bot: BotProcess,
+}
+
+impl World {
+    pub async fn start() -> World {
+        World::start_with(&[]).await
+    }
+
+    pub async fn start_with(extra: &[(&str, String)]) -> World {
+        let fake = FakeDiscord::start().await;
+        let db = pg::bot_database().await;
+        let bot = spawn_bot(&fake, &db.url, extra);
+        let world = World { fake, db, bot };
+        world.wait_registered(0).await;
+        world
+    }
+
+    /// Wait for the command registration that follows READY (after request `since`).
+    pub async fn wait_registered(&self, since: usize) {
+        let put = self
+            .fake
+            .wait_for_after(
+                since,
+                |r| r.method == "PUT" && r.path.ends_with("/commands"),
+                Duration::from_secs(60),
+            )
+            .await
+            .unwrap_or_else(|e| panic!("the bot did not register its commands: {e}"));
+        assert_eq!(put.status, 200, "command registration refused: {put}");
+    }
+
+    /// Stop the bot abruptly (SIGKILL) and start it again on the same database.
+    pub async fn restart(&mut self) {
+        let session = self.fake.session_id();
+        self.bot.kill().await;
+        let mark = self.fake.mark();
+        self.bot = spawn_bot(&self.fake, &self.db.url, &[]);
+        self.fake
+            .wait_session_after(session, Duration::from_secs(60))
+            .await
+            .unwrap();
+        self.wait_registered(mark).await;
+    }
+
+    pub async fn store(&self) -> Store {
+        Store::connect(&self.db.url)
+            .await
+            .expect("open the bot's database")
+    }
+
+    /// A game's move log as stored.
+    pub async fn moves(&self, game_id: i64) -> Vec<String> {
+        self.store()
+            .await
+            .moves(game_id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| m.notation)
+            .collect()
+    }
+}
+
+pub fn alice() -> User {
+    User::new(1, "alice")
+}
+pub fn bob() -> User {
+    User::new(2, "bob")
+}
+
+/// The user a board message asks to move (`<@id>, your move.`), also after a compliment line.
+pub fn to_move(m: &Message) -> Option<u64> {
+    let line = m.content.lines().last()?;
+    let rest = line.strip_prefix("<@")?;
+    let (id, tail) = rest.split_once('>')?;
+    tail.starts_with(", your move")
+        .then(|| id.parse().ok())
+        .flatten()
+}
+
+/// Check that a request carries a board: a decodable PNG as `files[0]` named board.png,
+/// announced in `payload_json.attachments` and shown by the embed.
+pub fn assert_board_request(r: &Request) {
+    assert!(r.multipart, "a board is sent as multipart: {r}");
+    let file = r.file(0).unwrap_or_else(|| panic!("no files[0] in {r}"));
+    assert_eq!(file.filename.as_deref(), Some("board.png"));
+    let png = file.png().unwrap_or_else(|e| panic!("{e}: {r}"));
+    let (w, h) = png.dimensions();
+    assert!(
+        (400..=1200).contains(&w) && (200..=1600).contains(&h),
+        "odd board size {w}×{h}"
+    );
+    let attachments = r.attachments();
+    assert!(
+        attachments
+            .iter()
+            .any(|a| a["id"] == 0 && a["filename"] == "board.png"),
+        "payload_json.attachments does not announce files[0]: {r}"
+    );
+    let data = r.message_data().unwrap();
+    assert_eq!(
+        data["embeds"][0]["image"]["url"], "attachment://board.png",
+        "{r}"
+    );
+}
+
+/// The game id in a component's custom id (`kind:GAME:…`).
+pub fn game_id_of(custom_id: &str) -> i64 {
+    custom_id
+        .split(':')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no game id in {custom_id}"))
+}
+
+/// 27 Twenty-Sevens moves that fill the cube and end with a winner: the nine squares in some
+/// order, three times over; the first order (by a fixed walk) whose game is decisive, checked
+/// with the engine.
+pub fn decisive_game() -> Vec<String> {
+    let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
+    for shift in 0..9 {
+        for swap in 0..9 {
+            let mut order: Vec<&str> = (0..9).map(|i| squares[(i + shift) % 9]).collect();
+            order.swap(0, swap);
+            let moves: Vec<String> = (0..27).map(|i| order[i % 9].to_string()).collect();
+            let mut g = AnyGame::new(GameKind::TwentySevens, &Options::new(), "0").unwrap();
+            for m in &moves {
+                g.play(m).unwrap();
+            }
+            if matches!(g.outcome(), Some(Outcome::Winner(_))) {
+                return moves;
+            }
+        }
+    }
+    panic!("no decisive scripted game found");
+}
