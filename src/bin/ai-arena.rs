@@ -4,7 +4,11 @@
 //! ```text
 //! cargo run --release --bin ai-arena -- --game twenty-sevens --games 200 [--level hard]
 //!     [--opponent random|greedy|both] [--threads 2] [--seed 1] [--budget-ms N] [--max-playouts N]
+//!     [--first N]
 //! ```
+//! Game `i` of a match-up is the same game (seed, colours) in every run, so a long match-up can
+//! be played in parts (`--first 0 --games 100`, then `--first 100 --games 100`) and the tallies
+//! added.
 //! `--game all` (the default) runs every game. Prints a markdown table on standard output and
 //! progress on standard error.
 
@@ -46,10 +50,13 @@ struct Config {
     threads: usize,
     seed: u64,
     limits: SearchLimits,
+    /// Index of the first game of each match-up.
+    first: usize,
 }
 
 const USAGE: &str = "usage: ai-arena [--game ID|all] [--games N] [--level easy|medium|hard] \
-[--opponent random|greedy|both] [--threads N] [--seed N] [--budget-ms N] [--max-playouts N]";
+[--opponent random|greedy|both] [--threads N] [--seed N] [--budget-ms N] [--max-playouts N] \
+[--first N]";
 
 fn parse_args() -> Result<Config, String> {
     let mut cfg = Config {
@@ -60,6 +67,7 @@ fn parse_args() -> Result<Config, String> {
         threads: 2,
         seed: 1,
         limits: Level::Hard.limits(),
+        first: 0,
     };
     let mut budget_ms = None;
     let mut max_playouts = None;
@@ -87,6 +95,7 @@ fn parse_args() -> Result<Config, String> {
                 }
             }
             "--games" => cfg.games = number(&value)? as usize,
+            "--first" => cfg.first = number(&value)? as usize,
             "--level" => cfg.level = value.parse().map_err(|e| format!("{e}"))?,
             "--opponent" => {
                 cfg.opponents = match value.as_str() {
@@ -201,7 +210,7 @@ fn main() -> ExitCode {
     let mut jobs = Vec::new();
     for &kind in &cfg.kinds {
         for &opponent in &cfg.opponents {
-            for i in 0..cfg.games {
+            for i in cfg.first..cfg.first + cfg.games {
                 jobs.push((kind, opponent, i as u64));
             }
         }
@@ -253,11 +262,12 @@ fn main() -> ExitCode {
         }
     });
     println!(
-        "AI level {} (budget {} ms, max {} playouts per move), {} games per match-up, {} threads, seed {}, {:.0} s\n",
+        "AI level {} (budget {} ms, max {} playouts per move), {} games per match-up (from game {}), {} threads, seed {}, {:.0} s\n",
         cfg.level,
         cfg.limits.budget.as_millis(),
         cfg.limits.max_playouts,
         cfg.games,
+        cfg.first,
         cfg.threads,
         cfg.seed,
         started.elapsed().as_secs_f64()

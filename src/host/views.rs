@@ -67,7 +67,8 @@ pub struct BoardView {
     pub scores: Option<[i64; 2]>,
     /// The seat to move, while the game goes on.
     pub to_move: Option<Seat>,
-    /// When the player to move loses on time (unix ms).
+    /// When the turn in progress ends (unix ms): by the turn timer (the player to move loses)
+    /// or, in a game with clocks, by the mover's clock (a time-out), whichever comes first.
     pub deadline: Option<i64>,
     pub finished: bool,
     /// One line: whose turn it is, or how the game ended.
