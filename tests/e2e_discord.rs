@@ -74,32 +74,6 @@ fn play_cmd(mv: &str) -> Slash {
     Slash::new("move").str("move", mv)
 }
 
-struct Game {
-    id: i64,
-    place: Place,
-    /// The newest board message.
-    board: Message,
-    players: [User; 2],
-}
-
-impl Game {
-    fn user(&self, id: u64) -> &User {
-        self.players
-            .iter()
-            .find(|u| u.id == id)
-            .unwrap_or_else(|| panic!("{id} is not playing"))
-    }
-    fn mover(&self) -> &User {
-        self.user(
-            to_move(&self.board).unwrap_or_else(|| panic!("nobody to move: {}", self.board.text())),
-        )
-    }
-    fn waiter(&self) -> &User {
-        let m = self.mover().id;
-        self.players.iter().find(|u| u.id != m).unwrap()
-    }
-}
-
 /// `challenger` challenges `opponent` in `place`; the opponent accepts; the board appears.
 async fn start_game(fake: &FakeDiscord, place: Place, challenger: &User, opponent: &User) -> Game {
     let sent = fake

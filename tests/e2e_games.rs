@@ -61,26 +61,6 @@ fn first_menu(m: &Message) -> Option<(String, Vec<String>)> {
     })
 }
 
-struct Game {
-    id: i64,
-    place: Place,
-    /// The newest board message.
-    board: Message,
-    players: [User; 2],
-}
-
-impl Game {
-    fn mover(&self) -> User {
-        let id =
-            to_move(&self.board).unwrap_or_else(|| panic!("nobody to move: {}", self.board.text()));
-        self.players
-            .iter()
-            .find(|u| u.id == id)
-            .unwrap_or_else(|| panic!("{id} is not playing"))
-            .clone()
-    }
-}
-
 /// Alice challenges Bob to `game` in a new channel; Bob accepts; the board appears.
 async fn start_game(fake: &FakeDiscord, game: &str) -> Game {
     let (challenger, opponent) = (alice(), bob());
@@ -118,7 +98,7 @@ async fn start_game(fake: &FakeDiscord, game: &str) -> Game {
 
 /// The mover plays `mv` with `/move`; the new board is a public answer.
 async fn move_by_command(fake: &FakeDiscord, game: &mut Game, mv: &str) {
-    let user = game.mover();
+    let user = game.mover().clone();
     let sent = fake
         .slash(&user, game.place, Slash::new("move").str("move", mv))
         .await;
@@ -143,7 +123,7 @@ fn assert_refused(label: &str, reply: &Reply) -> String {
 
 /// The mover clicks `button` on the board and gets a private step (an ephemeral message).
 async fn open_private_step(fake: &FakeDiscord, game: &Game, button: &str) -> Message {
-    let user = game.mover();
+    let user = game.mover().clone();
     let click = fake.click(&user, game.board.id, button).await;
     let reply = fake.reply(&click).await;
     assert!(
@@ -224,7 +204,9 @@ async fn mttt_move_by_picker(world: &World, game: &mut Game) -> String {
     let squares = enabled_move_buttons(&step);
     assert!(!squares.is_empty(), "no open square: {}", step.text());
     let square = squares[0].rsplit('/').next().unwrap().to_string();
-    let click = fake.click(&game.mover(), step.id, &squares[0]).await;
+    let click = fake
+        .click(&game.mover().clone(), step.id, &squares[0])
+        .await;
     let played = finish_on_private_step(fake, game, &click).await;
     assert_eq!(played, square);
     played
@@ -252,7 +234,7 @@ async fn mega_tic_tac_toe_by_picker_and_command() {
     assert_eq!(world.moves(game.id).await, played);
 
     // A click on the first board is refused privately and changes nothing.
-    let mover = game.mover();
+    let mover = game.mover().clone();
     let old = enabled_move_buttons(&first_board);
     let reply = fake
         .reply(&fake.click(&mover, first_board.id, &old[0]).await)
@@ -321,7 +303,7 @@ async fn super_seven_roll_and_place_by_picker() {
     for _ in 0..8 {
         let before = world.moves(game.id).await;
         if let Some(roll) = roll_button(&game.board) {
-            let mover = game.mover();
+            let mover = game.mover().clone();
             let click = fake.click(&mover, game.board.id, &roll).await;
             let reply = fake.reply(&click).await;
             assert!(!reply.ephemeral(), "the roll was refused: {}", reply.text());
@@ -351,7 +333,9 @@ async fn super_seven_roll_and_place_by_picker() {
         let squares = enabled_move_buttons(&step);
         assert!(!squares.is_empty(), "{}", step.text());
         let square = squares[0].rsplit('/').next().unwrap().to_string();
-        let click = fake.click(&game.mover(), step.id, &squares[0]).await;
+        let click = fake
+            .click(&game.mover().clone(), step.id, &squares[0])
+            .await;
         finish_on_private_step(fake, &mut game, &click).await;
         let after = world.moves(game.id).await;
         assert_eq!(after.len(), before.len() + 1, "{after:?}");
@@ -382,7 +366,7 @@ async fn ccc_by_select_menus_and_command() {
     let (menu, pieces) =
         first_menu(&game.board).unwrap_or_else(|| panic!("no piece menu: {}", game.board.text()));
     assert!(!pieces.is_empty());
-    let mover = game.mover();
+    let mover = game.mover().clone();
     let sent = fake
         .select(&mover, game.board.id, &menu, &[pieces[0].as_str()])
         .await;

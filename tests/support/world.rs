@@ -6,7 +6,7 @@ use std::time::Duration;
 use boardbot::games::{AnyGame, GameKind, Options, Outcome};
 use boardbot::store::Store;
 
-use super::fake_discord::{FakeDiscord, Message, Request, User};
+use super::fake_discord::{FakeDiscord, Message, Place, Request, User};
 use super::{pg, BotProcess};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_boardbot");
@@ -96,6 +96,33 @@ impl World {
             .into_iter()
             .map(|m| m.notation)
             .collect()
+    }
+}
+
+/// A game as the players see it in the channel: its newest board and who plays.
+pub struct Game {
+    pub id: i64,
+    pub place: Place,
+    /// The newest board message.
+    pub board: Message,
+    pub players: [User; 2],
+}
+
+impl Game {
+    pub fn user(&self, id: u64) -> &User {
+        self.players
+            .iter()
+            .find(|u| u.id == id)
+            .unwrap_or_else(|| panic!("{id} is not playing"))
+    }
+    pub fn mover(&self) -> &User {
+        self.user(
+            to_move(&self.board).unwrap_or_else(|| panic!("nobody to move: {}", self.board.text())),
+        )
+    }
+    pub fn waiter(&self) -> &User {
+        let m = self.mover().id;
+        self.players.iter().find(|u| u.id != m).unwrap()
     }
 }
 
