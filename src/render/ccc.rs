@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 use image::Rgb;
 
 use super::{
-    disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred, theme,
-    BoardInfo, Canvas, Colour,
+    copy_of, disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred,
+    theme, BoardInfo, Canvas, Colour,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -134,7 +134,7 @@ impl Ink {
 }
 
 pub fn render(game: &Ccc, info: &BoardInfo) -> Canvas {
-    let mut img = static_background().clone();
+    let mut img = copy_of(static_background());
     header(&mut img, info, game.to_move());
     let last = game.last_action();
     let touched = last.map(|l| l.touched).unwrap_or_default();

@@ -13,8 +13,8 @@ use ab_glyph::{point, Font, PxScale, ScaleFont};
 use image::Rgb;
 
 use super::{
-    disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred, theme,
-    BoardInfo, Canvas, Colour,
+    copy_of, disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred,
+    theme, BoardInfo, Canvas, Colour,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -106,7 +106,7 @@ fn rasterise(label: &str, size: f32, bold: bool) -> Glyph {
             let (px, py) = (b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32);
             if (0..w).contains(&px) && (0..h).contains(&py) {
                 let v = &mut full[(py * w + px) as usize];
-                *v = (*v).max((c * 255.0).round() as u8);
+                *v = (*v).max(text::coverage_step(c));
             }
         });
     }
@@ -256,7 +256,7 @@ fn static_background() -> &'static Canvas {
 // ---------------------------------------------------------------- the picture
 
 pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
-    let mut img = static_background().clone();
+    let mut img = copy_of(static_background());
     header(&mut img, info, game.to_move());
     let targets = game.targets();
     let last = game.last_placement().map(|p| p.square);

@@ -9,7 +9,7 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 
 use super::{fonts, Canvas, Colour};
 
-/// A glyph's coverage in 9 steps (fewer shades make smaller PNGs), placed relative to the pen
+/// A glyph's coverage in 9 steps ([`coverage_step`]), placed relative to the pen
 /// on the baseline.
 pub struct Glyph {
     left: i32,
@@ -30,6 +30,13 @@ pub enum Edges {
 }
 
 type GlyphKey = (char, bool, u32);
+
+/// A rasteriser's coverage (0.0–1.0) in 9 steps, 0–255: more shades are invisible at board
+/// sizes but multiply the colours of a picture (each colour pair gets up to 7 blends), and a
+/// picture needs at most 256 to keep its exact colours in an indexed PNG.
+pub fn coverage_step(v: f32) -> u8 {
+    ((v.clamp(0.0, 1.0) * 8.0).round() as u32 * 255 / 8) as u8
+}
 
 /// Characters beyond which the cache starts afresh (pages may bring any characters).
 const MAX_CACHED: usize = 4096;
@@ -52,10 +59,7 @@ fn rasterise(c: char, size: f32, bold: bool) -> Glyph {
             let b = outline.px_bounds();
             let width = b.width() as usize;
             let mut coverage = vec![0u8; width * b.height() as usize];
-            outline.draw(|x, y, v| {
-                let q = (v.clamp(0.0, 1.0) * 8.0).round() as u32 * 255 / 8;
-                coverage[y as usize * width + x as usize] = q as u8;
-            });
+            outline.draw(|x, y, v| coverage[y as usize * width + x as usize] = coverage_step(v));
             Glyph {
                 left: b.min.x as i32,
                 top: b.min.y as i32,

@@ -1,9 +1,11 @@
 //! Twenty-Sevens: the three boards side by side (bottom, middle, top) and the cube in an
 //! isometric, exploded view beneath them.
 
+use std::sync::OnceLock;
+
 use super::{
-    canvas, cross, fill_polygon, fill_rect, frame_rect, player_header, ring, status_footer, text,
-    text_centred, theme, BoardInfo, Canvas,
+    canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, player_header, ring,
+    status_footer, text, text_centred, theme, BoardInfo, Canvas,
 };
 use crate::games::twenty_sevens::{Cell, TwentySevens};
 use crate::games::{Game, Seat};
@@ -39,178 +41,223 @@ fn draw_piece(img: &mut Canvas, seat: Seat, centre: (i32, i32), size: i32, insid
 }
 
 pub fn render(game: &TwentySevens, info: &BoardInfo) -> Canvas {
-    let mut img = canvas(WIDTH, HEIGHT);
-    let seats = TwentySevens::SEATS;
+    let mut img = copy_of(static_layer());
     player_header(
         &mut img,
         info,
-        seats,
+        TwentySevens::SEATS,
         game.scores(),
         game.to_move().map(|s| s.index()),
     );
     let last = game.last_cell();
-
-    // The three flat boards.
-    for board in 0..3u8 {
-        let left = board_left(board);
-        let label = ["Board 1 · bottom", "Board 2 · middle", "Board 3 · top"][board as usize];
-        text_centred(
-            &mut img,
-            label,
-            left + BOARD / 2,
-            BOARDS_TOP - 16,
-            16.0,
-            true,
-            theme::INK,
-        );
-        fill_rect(
-            &mut img,
-            left,
-            BOARDS_TOP,
-            BOARD as u32,
-            BOARD as u32,
-            theme::CELL,
-        );
-        for square in 0..9u8 {
-            let (file, rank) = (square % 3, square / 3);
-            let x = left + file as i32 * CELL;
-            let y = BOARDS_TOP + (2 - rank as i32) * CELL;
-            let cell = Cell { board, file, rank };
-            let inside = if last == Some(cell) {
-                fill_rect(&mut img, x, y, CELL as u32, CELL as u32, theme::HIGHLIGHT);
-                theme::HIGHLIGHT
-            } else {
-                theme::CELL
-            };
-            if let Some(seat) = game.cell(cell) {
-                draw_piece(&mut img, seat, (x + CELL / 2, y + CELL / 2), CELL, inside);
-            }
-        }
-        for k in 0..=3 {
-            let p = k * CELL;
+    let cube = Cube::new();
+    for cell in all_cells() {
+        let (x, y) = flat_cell_origin(cell);
+        let inside = if last == Some(cell) {
+            // The cell inside its grid lines.
             fill_rect(
                 &mut img,
-                left + p - 1,
-                BOARDS_TOP,
-                2,
-                BOARD as u32,
-                theme::GRID,
+                x + 1,
+                y + 1,
+                CELL as u32 - 2,
+                CELL as u32 - 2,
+                theme::HIGHLIGHT,
             );
-            fill_rect(
-                &mut img,
-                left,
-                BOARDS_TOP + p - 1,
-                BOARD as u32,
-                2,
-                theme::GRID,
-            );
+            theme::HIGHLIGHT
+        } else {
+            theme::CELL
+        };
+        if let Some(seat) = game.cell(cell) {
+            draw_piece(&mut img, seat, (x + CELL / 2, y + CELL / 2), CELL, inside);
         }
-        frame_rect(
-            &mut img,
-            left - 2,
-            BOARDS_TOP - 2,
-            BOARD as u32 + 4,
-            BOARD as u32 + 4,
-            3,
-            theme::INK,
-        );
-        for k in 0..3 {
-            let file = ((b'a' + k as u8) as char).to_string();
-            let cx = left + k * CELL + CELL / 2;
-            text_centred(
+        if last == Some(cell) {
+            fill_polygon(&mut img, &cube.cell(cell, -0.05), theme::HIGHLIGHT);
+        }
+        if let Some(seat) = game.cell(cell) {
+            fill_polygon(
                 &mut img,
-                &file,
-                cx,
-                BOARDS_TOP + BOARD + 14,
-                15.0,
-                false,
-                theme::MUTED,
+                &cube.cell(cell, CUBE_INSET),
+                theme::SEAT[seat.index()],
             );
-            let rank = (3 - k).to_string();
-            text_centred(
-                &mut img,
-                &rank,
-                left - 12,
-                BOARDS_TOP + k * CELL + CELL / 2,
-                15.0,
-                false,
-                theme::MUTED,
-            );
+        } else if last == Some(cell) {
+            fill_polygon(&mut img, &cube.cell(cell, CUBE_INSET), theme::CELL);
         }
     }
-
-    draw_cube(&mut img, game, last);
     status_footer(&mut img, info);
     img
 }
 
-/// The isometric, exploded view: each board a rhombus, bottom board lowest, drawn bottom up so
-/// higher pieces sit in front.
-fn draw_cube(img: &mut Canvas, game: &TwentySevens, last: Option<Cell>) {
-    let x0 = WIDTH as f32 / 2.0 - 3.0 * ISO_DX;
-    let bottom_mid = BOARDS_TOP as f32 + BOARD as f32 + 52.0 + 3.0 * ISO_DY + 2.0 * ISO_LEVEL_GAP;
-    let point = |board: u8, u: f32, v: f32| {
-        let y_mid = bottom_mid - board as f32 * ISO_LEVEL_GAP;
-        (x0 + (u + v) * ISO_DX, y_mid + (u - v) * ISO_DY)
-    };
-    text(
-        img,
-        "The stack in 3D",
-        24,
-        BOARDS_TOP + BOARD + 44,
-        16.0,
-        true,
-        theme::INK,
-    );
-    for board in 0..3u8 {
-        // The plane, lightly shaded so that the stack reads as three floors.
-        let plane = [
-            point(board, 0.0, 0.0),
-            point(board, 3.0, 0.0),
-            point(board, 3.0, 3.0),
-            point(board, 0.0, 3.0),
-        ];
-        fill_polygon(img, &plane, theme::CELL_DARK);
-        let (lx, ly) = point(board, 0.0, 0.0);
-        text_centred(
-            img,
-            &(board + 1).to_string(),
-            lx as i32 - 18,
-            ly as i32,
-            16.0,
-            true,
-            theme::MUTED,
-        );
-        for square in 0..9u8 {
-            let (u, v) = ((square % 3) as f32, (square / 3) as f32);
-            let cell = Cell {
-                board,
-                file: square % 3,
-                rank: square / 3,
-            };
-            let inset = 0.08;
-            let corners = [
-                point(board, u + inset, v + inset),
-                point(board, u + 1.0 - inset, v + inset),
-                point(board, u + 1.0 - inset, v + 1.0 - inset),
-                point(board, u + inset, v + 1.0 - inset),
-            ];
-            let colour = match game.cell(cell) {
-                Some(seat) => theme::SEAT[seat.index()],
-                None => theme::CELL,
-            };
-            if last == Some(cell) {
-                let halo = [
-                    point(board, u - 0.05, v - 0.05),
-                    point(board, u + 1.05, v - 0.05),
-                    point(board, u + 1.05, v + 1.05),
-                    point(board, u - 0.05, v + 1.05),
-                ];
-                fill_polygon(img, &halo, theme::HIGHLIGHT);
-            }
-            fill_polygon(img, &corners, colour);
+/// Every cell, board by board from the bottom, rank by rank, file by file: the order in which
+/// the cube is drawn, so that higher pieces sit in front.
+fn all_cells() -> impl Iterator<Item = Cell> {
+    (0..27u8).map(|i| Cell {
+        board: i / 9,
+        file: i % 3,
+        rank: i / 3 % 3,
+    })
+}
+
+/// Top-left pixel of a cell on its flat board.
+fn flat_cell_origin(cell: Cell) -> (i32, i32) {
+    (
+        board_left(cell.board) + cell.file as i32 * CELL,
+        BOARDS_TOP + (2 - cell.rank as i32) * CELL,
+    )
+}
+
+/// How far a cell of the cube stays inside its square, in cells.
+const CUBE_INSET: f32 = 0.08;
+
+/// The isometric, exploded view of the stack: each board a rhombus, bottom board lowest.
+struct Cube {
+    x0: f32,
+    bottom_mid: f32,
+}
+
+impl Cube {
+    fn new() -> Self {
+        Cube {
+            x0: WIDTH as f32 / 2.0 - 3.0 * ISO_DX,
+            bottom_mid: BOARDS_TOP as f32
+                + BOARD as f32
+                + 52.0
+                + 3.0 * ISO_DY
+                + 2.0 * ISO_LEVEL_GAP,
         }
     }
+
+    /// The picture point of board position (u, v), in cells from the board's corner.
+    fn point(&self, board: u8, u: f32, v: f32) -> (f32, f32) {
+        let y_mid = self.bottom_mid - board as f32 * ISO_LEVEL_GAP;
+        (self.x0 + (u + v) * ISO_DX, y_mid + (u - v) * ISO_DY)
+    }
+
+    /// A cell's square shrunk by `inset` cells on every side (grown when negative).
+    fn cell(&self, cell: Cell, inset: f32) -> [(f32, f32); 4] {
+        let (u, v) = (cell.file as f32, cell.rank as f32);
+        [
+            self.point(cell.board, u + inset, v + inset),
+            self.point(cell.board, u + 1.0 - inset, v + inset),
+            self.point(cell.board, u + 1.0 - inset, v + 1.0 - inset),
+            self.point(cell.board, u + inset, v + 1.0 - inset),
+        ]
+    }
+}
+
+/// Everything that does not depend on the position, drawn once: the empty flat boards with
+/// their labels, and the empty cube.
+fn static_layer() -> &'static Canvas {
+    static LAYER: OnceLock<Canvas> = OnceLock::new();
+    LAYER.get_or_init(|| {
+        let mut img = canvas(WIDTH, HEIGHT);
+        for board in 0..3u8 {
+            let left = board_left(board);
+            let label = ["Board 1 · bottom", "Board 2 · middle", "Board 3 · top"][board as usize];
+            text_centred(
+                &mut img,
+                label,
+                left + BOARD / 2,
+                BOARDS_TOP - 16,
+                16.0,
+                true,
+                theme::INK,
+            );
+            fill_rect(
+                &mut img,
+                left,
+                BOARDS_TOP,
+                BOARD as u32,
+                BOARD as u32,
+                theme::CELL,
+            );
+            for k in 0..=3 {
+                let p = k * CELL;
+                fill_rect(
+                    &mut img,
+                    left + p - 1,
+                    BOARDS_TOP,
+                    2,
+                    BOARD as u32,
+                    theme::GRID,
+                );
+                fill_rect(
+                    &mut img,
+                    left,
+                    BOARDS_TOP + p - 1,
+                    BOARD as u32,
+                    2,
+                    theme::GRID,
+                );
+            }
+            frame_rect(
+                &mut img,
+                left - 2,
+                BOARDS_TOP - 2,
+                BOARD as u32 + 4,
+                BOARD as u32 + 4,
+                3,
+                theme::INK,
+            );
+            for k in 0..3 {
+                let file = ((b'a' + k as u8) as char).to_string();
+                let cx = left + k * CELL + CELL / 2;
+                text_centred(
+                    &mut img,
+                    &file,
+                    cx,
+                    BOARDS_TOP + BOARD + 14,
+                    15.0,
+                    false,
+                    theme::MUTED,
+                );
+                let rank = (3 - k).to_string();
+                text_centred(
+                    &mut img,
+                    &rank,
+                    left - 12,
+                    BOARDS_TOP + k * CELL + CELL / 2,
+                    15.0,
+                    false,
+                    theme::MUTED,
+                );
+            }
+        }
+
+        let cube = Cube::new();
+        text(
+            &mut img,
+            "The stack in 3D",
+            24,
+            BOARDS_TOP + BOARD + 44,
+            16.0,
+            true,
+            theme::INK,
+        );
+        for board in 0..3u8 {
+            // The plane, lightly shaded so that the stack reads as three floors.
+            let plane = [
+                cube.point(board, 0.0, 0.0),
+                cube.point(board, 3.0, 0.0),
+                cube.point(board, 3.0, 3.0),
+                cube.point(board, 0.0, 3.0),
+            ];
+            fill_polygon(&mut img, &plane, theme::CELL_DARK);
+            let (lx, ly) = cube.point(board, 0.0, 0.0);
+            text_centred(
+                &mut img,
+                &(board + 1).to_string(),
+                lx as i32 - 18,
+                ly as i32,
+                16.0,
+                true,
+                theme::MUTED,
+            );
+        }
+        for cell in all_cells() {
+            fill_polygon(&mut img, &cube.cell(cell, CUBE_INSET), theme::CELL);
+        }
+        img
+    })
 }
 
 /// The three boards as text, side by side, for the terminal.
