@@ -277,6 +277,53 @@ async fn full_game_rates_once_and_fills_the_leaderboard() {
 }
 
 #[tokio::test]
+async fn games_ending_together_both_count_in_the_ratings() {
+    // Ann plays Bob in two channels; both games end at once. Each end reads the ratings and
+    // writes them back: without a check, the second write would drop the first game.
+    for s in hosts().await {
+        let h = &s.host;
+        let other = Place {
+            guild_id: Some(GUILD),
+            channel_id: CHANNEL + 1,
+        };
+        // Opposite seats in the two games: their rows are written in opposite seat order.
+        for (p, challenger, opponent) in [(place(), ann(), bob()), (other, bob(), ann())] {
+            let c = h
+                .challenge(
+                    p,
+                    &challenger,
+                    &opponent,
+                    GameKind::TwentySevens,
+                    Options::new(),
+                )
+                .await
+                .unwrap();
+            h.accept(c.game_id, &opponent).await.unwrap();
+        }
+        let (resigning_ann, resigning_bob) = (ann(), bob());
+        let (a, b) = tokio::join!(
+            h.resign(place(), &resigning_ann),
+            h.resign(other, &resigning_bob)
+        );
+        a.unwrap();
+        b.unwrap();
+        let board = h
+            .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap();
+        for row in &board {
+            assert_eq!(
+                (row.wins, row.losses, row.draws),
+                (1, 1, 0),
+                "{}: both games count",
+                row.name
+            );
+        }
+        assert_eq!(board.len(), 2);
+    }
+}
+
+#[tokio::test]
 async fn resign_draw_abort_and_timeout() {
     for s in hosts().await {
         let h = &s.host;

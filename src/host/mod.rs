@@ -13,7 +13,7 @@ use crate::input::{self, Row, Step};
 use crate::render;
 use crate::store::{
     EndReason, GameRecord, GameResult, GuildSettings, MoveRecord, RatingRecord, Status, Store,
-    StoreError,
+    StoreError, StoreResult,
 };
 
 mod ai_games;
@@ -607,7 +607,7 @@ impl Host {
                 let ratings = self
                     .finish(&mut next, Some(late.other()), EndReason::Timeout)
                     .await?;
-                match self.store.commit(&next, &[], &ratings).await {
+                match self.commit_rated(&next, &[], &ratings).await {
                     Err(StoreError::Conflict) => return Ok(None),
                     other => other?,
                 }
@@ -742,35 +742,62 @@ impl Host {
         next.result = Some(GameResult { winner, reason });
         next.deadline = None;
         next.draw_offer = None;
-        if !next.rated {
+        Ok(self.ratings_after(next).await?)
+    }
+
+    /// The rating rows a finished, rated game writes: both players' current rows updated
+    /// with its result (none for other games).
+    async fn ratings_after(&self, game: &GameRecord) -> StoreResult<Vec<RatingRecord>> {
+        let Some(result) = game.result.as_ref().filter(|_| game.rated) else {
             return Ok(Vec::new());
-        }
+        };
         let mut current = Vec::with_capacity(2);
         for seat in Seat::all() {
             current.push(
                 self.store
-                    .rating(next.guild_id, next.kind, next.players[seat.index()])
+                    .rating(game.guild_id, game.kind, game.players[seat.index()])
                     .await?,
             );
         }
         Ok(ratings::rate(
-            next,
+            game,
             [current[0].clone(), current[1].clone()],
-            winner,
+            result.winner,
         ))
     }
 
+    /// Commit through the store; a stale board is a polite refusal.
     async fn commit(
         &self,
         next: &GameRecord,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> HostResult<()> {
-        match self.store.commit(next, moves, ratings).await {
+        match self.commit_rated(next, moves, ratings).await {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => Err(stale_board()),
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// [`Store::commit`], computing the rating rows again while another game's end changes
+    /// them first (the same players finishing two games at once): each refusal means that
+    /// other commit landed, so this settles.
+    async fn commit_rated(
+        &self,
+        next: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> StoreResult<()> {
+        const ATTEMPTS: usize = 20;
+        let mut ratings = ratings.to_vec();
+        for _ in 1..ATTEMPTS {
+            match self.store.commit(next, moves, &ratings).await {
+                Err(StoreError::RatingsChanged) => ratings = self.ratings_after(next).await?,
+                other => return other,
+            }
+        }
+        self.store.commit(next, moves, &ratings).await
     }
 
     /// Render a board view off the async runtime.

@@ -18,6 +18,10 @@ pub enum StoreError {
     /// The game changed since it was read (another move landed first).
     #[error("the game changed meanwhile")]
     Conflict,
+    /// A player's rating row changed since it was read (another of their games ended first):
+    /// nothing was written; the rows must be computed again.
+    #[error("a rating changed meanwhile")]
+    RatingsChanged,
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
     #[error("migration failed: {0}")]
@@ -369,7 +373,9 @@ impl Store {
 
     /// Commit a change to a game in one transaction: the new record (whose `version` must be
     /// the stored one plus one), the moves it adds, and the rating rows it writes. If the game
-    /// is no longer at `new.version - 1` nothing is written and the answer is `Conflict`.
+    /// is no longer at `new.version - 1` nothing is written and the answer is `Conflict`; if a
+    /// rating row is no longer the one the new row was computed from (its game count is not
+    /// one less), nothing is written and the answer is `RatingsChanged`.
     pub async fn commit(
         &self,
         new: &GameRecord,
@@ -394,14 +400,22 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        // In user order, so that two games ending together lock their players' rows in the
+        // same order and cannot deadlock.
+        let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
+        ratings.sort_by_key(|r| r.user_id);
         for r in ratings {
-            sqlx::query(
+            // A rating row is written with one game more than the row it was computed from:
+            // the update applies only if the stored row is still that one.
+            let written = sqlx::query(
                 "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, \
                  volatility, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
                  rating = excluded.rating, deviation = excluded.deviation, \
                  volatility = excluded.volatility, wins = excluded.wins, \
-                 losses = excluded.losses, draws = excluded.draws",
+                 losses = excluded.losses, draws = excluded.draws \
+                 WHERE ratings.wins + ratings.losses + ratings.draws + 1 \
+                 = excluded.wins + excluded.losses + excluded.draws",
             )
             .bind(id_in(r.guild_id))
             .bind(r.kind.id())
@@ -415,6 +429,10 @@ impl Store {
             .bind(r.draws)
             .execute(&mut *tx)
             .await?;
+            if written.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::RatingsChanged);
+            }
         }
         tx.commit().await?;
         Ok(())
