@@ -308,6 +308,23 @@ mod tests {
         let x = board_left(last.board) + last.file as i32 * CELL + 3;
         let y = BOARDS_TOP + (2 - last.rank as i32) * CELL + 3;
         assert_eq!(*img.get_pixel(x as u32, y as u32), theme::HIGHLIGHT);
+        // The cube, drawn over its empty layer, shows every piece and the empty cells.
+        let cube = Cube::new();
+        for cell in all_cells() {
+            let corners = cube.cell(cell, CUBE_INSET);
+            let centre = corners
+                .iter()
+                .fold((0.0, 0.0), |(x, y), p| (x + p.0 / 4.0, y + p.1 / 4.0));
+            let expected = match g.cell(cell) {
+                Some(seat) => theme::SEAT[seat.index()],
+                None => theme::CELL,
+            };
+            assert_eq!(
+                *img.get_pixel(centre.0 as u32, centre.1 as u32),
+                expected,
+                "{cell:?}"
+            );
+        }
         let png = encode_png(&img);
         assert!(png.len() < 60 * 1024, "PNG is {} bytes", png.len());
         let decoded = image::load_from_memory(&png).unwrap();
