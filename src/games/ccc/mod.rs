@@ -19,7 +19,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-use self::board::{Cell, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
+use self::board::{Cell, Kind, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use self::fight::Events;
 use self::notation::Move;
 use self::pieces::{unit, Unit};
@@ -118,6 +118,34 @@ impl Ccc {
             .filter(|c| c.side() == Some(side))
             .map(|c| c.pyramids())
             .sum()
+    }
+
+    /// A side's material for the AI's quick judgement: Pyramids (the goal) count most, then
+    /// the fighting pieces; each shield (a Ring's Power) counts half a Flat.
+    fn material(&self, side: Side) -> f64 {
+        let pieces: f64 = self
+            .cells
+            .iter()
+            .filter(|c| c.side() == Some(side))
+            .flat_map(|c| c.pieces())
+            .map(|p| {
+                let worth = match p.kind {
+                    Kind::Small => 5.0,
+                    Kind::Medium => 6.0,
+                    Kind::Large => 7.0,
+                    Kind::TallStick => 3.0,
+                    Kind::ShortStick | Kind::Ring => 2.0,
+                    Kind::Flat | Kind::Rectangle => 1.0,
+                    // A laying stick counts once, below; Cubes and Flags cannot be lost.
+                    Kind::Cube | Kind::Flag | Kind::Laying => 0.0,
+                };
+                worth + 0.5 * f64::from(p.shields)
+            })
+            .sum();
+        let stick = self.sticks[side as usize].map_or(0.0, |st| {
+            f64::from(st.sections()) + 0.5 * f64::from(st.shields)
+        });
+        pieces + stick
     }
 
     /// A name for the unit on `s`, e.g. "Flat Stack".
@@ -316,5 +344,14 @@ impl Game for Ccc {
 
     fn ply(&self) -> usize {
         self.ply as usize
+    }
+
+    /// The AI's quick judgement: the lead in material, on a logistic scale. Random games of
+    /// CCC rarely end (the last Pyramid is hard to find by chance), so without it simulated
+    /// games would run to their cap and say little.
+    fn ai_evaluate(&self, seat: Seat) -> Option<f64> {
+        let me = seat.0;
+        let lead = self.material(me) - self.material(1 - me);
+        Some(1.0 / (1.0 + (-lead / 4.0).exp()))
     }
 }

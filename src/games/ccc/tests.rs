@@ -1546,6 +1546,25 @@ fn any_game_plays_ccc() {
     .is_ok());
 }
 
+/// The AI's judgement: even at the start, and it favours the side with more Pyramids and
+/// shields, the same from either seat.
+#[test]
+fn ai_evaluation_follows_material() {
+    let start = Ccc::new(&Options::new(), "").unwrap();
+    assert_eq!(start.ai_evaluate(Seat(0)), Some(0.5));
+    let g = pos(
+        WHITE,
+        &[("a1", "wS"), ("b1", "wL1"), ("h10", "bS"), ("c5", "bF bF")],
+    );
+    let white = g.ai_evaluate(Seat(WHITE)).unwrap();
+    let black = g.ai_evaluate(Seat(BLACK)).unwrap();
+    assert!(white > 0.75, "white is a Large Pyramid up: {white}");
+    assert!((white + black - 1.0).abs() < 1e-9);
+    let mut shielded = g.clone();
+    shielded.put(sq("h10"), &[piece("bS1")]);
+    assert!(shielded.ai_evaluate(Seat(BLACK)).unwrap() > black);
+}
+
 // ---------------------------------------------------------------- property tests
 
 mod props {
