@@ -1565,6 +1565,27 @@ fn ai_evaluation_follows_material() {
     assert!(shielded.ai_evaluate(Seat(BLACK)).unwrap() > black);
 }
 
+/// With its judgement the AI takes a Pyramid left undefended rather than shuffling pieces.
+#[test]
+fn ai_takes_an_undefended_pyramid() {
+    let g = pos(
+        WHITE,
+        &[
+            ("a1", "wS"),
+            ("c3", "wL1"),
+            ("e5", "bS"),
+            ("h10", "bM"),
+            ("a10", "bF"),
+        ],
+    );
+    let limits = crate::ai::SearchLimits {
+        budget: std::time::Duration::from_secs(30),
+        max_playouts: 3_000,
+    };
+    let mv = crate::ai::choose_move_with(&g, limits, 0.0, 7).expect("white has moves");
+    assert_eq!(g.format_move(&mv), "c3-e5");
+}
+
 // ---------------------------------------------------------------- property tests
 
 mod props {
