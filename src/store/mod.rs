@@ -200,6 +200,9 @@ fn id_out(v: i64) -> u64 {
     v as u64
 }
 
+/// A pooled PostgreSQL connection idle this long is checked before it is used again.
+const PING_WHEN_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(10);
+
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, player0, player1, \
     name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
     deadline, message_id, created_at, updated_at, clock0, clock1, clock_since";
@@ -230,7 +233,20 @@ impl Store {
             // One writer at a time is how SQLite works; a single connection avoids lock errors.
             options = options.max_connections(1);
         } else {
-            options = options.max_connections(16);
+            // A connection in steady use is known to be alive: ping only those idle for a while
+            // (where a restarted server or a dropped socket would show), not before every
+            // query, which cost a round trip per query under load.
+            options = options
+                .max_connections(16)
+                .test_before_acquire(false)
+                .before_acquire(|conn, meta| {
+                    Box::pin(async move {
+                        if meta.idle_for >= PING_WHEN_IDLE_FOR {
+                            sqlx::Connection::ping(conn).await?;
+                        }
+                        Ok(true)
+                    })
+                });
         }
         let pool = options.connect(&url).await?;
         match backend {
