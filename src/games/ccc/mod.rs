@@ -73,7 +73,7 @@ impl Ccc {
             Move::Go(path) => self
                 .cell(path.from())
                 .top()
-                .is_some_and(|p| p.kind == board::Kind::Flag),
+                .is_some_and(|p| p.kind == Kind::Flag),
             _ => false,
         }
     }
@@ -120,32 +120,29 @@ impl Ccc {
             .sum()
     }
 
-    /// A side's material for the AI's quick judgement: Pyramids (the goal) count most, then
-    /// the fighting pieces; each shield (a Ring's Power) counts half a Flat.
-    fn material(&self, side: Side) -> f64 {
-        let pieces: f64 = self
-            .cells
-            .iter()
-            .filter(|c| c.side() == Some(side))
-            .flat_map(|c| c.pieces())
-            .map(|p| {
-                let worth = match p.kind {
-                    Kind::Small => 5.0,
-                    Kind::Medium => 6.0,
-                    Kind::Large => 7.0,
-                    Kind::TallStick => 3.0,
-                    Kind::ShortStick | Kind::Ring => 2.0,
-                    Kind::Flat | Kind::Rectangle => 1.0,
-                    // A laying stick counts once, below; Cubes and Flags cannot be lost.
-                    Kind::Cube | Kind::Flag | Kind::Laying => 0.0,
-                };
-                worth + 0.5 * f64::from(p.shields)
-            })
-            .sum();
-        let stick = self.sticks[side as usize].map_or(0.0, |st| {
-            f64::from(st.sections()) + 0.5 * f64::from(st.shields)
-        });
-        pieces + stick
+    /// Each side's material for the AI's quick judgement, in one pass: Pyramids (the goal)
+    /// count most, then the fighting pieces; each shield (a Ring's Power) counts half a Flat.
+    fn material(&self) -> [f64; 2] {
+        let mut total = [0.0; 2];
+        for p in self.cells.iter().flat_map(|c| c.pieces()) {
+            let worth = match p.kind {
+                Kind::Small => 5.0,
+                Kind::Medium => 6.0,
+                Kind::Large => 7.0,
+                Kind::TallStick => 3.0,
+                Kind::ShortStick | Kind::Ring => 2.0,
+                Kind::Flat | Kind::Rectangle => 1.0,
+                // A laying stick counts once, below; Cubes and Flags cannot be lost.
+                Kind::Cube | Kind::Flag | Kind::Laying => 0.0,
+            };
+            total[p.side as usize] += worth + 0.5 * f64::from(p.shields);
+        }
+        for (side, stick) in self.sticks.iter().enumerate() {
+            if let Some(st) = stick {
+                total[side] += f64::from(st.sections()) + 0.5 * f64::from(st.shields);
+            }
+        }
+        total
     }
 
     /// A name for the unit on `s`, e.g. "Flat Stack".
@@ -350,8 +347,8 @@ impl Game for Ccc {
     /// CCC rarely end (the last Pyramid is hard to find by chance), so without it simulated
     /// games would run to their cap and say little.
     fn ai_evaluate(&self, seat: Seat) -> Option<f64> {
-        let me = seat.0;
-        let lead = self.material(me) - self.material(1 - me);
+        let material = self.material();
+        let lead = material[seat.index()] - material[seat.other().index()];
         Some(1.0 / (1.0 + (-lead / 4.0).exp()))
     }
 }
