@@ -402,6 +402,53 @@ async fn a_new_host_on_the_same_store_resumes_games() {
     }
 }
 
+/// Each host remembers the games it committed; when another process changes a game, what
+/// one host remembers goes stale, and its answers must still follow the store.
+#[tokio::test]
+async fn a_host_whose_memory_is_stale_still_answers_from_the_store() {
+    for s in hosts().await {
+        let (this, id) = (&s.host, start(&s.host).await);
+        let store = Store::connect(&s._db.url).await.unwrap();
+        let other = Host::new(store, s.clock.clone(), HostSettings::default());
+        this.play(place(), &ann(), "a1", None).await.unwrap();
+        // The other host plays Bob's move: `this` still has Bob to move, yet Ann may play.
+        other.play(place(), &bob(), "b1", None).await.unwrap();
+        let v = this.play(place(), &ann(), "c1", None).await.unwrap();
+        assert_eq!((v.ply, v.last_move.as_deref()), (3, Some("c1")));
+        // Again, and now Bob, whom `this` has to move, is refused as the store says.
+        other.play(place(), &bob(), "a2", None).await.unwrap();
+        assert!(refused(this.play(place(), &bob(), "b2", None).await).contains("not your turn"));
+        this.play(place(), &ann(), "b2", None).await.unwrap();
+        // The other host ends the game: `this` still has it live, with Bob to move.
+        other.resign(place(), &ann()).await.unwrap();
+        assert!(refused(this.play(place(), &bob(), "c2", None).await).contains("no game"));
+        let moves = this.store().moves(id).await.unwrap();
+        assert_eq!(
+            moves
+                .iter()
+                .map(|m| (m.ply, m.user_id, m.notation.as_str()))
+                .collect::<Vec<_>>(),
+            vec![
+                (1, 11, "a1"),
+                (2, 22, "b1"),
+                (3, 11, "c1"),
+                (4, 22, "a2"),
+                (5, 11, "b2")
+            ]
+        );
+        // The channel is free again for `this` host too.
+        this.challenge(
+            place(),
+            &ann(),
+            &bob(),
+            GameKind::TwentySevens,
+            Options::new(),
+        )
+        .await
+        .unwrap();
+    }
+}
+
 #[tokio::test]
 async fn super_seven_dice_are_committed_thrown_by_the_host_and_revealed_at_the_end() {
     use boardbot::games::super_seven::dice;

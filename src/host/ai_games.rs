@@ -69,7 +69,7 @@ impl Host {
         };
         record.clock = super::clocks::start_clocks(&record, now)?;
         record.deadline = super::clocks::turn_deadline(&record, &game, now);
-        let record = self.insert_game(&record).await?;
+        let record = self.insert_game(&record, Some(&game)).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
         self.view(&record, game, None).await
     }

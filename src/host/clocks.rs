@@ -107,7 +107,10 @@ impl Host {
             notation: entry.clone(),
             played_at: now,
         };
-        match self.commit_rated(&next, &[log], &ratings).await {
+        match self
+            .commit_rated(&next, Some(&game), &[log], &ratings)
+            .await
+        {
             Err(StoreError::Conflict) => return Ok(None),
             other => other?,
         }

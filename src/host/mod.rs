@@ -18,6 +18,7 @@ use crate::store::{
 
 mod ai_games;
 mod clocks;
+mod live_games;
 mod ratings;
 mod views;
 
@@ -147,6 +148,30 @@ pub enum Picked {
     Played(Box<BoardView>),
 }
 
+/// A move as asked for, before any check.
+struct MoveRequest<'a> {
+    user: &'a User,
+    text: &'a str,
+    compliment: Option<&'a str>,
+    /// The version of the board whose button was clicked (none for a typed move).
+    expected_version: Option<i64>,
+}
+
+/// What a move comes to before anything is written.
+enum Prepared {
+    /// Checked and played on the engine.
+    Move(PreparedMove),
+    /// Not played: the mover's clock has run out (the game and that seat are handed back).
+    TimedOut(AnyGame, Seat),
+}
+
+/// A move checked and played on the engine, not yet committed.
+struct PreparedMove {
+    game: AnyGame,
+    seat: Seat,
+    applied: String,
+}
+
 #[derive(Clone)]
 pub struct Host {
     store: Store,
@@ -156,6 +181,8 @@ pub struct Host {
     /// Pictures drawn at once: one per core. Under load, boards queue and each is drawn at
     /// full speed, instead of dozens sharing the cores and all finishing late.
     render_permits: Arc<tokio::sync::Semaphore>,
+    /// What this host last committed in each channel: a move needs no read of the store.
+    live: Arc<live_games::LiveGames>,
 }
 
 impl Host {
@@ -166,6 +193,7 @@ impl Host {
             settings,
             ai_permits: ai_games::ai_permits(),
             render_permits: Arc::new(tokio::sync::Semaphore::new(ai_games::cores())),
+            live: Arc::default(),
         }
     }
 
@@ -233,7 +261,7 @@ impl Host {
             created_at: now,
             updated_at: now,
         };
-        let record = self.insert_game(&record).await?;
+        let record = self.insert_game(&record, None).await?;
         info!(game = record.id, kind = %kind, channel = place.channel_id, "challenge issued");
         Ok(ChallengeView::of(&record))
     }
@@ -267,7 +295,7 @@ impl Host {
         next.clock = clocks::start_clocks(&record, now)?;
         next.deadline = clocks::turn_deadline(&next, &game, now);
         next.updated_at = now;
-        self.commit(&next, &[], &[]).await?;
+        self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
         self.view(&next, game, None).await
     }
@@ -290,7 +318,7 @@ impl Host {
         next.version += 1;
         next.deadline = None;
         next.updated_at = self.now();
-        self.commit(&next, &[], &[]).await?;
+        self.commit(&next, None, &[], &[]).await?;
         Ok(ChallengeView::of(&next))
     }
 
@@ -317,34 +345,77 @@ impl Host {
         compliment: Option<&str>,
         expected_version: Option<i64>,
     ) -> HostResult<BoardView> {
-        let record = self.active_in_channel(place).await?;
-        if let Some(v) = expected_version {
-            if v != record.version {
-                return Err(stale_board());
+        let request = MoveRequest {
+            user,
+            text,
+            compliment: compliment.map(str::trim).filter(|c| !c.is_empty()),
+            expected_version,
+        };
+        // First from what this host last committed in the channel. That copy is trusted only
+        // as far as the store agrees: anything but a move that commits (a refusal, a conflict,
+        // a time-out) is decided again from the store, so a stale copy costs a read, never a
+        // wrong answer.
+        if let Some((record, game)) = self.live.record_and_game(place.channel_id) {
+            if guild_of(place).is_ok() {
+                if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
+                    match self.commit_move(&record, prepared, &request).await {
+                        Err(HostError::Refused(_)) => {}
+                        done => return done,
+                    }
+                }
             }
+            self.live.forget(place.channel_id);
         }
-        let mut game = self.load(&record).await?;
-        let seat = self.seat_to_act(&record, &game, user)?;
-        if clocks::flag_fell(&record, &game, self.now()).is_some() {
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        match self.prepare_move(&record, game, &request)? {
+            Prepared::Move(prepared) => self.commit_move(&record, prepared, &request).await,
             // Too late: the move is not played; the channel learns of the time-out instead.
-            return self
+            Prepared::TimedOut(game, seat) => self
                 .record_time_out(&record, game, seat)
                 .await?
-                .ok_or_else(stale_board);
+                .ok_or_else(stale_board),
         }
+    }
+
+    /// Check a move against the game and play it on the engine, without writing anything.
+    fn prepare_move(
+        &self,
+        record: &GameRecord,
+        mut game: AnyGame,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<Prepared> {
+        if request
+            .expected_version
+            .is_some_and(|v| v != record.version)
+        {
+            return Err(stale_board());
+        }
+        if record.status != Status::Active {
+            return Err(HostError::refused(
+                "The challenge here hasn't been accepted yet.",
+            ));
+        }
+        let seat = self.seat_to_act(record, &game, request.user)?;
+        if clocks::flag_fell(record, &game, self.now()).is_some() {
+            return Ok(Prepared::TimedOut(game, seat));
+        }
+        let text = request.text;
         if game.is_chance_outcome(text) {
             return Err(HostError::refused(
                 "The bot throws the dice: play `roll` and it draws your throw fairly.",
             ));
         }
-        let compliment = compliment.map(str::trim).filter(|c| !c.is_empty());
-        if game.needs_compliment(text) && compliment.is_none() {
+        if game.needs_compliment(text) && request.compliment.is_none() {
             return Err(HostError::refused(
                 "The Nice Flag moves with a compliment for your opponent: use /move with the \
                  `compliment` option (in the terminal: `MOVE | your compliment`).",
             ));
         }
-        if compliment.is_some_and(|c| c.chars().count() > MAX_COMPLIMENT_CHARS) {
+        if request
+            .compliment
+            .is_some_and(|c| c.chars().count() > MAX_COMPLIMENT_CHARS)
+        {
             return Err(HostError::refused(format!(
                 "Please keep the compliment under {MAX_COMPLIMENT_CHARS} characters."
             )));
@@ -354,26 +425,45 @@ impl Host {
             .resolve_chance(text, &record.seed)
             .unwrap_or_else(|| text.to_string());
         let applied = game.play(&action).map_err(|e| refuse_move(text, e))?;
+        Ok(Prepared::Move(PreparedMove {
+            game,
+            seat,
+            applied,
+        }))
+    }
+
+    /// Commit a prepared move (finishing the game if it ended) and draw the new board.
+    async fn commit_move(
+        &self,
+        record: &GameRecord,
+        prepared: PreparedMove,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<BoardView> {
+        let PreparedMove {
+            game,
+            seat,
+            applied,
+        } = prepared;
         let now = self.now();
         let mut next = record.clone();
         next.version += 1;
         next.draw_offer = None;
         next.updated_at = now;
         next.state = Some(snapshot(&game)?);
-        next.clock = clocks::after_move(&record, seat, now);
+        next.clock = clocks::after_move(record, seat, now);
         let mv = MoveRecord {
             game_id: record.id,
             ply: game.ply() as i64,
             seat,
-            user_id: user.id,
+            user_id: request.user.id,
             notation: applied.clone(),
             played_at: now,
         };
         let ratings = self.after_action(&mut next, &game, now).await?;
-        self.commit(&next, &[mv], &ratings).await?;
+        self.commit(&next, Some(&game), &[mv], &ratings).await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
         let mut view = self.view(&next, game, Some(applied)).await?;
-        view.compliment = compliment.map(|c| (seat, c.to_string()));
+        view.compliment = request.compliment.map(|c| (seat, c.to_string()));
         Ok(view)
     }
 
@@ -390,7 +480,7 @@ impl Host {
         let ratings = self
             .finish(&mut next, Some(seat.other()), EndReason::Resignation)
             .await?;
-        self.commit(&next, &[], &ratings).await?;
+        self.commit(&next, None, &[], &ratings).await?;
         self.view(&next, game, None).await
     }
 
@@ -416,7 +506,7 @@ impl Host {
             next.draw_offer = Some(seat);
             Vec::new()
         };
-        self.commit(&next, &[], &ratings).await?;
+        self.commit(&next, Some(&game), &[], &ratings).await?;
         self.view(&next, game, None).await
     }
 
@@ -461,7 +551,7 @@ impl Host {
         next.version += 1;
         next.deadline = None;
         next.updated_at = self.now();
-        self.commit(&next, &[], &[]).await?;
+        self.commit(&next, None, &[], &[]).await?;
         info!(game = record.id, by = user.id, "game aborted");
         Ok(next)
     }
@@ -589,7 +679,7 @@ impl Host {
         let update = match record.status {
             Status::Challenge => {
                 next.status = Status::Expired;
-                match self.store.commit(&next, &[], &[]).await {
+                match self.commit_rated(&next, None, &[], &[]).await {
                     Err(StoreError::Conflict) => return Ok(None),
                     other => other?,
                 }
@@ -607,7 +697,7 @@ impl Host {
                 let ratings = self
                     .finish(&mut next, Some(late.other()), EndReason::Timeout)
                     .await?;
-                match self.commit_rated(&next, &[], &ratings).await {
+                match self.commit_rated(&next, None, &[], &ratings).await {
                     Err(StoreError::Conflict) => return Ok(None),
                     other => other?,
                 }
@@ -638,10 +728,18 @@ impl Host {
         Ok(self.store.player_ratings(guild_id, user_id).await?)
     }
 
-    /// Store a new game; the channel's unique index refuses a second live one.
-    async fn insert_game(&self, record: &GameRecord) -> HostResult<GameRecord> {
+    /// Store a new game (with its engine state, when it has one); the channel's unique index
+    /// refuses a second live one.
+    async fn insert_game(
+        &self,
+        record: &GameRecord,
+        game: Option<&AnyGame>,
+    ) -> HostResult<GameRecord> {
         match self.store.insert_game(record).await {
-            Ok(r) => Ok(r),
+            Ok(r) => {
+                self.live.committed(&r, game);
+                Ok(r)
+            }
             Err(StoreError::ChannelBusy) => Err(busy_channel()),
             Err(e) => Err(e.into()),
         }
@@ -662,6 +760,9 @@ impl Host {
     /// The engine state of a stored game: the cached snapshot when it is present and sound,
     /// otherwise a replay of the log.
     async fn load(&self, record: &GameRecord) -> HostResult<AnyGame> {
+        if let Some(game) = self.live.game(record) {
+            return Ok(game);
+        }
         if let Some(state) = &record.state {
             match serde_json::from_str::<AnyGame>(state) {
                 Ok(g) if g.kind() == record.kind => return Ok(g),
@@ -770,10 +871,11 @@ impl Host {
     async fn commit(
         &self,
         next: &GameRecord,
+        game: Option<&AnyGame>,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> HostResult<()> {
-        match self.commit_rated(next, moves, ratings).await {
+        match self.commit_rated(next, game, moves, ratings).await {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => Err(stale_board()),
             Err(e) => Err(e.into()),
@@ -782,22 +884,31 @@ impl Host {
 
     /// [`Store::commit`], computing the rating rows again while another game's end changes
     /// them first (the same players finishing two games at once): each refusal means that
-    /// other commit landed, so this settles.
+    /// other commit landed, so this settles. `game` is `next`'s engine state, when at hand,
+    /// for the next move in the channel to start from.
     async fn commit_rated(
         &self,
         next: &GameRecord,
+        game: Option<&AnyGame>,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
         const ATTEMPTS: usize = 20;
         let mut ratings = ratings.to_vec();
+        let mut result = self.store.commit(next, moves, &ratings).await;
         for _ in 1..ATTEMPTS {
-            match self.store.commit(next, moves, &ratings).await {
-                Err(StoreError::RatingsChanged) => ratings = self.ratings_after(next).await?,
-                other => return other,
+            if !matches!(result, Err(StoreError::RatingsChanged)) {
+                break;
             }
+            ratings = self.ratings_after(next).await?;
+            result = self.store.commit(next, moves, &ratings).await;
         }
-        self.store.commit(next, moves, &ratings).await
+        match &result {
+            Ok(()) => self.live.committed(next, game),
+            // The game changed elsewhere, or the write's fate is unknown.
+            Err(_) => self.live.forget(next.channel_id),
+        }
+        result
     }
 
     /// Render a board view off the async runtime.
