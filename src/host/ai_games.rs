@@ -71,7 +71,7 @@ impl Host {
         record.deadline = super::clocks::turn_deadline(&record, &game, now);
         let record = self.insert_game(&record, Some(&game)).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
-        self.view(&record, game, None).await
+        Ok(self.view(&record, game, None))
     }
 
     /// Let the AI play while it is its turn (a dice game may need a throw and a placement).

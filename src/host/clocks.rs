@@ -115,6 +115,6 @@ impl Host {
             other => other?,
         }
         info!(game = record.id, seat = seat.0, "clock ran out");
-        Ok(Some(self.view(&next, game, Some(entry)).await?))
+        Ok(Some(self.view(&next, game, Some(entry))))
     }
 }
