@@ -62,7 +62,6 @@ impl Host {
             draw_offer: None,
             turn_seconds: settings.turn_seconds,
             deadline: None,
-            message_id: None,
             clock: None,
             created_at: now,
             updated_at: now,

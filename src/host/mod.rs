@@ -252,7 +252,6 @@ impl Host {
             draw_offer: None,
             turn_seconds,
             deadline: Some(now + self.settings.challenge_seconds * 1000),
-            message_id: None,
             clock: None,
             created_at: now,
             updated_at: now,

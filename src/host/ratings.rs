@@ -83,7 +83,6 @@ mod tests {
             draw_offer: None,
             turn_seconds: 60,
             deadline: None,
-            message_id: None,
             created_at: 0,
             clock: None,
             updated_at: 0,

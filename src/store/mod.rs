@@ -122,8 +122,6 @@ pub struct GameRecord {
     pub turn_seconds: i64,
     /// Challenge expiry, or the turn deadline of an active game (unix ms).
     pub deadline: Option<i64>,
-    /// The board message in the channel, so later moves can edit or replace it.
-    pub message_id: Option<u64>,
     /// The players' clocks, in games started with a `clock` option.
     pub clock: Option<ClockState>,
     pub created_at: i64,
@@ -205,7 +203,7 @@ const PING_WHEN_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(1
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, player0, player1, \
     name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
-    deadline, message_id, created_at, updated_at, clock0, clock1, clock_since";
+    deadline, created_at, updated_at, clock0, clock1, clock_since";
 
 impl Store {
     /// Connect and run migrations. A URL starting with `postgres` selects PostgreSQL; anything
@@ -278,9 +276,9 @@ impl Store {
         let inserted = sqlx::query(&format!(
             "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
              name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
-             turn_seconds, deadline, message_id, created_at, updated_at, clock0, clock1, \
-             clock_since) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
-             $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING {GAME_COLUMNS}"
+             turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+             $18, $19, $20, $21, $22, $23) RETURNING {GAME_COLUMNS}"
         ))
         .bind(id_in(g.guild_id))
         .bind(id_in(g.channel_id))
@@ -300,7 +298,6 @@ impl Store {
         .bind(g.draw_offer.map(|s| s.0 as i64))
         .bind(g.turn_seconds)
         .bind(g.deadline)
-        .bind(g.message_id.map(id_in))
         .bind(g.created_at)
         .bind(g.updated_at)
         .bind(g.clock.map(|c| c.left_ms[0]))
@@ -487,17 +484,6 @@ impl Store {
         }
     }
 
-    /// Remember which message shows a game's board. Not part of the game's state, so it does
-    /// not bump the version.
-    pub async fn set_message_id(&self, game_id: i64, message_id: Option<u64>) -> StoreResult<()> {
-        sqlx::query("UPDATE games SET message_id = $1 WHERE id = $2")
-            .bind(message_id.map(id_in))
-            .bind(game_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
     pub async fn rating(
         &self,
         guild_id: u64,
@@ -667,7 +653,6 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
             .map(|s| Seat(s as u8)),
         turn_seconds: r.try_get("turn_seconds")?,
         deadline: r.try_get("deadline")?,
-        message_id: r.try_get::<Option<i64>, _>("message_id")?.map(id_out),
         clock: match (
             r.try_get::<Option<i64>, _>("clock0")?,
             r.try_get::<Option<i64>, _>("clock1")?,
