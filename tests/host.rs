@@ -656,3 +656,114 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
         assert_eq!(replayed.to_move(), None);
     }
 }
+
+/// Ends every connection the bot holds to its database, as a PostgreSQL restart does.
+async fn drop_every_connection(url: &str) {
+    use sqlx::Connection;
+    let (server, name) = url.rsplit_once('/').unwrap();
+    let mut admin = sqlx::postgres::PgConnection::connect(&format!("{server}/postgres"))
+        .await
+        .unwrap();
+    sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
+        .bind(name)
+        .execute(&mut admin)
+        .await
+        .unwrap();
+}
+
+/// After a PostgreSQL restart every pooled connection is dead; the players' next moves, the
+/// end of the game and the next challenge are still answered, each applied once.
+#[tokio::test]
+async fn a_database_restart_costs_no_move() {
+    let Some(test_db) = db::postgres().await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    let h = Host::new(test_db.store.clone(), clock, HostSettings::default());
+    let id = start(&h).await;
+    // Fill the pool, so that the restart leaves many dead connections behind.
+    let reads = (0..16).map(|_| h.store().game(id));
+    for r in futures_util::future::join_all(reads).await {
+        r.unwrap();
+    }
+    for (user, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "c1")] {
+        drop_every_connection(&test_db.url).await;
+        h.play(place(), &user, mv, None).await.unwrap();
+    }
+    drop_every_connection(&test_db.url).await;
+    let moves = h.store().moves(id).await.unwrap();
+    assert_eq!(moves.len(), 3);
+    drop_every_connection(&test_db.url).await;
+    h.resign(place(), &bob()).await.unwrap();
+    drop_every_connection(&test_db.url).await;
+    assert_eq!(
+        h.leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+    drop_every_connection(&test_db.url).await;
+    h.challenge(
+        place(),
+        &ann(),
+        &bob(),
+        GameKind::TwentySevens,
+        Options::new(),
+    )
+    .await
+    .unwrap();
+}
+
+/// A write whose answer is lost with its connection may still have been committed; tried
+/// again, it must recognise its own work: the move is neither lost nor applied twice, the
+/// game's end is rated once, and the next challenge is the player's own.
+#[tokio::test]
+async fn a_write_whose_answer_is_lost_takes_effect_once() {
+    let Some(test_db) = db::postgres().await else {
+        return;
+    };
+    let relay = db::CuttingRelay::start(&test_db.url).await;
+    let store = Store::connect(&relay.url).await.unwrap();
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    let h = Host::new(store, clock, HostSettings::default());
+    let id = start(&h).await;
+    h.play(place(), &ann(), "a1", None).await.unwrap();
+    // The move's statement binds its notation.
+    relay.cut_after_statement_with(b"b1");
+    let v = h.play(place(), &bob(), "b1", None).await.unwrap();
+    assert_eq!(
+        (relay.cuts(), v.ply, v.last_move.as_deref()),
+        (1, 2, Some("b1"))
+    );
+    let log = h.store().moves(id).await.unwrap();
+    let log: Vec<_> = log.iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(log, ["a1", "b1"]);
+    // A rated ending is a transaction: cut after its COMMIT.
+    relay.cut_after_statement_with(b"COMMIT");
+    h.resign(place(), &bob()).await.unwrap();
+    assert_eq!(relay.cuts(), 2);
+    let board = h
+        .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+        .await
+        .unwrap();
+    let tally: Vec<_> = board
+        .iter()
+        .map(|r| (r.user_id, r.wins, r.losses))
+        .collect();
+    assert_eq!(tally, [(11, 1, 0), (22, 0, 1)]);
+    // A new game's row is written with its status, `challenge`.
+    relay.cut_after_statement_with(b"challenge");
+    let c = h
+        .challenge(
+            place(),
+            &ann(),
+            &bob(),
+            GameKind::TwentySevens,
+            Options::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(relay.cuts(), 3);
+    h.accept(c.game_id, &bob()).await.unwrap();
+}

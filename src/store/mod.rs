@@ -32,6 +32,22 @@ pub enum StoreError {
 
 pub type StoreResult<T> = Result<T, StoreError>;
 
+impl StoreError {
+    /// The connection died under the operation (a server restart or shutdown, a broken
+    /// socket). A read may simply be tried again; a write may have taken effect before its
+    /// answer was lost, so its next try must recognise its own work (`insert_game`, `commit`).
+    fn is_lost_connection(&self) -> bool {
+        match self {
+            StoreError::Database(sqlx::Error::Io(_)) => true,
+            // SQLSTATE class 08 (connection exception) and 57P (operator intervention).
+            StoreError::Database(sqlx::Error::Database(e)) => e
+                .code()
+                .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+            _ => false,
+        }
+    }
+}
+
 /// Where a game stands in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Status {
@@ -198,6 +214,13 @@ fn id_out(v: i64) -> u64 {
     v as u64
 }
 
+/// Connections in the PostgreSQL pool.
+const PG_MAX_CONNECTIONS: u32 = 16;
+
+/// Tries lost to dead connections before an operation gives up: enough to get past every
+/// connection of a full pool (all dead after a server restart).
+const MAX_LOST_CONNECTIONS: u32 = PG_MAX_CONNECTIONS + 1;
+
 /// A pooled PostgreSQL connection idle this long is checked before it is used again.
 const PING_WHEN_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(10);
 
@@ -235,7 +258,7 @@ impl Store {
             // (where a restarted server or a dropped socket would show), not before every
             // query, which cost a round trip per query under load.
             options = options
-                .max_connections(16)
+                .max_connections(PG_MAX_CONNECTIONS)
                 .test_before_acquire(false)
                 .before_acquire(|conn, meta| {
                     Box::pin(async move {
@@ -269,6 +292,23 @@ impl Store {
     /// Insert a new game (normally a challenge). Fails with `ChannelBusy` if the channel has a
     /// live one: the database's unique index decides, so two racing challenges cannot both win.
     pub async fn insert_game(&self, g: &GameRecord) -> StoreResult<GameRecord> {
+        self.on_live_connection("insert a game", |after_loss| async move {
+            match self.insert_game_once(g).await {
+                // The lost try may have inserted it before its answer was lost: a game's seed
+                // is its own.
+                Err(StoreError::ChannelBusy) if after_loss => {
+                    match self.live_game_in_channel(g.channel_id).await? {
+                        Some(live) if live.seed == g.seed => Ok(live),
+                        _ => Err(StoreError::ChannelBusy),
+                    }
+                }
+                other => other,
+            }
+        })
+        .await
+    }
+
+    async fn insert_game_once(&self, g: &GameRecord) -> StoreResult<GameRecord> {
         let options = serde_json::to_string(&g.options).expect("options serialise");
         let result = g
             .result
@@ -315,73 +355,88 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> StoreResult<Option<GameRecord>> {
-        sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?
-            .map(|r| game_from_row(&r))
-            .transpose()
+        self.on_live_connection("read a game", |_| async move {
+            sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| game_from_row(&r))
+                .transpose()
+        })
+        .await
     }
 
     /// The challenge or game in progress in a channel.
     pub async fn live_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
-        sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
-             AND status IN ('challenge', 'active')"
-        ))
-        .bind(id_in(channel_id))
-        .fetch_optional(&self.pool)
-        .await?
-        .map(|r| game_from_row(&r))
-        .transpose()
+        self.on_live_connection("read a channel's game", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+                 AND status IN ('challenge', 'active')"
+            ))
+            .bind(id_in(channel_id))
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| game_from_row(&r))
+            .transpose()
+        })
+        .await
     }
 
     /// Live games whose deadline is at or before `now` (unix ms).
     pub async fn games_due(&self, now: i64) -> StoreResult<Vec<GameRecord>> {
-        sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
-             AND deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline"
-        ))
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(game_from_row)
-        .collect()
+        self.on_live_connection("read the games due", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
+                 AND deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline"
+            ))
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(game_from_row)
+            .collect()
+        })
+        .await
     }
 
     /// Every live game: what a restarted bot resumes.
     pub async fn live_games(&self) -> StoreResult<Vec<GameRecord>> {
-        sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
-        ))
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(game_from_row)
-        .collect()
+        self.on_live_connection("read the live games", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
+            ))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(game_from_row)
+            .collect()
+        })
+        .await
     }
 
     pub async fn moves(&self, game_id: i64) -> StoreResult<Vec<MoveRecord>> {
-        let rows = sqlx::query(
-            "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
-             WHERE game_id = $1 ORDER BY ply",
-        )
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(MoveRecord {
-                    game_id: r.try_get("game_id")?,
-                    ply: r.try_get("ply")?,
-                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                    user_id: id_out(r.try_get("user_id")?),
-                    notation: r.try_get("notation")?,
-                    played_at: r.try_get("played_at")?,
+        self.on_live_connection("read a move log", |_| async move {
+            let rows = sqlx::query(
+                "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
+                 WHERE game_id = $1 ORDER BY ply",
+            )
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok(MoveRecord {
+                        game_id: r.try_get("game_id")?,
+                        ply: r.try_get("ply")?,
+                        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                        user_id: id_out(r.try_get("user_id")?),
+                        notation: r.try_get("notation")?,
+                        played_at: r.try_get("played_at")?,
+                    })
                 })
-            })
-            .collect()
+                .collect()
+        })
+        .await
     }
 
     /// Commit a change to a game in one transaction: the new record (whose `version` must be
@@ -390,6 +445,44 @@ impl Store {
     /// rating row is no longer the one the new row was computed from (its game count is not
     /// one less), nothing is written and the answer is `RatingsChanged`.
     pub async fn commit(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> StoreResult<()> {
+        self.on_live_connection("commit a game", |after_loss| async move {
+            match self.commit_once(new, moves, ratings).await {
+                // The lost try may have committed before its answer was lost; then the game
+                // already holds this very change, and it must not be reported as another's.
+                Err(StoreError::Conflict)
+                    if after_loss && self.holds(new, moves.last()).await? =>
+                {
+                    Ok(())
+                }
+                other => other,
+            }
+        })
+        .await
+    }
+
+    /// Whether the stored game is `new` (same version and state) and its log ends with `last`.
+    async fn holds(&self, new: &GameRecord, last: Option<&MoveRecord>) -> StoreResult<bool> {
+        let Some(stored) = self.game(new.id).await? else {
+            return Ok(false);
+        };
+        if (stored.version, &stored.state, stored.status) != (new.version, &new.state, new.status) {
+            return Ok(false);
+        }
+        let Some(last) = last else {
+            return Ok(true);
+        };
+        let log = self.moves(new.id).await?;
+        Ok(log.last().is_some_and(|m| {
+            (m.ply, m.user_id, &m.notation) == (last.ply, last.user_id, &last.notation)
+        }))
+    }
+
+    async fn commit_once(
         &self,
         new: &GameRecord,
         moves: &[MoveRecord],
@@ -490,17 +583,20 @@ impl Store {
         kind: GameKind,
         user_id: u64,
     ) -> StoreResult<Option<RatingRecord>> {
-        sqlx::query(
-            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
-             draws FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
-        )
-        .bind(id_in(guild_id))
-        .bind(kind.id())
-        .bind(id_in(user_id))
-        .fetch_optional(&self.pool)
-        .await?
-        .map(|r| rating_from_row(&r))
-        .transpose()
+        self.on_live_connection("read a rating", |_| async move {
+            sqlx::query(
+                "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+                 draws FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
+            )
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(id_in(user_id))
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| rating_from_row(&r))
+            .transpose()
+        })
+        .await
     }
 
     /// The top `limit` players of a guild for a game, best rating first.
@@ -510,19 +606,22 @@ impl Store {
         kind: GameKind,
         limit: i64,
     ) -> StoreResult<Vec<RatingRecord>> {
-        sqlx::query(
-            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
-             draws FROM ratings WHERE guild_id = $1 AND kind = $2 \
-             ORDER BY rating DESC, user_id LIMIT $3",
-        )
-        .bind(id_in(guild_id))
-        .bind(kind.id())
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(rating_from_row)
-        .collect()
+        self.on_live_connection("read a leaderboard", |_| async move {
+            sqlx::query(
+                "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+                 draws FROM ratings WHERE guild_id = $1 AND kind = $2 \
+                 ORDER BY rating DESC, user_id LIMIT $3",
+            )
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(rating_from_row)
+            .collect()
+        })
+        .await
     }
 
     /// A player's rating rows in a guild, one per game they have played rated.
@@ -531,47 +630,77 @@ impl Store {
         guild_id: u64,
         user_id: u64,
     ) -> StoreResult<Vec<RatingRecord>> {
-        sqlx::query(
-            "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
-             draws FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind",
-        )
-        .bind(id_in(guild_id))
-        .bind(id_in(user_id))
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(rating_from_row)
-        .collect()
+        self.on_live_connection("read a player's ratings", |_| async move {
+            sqlx::query(
+                "SELECT guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, \
+                 draws FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY kind",
+            )
+            .bind(id_in(guild_id))
+            .bind(id_in(user_id))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(rating_from_row)
+            .collect()
+        })
+        .await
     }
 
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<Option<GuildSettings>> {
-        let row = sqlx::query(
-            "SELECT turn_seconds, rate_ai_games FROM guild_settings WHERE guild_id = $1",
-        )
-        .bind(id_in(guild_id))
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| {
-            Ok(GuildSettings {
-                turn_seconds: r.try_get("turn_seconds")?,
-                rate_ai_games: r.try_get::<i64, _>("rate_ai_games")? != 0,
+        self.on_live_connection("read guild settings", |_| async move {
+            let row = sqlx::query(
+                "SELECT turn_seconds, rate_ai_games FROM guild_settings WHERE guild_id = $1",
+            )
+            .bind(id_in(guild_id))
+            .fetch_optional(&self.pool)
+            .await?;
+            row.map(|r| {
+                Ok(GuildSettings {
+                    turn_seconds: r.try_get("turn_seconds")?,
+                    rate_ai_games: r.try_get::<i64, _>("rate_ai_games")? != 0,
+                })
             })
+            .transpose()
         })
-        .transpose()
+        .await
     }
 
     pub async fn set_guild_settings(&self, guild_id: u64, s: GuildSettings) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
-             rate_ai_games = excluded.rate_ai_games",
-        )
-        .bind(id_in(guild_id))
-        .bind(s.turn_seconds)
-        .bind(s.rate_ai_games as i64)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.on_live_connection("write guild settings", |_| async move {
+            sqlx::query(
+                "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
+                 rate_ai_games = excluded.rate_ai_games",
+            )
+            .bind(id_in(guild_id))
+            .bind(s.turn_seconds)
+            .bind(s.rate_ai_games as i64)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Runs a database operation, again on another connection each time the one it used
+    /// turns out to be dead: after a PostgreSQL restart every pooled connection is, and the
+    /// pool finds out only by using each (it drops a connection that failed). `op` is told
+    /// whether an earlier try was lost, so that a write can recognise its own lost success.
+    async fn on_live_connection<T, F, Fut>(&self, what: &'static str, mut op: F) -> StoreResult<T>
+    where
+        F: FnMut(bool) -> Fut,
+        Fut: std::future::Future<Output = StoreResult<T>>,
+    {
+        let mut lost = 0;
+        loop {
+            match op(lost > 0).await {
+                Err(e) if lost < MAX_LOST_CONNECTIONS && e.is_lost_connection() => {
+                    lost += 1;
+                    tracing::warn!(what, error = %e, "lost a database connection; trying another");
+                }
+                other => return other,
+            }
+        }
     }
 
     pub async fn close(&self) {

@@ -3,8 +3,13 @@
 //! `TEST_DATABASE_URL` is set (scripts/test starts a server and sets it). With
 //! `BOARDBOT_REQUIRE_POSTGRES=1` a missing PostgreSQL is an error, not a skip.
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+
 use boardbot::store::Store;
 use sqlx::Connection;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
 
 pub struct TestDb {
     pub store: Store,
@@ -59,4 +64,122 @@ pub async fn all() -> Vec<TestDb> {
     let mut dbs = vec![sqlite().await];
     dbs.extend(postgres().await);
     dbs
+}
+
+/// A TCP relay to the test's PostgreSQL server that can let one chosen statement through and
+/// then cut the connection before the answer comes back: the server did the work, the client
+/// saw its connection die.
+pub struct CuttingRelay {
+    /// The database's URL through the relay.
+    pub url: String,
+    cut: Arc<Cut>,
+}
+
+#[derive(Default)]
+struct Cut {
+    /// Bytes that mark the statement to cut after (in its query text or its bound values).
+    marker: std::sync::Mutex<Option<&'static [u8]>>,
+    done: AtomicUsize,
+}
+
+impl Cut {
+    /// Whether this request from the client is the one to cut after (and if so, disarm).
+    fn take(&self, request: &[u8]) -> bool {
+        let mut marker = self.marker.lock().unwrap();
+        let hit = marker
+            .is_some_and(|m| runs_statement(request) && request.windows(m.len()).any(|w| w == m));
+        if hit {
+            *marker = None;
+            self.done.fetch_add(1, Ordering::SeqCst);
+        }
+        hit
+    }
+}
+
+/// Whether a request carries an Execute (`E`) or a simple Query (`Q`) message: the wire
+/// protocol's messages are a type byte and a big-endian length that counts itself.
+fn runs_statement(mut request: &[u8]) -> bool {
+    while request.len() >= 5 {
+        if matches!(request[0], b'E' | b'Q') {
+            return true;
+        }
+        let len = u32::from_be_bytes(request[1..5].try_into().unwrap()) as usize;
+        request = request.get(1 + len..).unwrap_or_default();
+    }
+    false
+}
+
+impl CuttingRelay {
+    pub async fn start(db_url: &str) -> CuttingRelay {
+        let (user, rest) = db_url.split_once('@').unwrap();
+        let (server, name) = rest.split_once('/').unwrap();
+        let server = server.to_string();
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("{user}@{}/{name}", listener.local_addr().unwrap());
+        let cut = Arc::new(Cut::default());
+        let relay_cut = cut.clone();
+        tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let server = TcpStream::connect(&server).await.unwrap();
+                tokio::spawn(relay(client, server, relay_cut.clone()));
+            }
+        });
+        CuttingRelay { url, cut }
+    }
+
+    /// The next statement whose request holds `marker` reaches the server; its answer never
+    /// comes back.
+    pub fn cut_after_statement_with(&self, marker: &'static [u8]) {
+        *self.cut.marker.lock().unwrap() = Some(marker);
+    }
+
+    /// How many connections have been cut so far.
+    pub fn cuts(&self) -> usize {
+        self.cut.done.load(Ordering::SeqCst)
+    }
+}
+
+async fn relay(client: TcpStream, server: TcpStream, cut: Arc<Cut>) {
+    let (mut from_client, mut to_client) = client.into_split();
+    let (mut from_server, mut to_server) = server.into_split();
+    let cutting = AtomicBool::new(false);
+    let up = async {
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = from_client.read(&mut buf).await.unwrap_or(0);
+            if n == 0 {
+                return;
+            }
+            let last = cut.take(&buf[..n]);
+            if last {
+                cutting.store(true, Ordering::SeqCst);
+            }
+            if to_server.write_all(&buf[..n]).await.is_err() {
+                return;
+            }
+            if last {
+                // Time for the server to finish the work before the connection goes.
+                tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                return;
+            }
+        }
+    };
+    let down = async {
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = from_server.read(&mut buf).await.unwrap_or(0);
+            if cutting.load(Ordering::SeqCst) {
+                // Swallow the answer; the relay ends when `up` has waited.
+                return std::future::pending::<()>().await;
+            }
+            if n == 0 || to_client.write_all(&buf[..n]).await.is_err() {
+                return;
+            }
+        }
+    };
+    // Whichever side ends first ends the relay; dropping the halves closes both sockets.
+    tokio::select! {
+        () = up => {}
+        () = down => {}
+    }
 }
