@@ -767,3 +767,27 @@ async fn a_write_whose_answer_is_lost_takes_effect_once() {
     assert_eq!(relay.cuts(), 3);
     h.accept(c.game_id, &bob()).await.unwrap();
 }
+
+/// While the database is down a player gets an answer (an apology) soon enough for Discord,
+/// which waits 3 s, and nothing changes; when it is back the game goes on.
+#[tokio::test]
+async fn a_database_that_is_down_gets_a_quick_apology_and_loses_nothing() {
+    let Some(test_db) = db::postgres().await else {
+        return;
+    };
+    let relay = db::CuttingRelay::start(&test_db.url).await;
+    let store = Store::connect(&relay.url).await.unwrap();
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    let h = Host::new(store, clock, HostSettings::default());
+    let id = start(&h).await;
+    h.play(place(), &ann(), "a1", None).await.unwrap();
+    relay.set_down(true);
+    drop_every_connection(&test_db.url).await;
+    let asked = std::time::Instant::now();
+    let answer = h.play(place(), &bob(), "b1", None).await;
+    assert!(matches!(answer, Err(HostError::Internal(_))), "{answer:?}");
+    assert!(asked.elapsed() < std::time::Duration::from_secs(3));
+    relay.set_down(false);
+    h.play(place(), &bob(), "b1", None).await.unwrap();
+    assert_eq!(h.store().moves(id).await.unwrap().len(), 2);
+}

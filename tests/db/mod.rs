@@ -80,6 +80,8 @@ struct Cut {
     /// Bytes that mark the statement to cut after (in its query text or its bound values).
     marker: std::sync::Mutex<Option<&'static [u8]>>,
     done: AtomicUsize,
+    /// New connections are closed at once, as by a server that is down.
+    refusing: AtomicBool,
 }
 
 impl Cut {
@@ -120,6 +122,9 @@ impl CuttingRelay {
         let relay_cut = cut.clone();
         tokio::spawn(async move {
             while let Ok((client, _)) = listener.accept().await {
+                if relay_cut.refusing.load(Ordering::SeqCst) {
+                    continue;
+                }
                 let server = TcpStream::connect(&server).await.unwrap();
                 tokio::spawn(relay(client, server, relay_cut.clone()));
             }
@@ -131,6 +136,11 @@ impl CuttingRelay {
     /// comes back.
     pub fn cut_after_statement_with(&self, marker: &'static [u8]) {
         *self.cut.marker.lock().unwrap() = Some(marker);
+    }
+
+    /// While `down`, new connections are closed at once, as by a server that is down.
+    pub fn set_down(&self, down: bool) {
+        self.cut.refusing.store(down, Ordering::SeqCst);
     }
 
     /// How many connections have been cut so far.
