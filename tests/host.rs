@@ -704,15 +704,15 @@ async fn a_database_restart_costs_no_move() {
         2
     );
     drop_every_connection(&test_db.url).await;
-    h.challenge(
-        place(),
-        &ann(),
-        &bob(),
-        GameKind::TwentySevens,
-        Options::new(),
-    )
-    .await
-    .unwrap();
+    start(&h).await;
+}
+
+/// A host whose database connections pass through a [`db::CuttingRelay`].
+async fn host_through_relay(test_db: &db::TestDb) -> (db::CuttingRelay, Host) {
+    let relay = db::CuttingRelay::start(&test_db.url).await;
+    let store = Store::connect(&relay.url).await.unwrap();
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    (relay, Host::new(store, clock, HostSettings::default()))
 }
 
 /// A write whose answer is lost with its connection may still have been committed; tried
@@ -723,10 +723,7 @@ async fn a_write_whose_answer_is_lost_takes_effect_once() {
     let Some(test_db) = db::postgres().await else {
         return;
     };
-    let relay = db::CuttingRelay::start(&test_db.url).await;
-    let store = Store::connect(&relay.url).await.unwrap();
-    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-    let h = Host::new(store, clock, HostSettings::default());
+    let (relay, h) = host_through_relay(&test_db).await;
     let id = start(&h).await;
     h.play(place(), &ann(), "a1", None).await.unwrap();
     // The move's statement binds its notation.
@@ -754,18 +751,8 @@ async fn a_write_whose_answer_is_lost_takes_effect_once() {
     assert_eq!(tally, [(11, 1, 0), (22, 0, 1)]);
     // A new game's row is written with its status, `challenge`.
     relay.cut_after_statement_with(b"challenge");
-    let c = h
-        .challenge(
-            place(),
-            &ann(),
-            &bob(),
-            GameKind::TwentySevens,
-            Options::new(),
-        )
-        .await
-        .unwrap();
+    start(&h).await;
     assert_eq!(relay.cuts(), 3);
-    h.accept(c.game_id, &bob()).await.unwrap();
 }
 
 /// While the database is down a player gets an answer (an apology) soon enough for Discord,
@@ -775,10 +762,7 @@ async fn a_database_that_is_down_gets_a_quick_apology_and_loses_nothing() {
     let Some(test_db) = db::postgres().await else {
         return;
     };
-    let relay = db::CuttingRelay::start(&test_db.url).await;
-    let store = Store::connect(&relay.url).await.unwrap();
-    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-    let h = Host::new(store, clock, HostSettings::default());
+    let (relay, h) = host_through_relay(&test_db).await;
     let id = start(&h).await;
     h.play(place(), &ann(), "a1", None).await.unwrap();
     relay.set_down(true);
