@@ -126,18 +126,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
                         .join(", ")
                 )
             })?;
-            let mut options = Options::new();
-            for pair in set {
-                let (k, v) = pair
-                    .split_once('=')
-                    .ok_or_else(|| anyhow::anyhow!("--set needs KEY=VALUE, got `{pair}`"))?;
-                let value = if kind.file_options().contains(&k) {
-                    std::fs::read_to_string(v)?
-                } else {
-                    v.to_string()
-                };
-                options.insert(k.to_string(), value);
-            }
+            let options = referee::parse_set_options(kind, &set)?;
             play(host, kind, options, ai).await
         }
         Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),

@@ -54,28 +54,27 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
                 .join(", "),
         )
     })?;
-    let mut options = Options::new();
-    for pair in &args.set {
-        let (k, v) = pair
-            .split_once('=')
-            .ok_or_else(|| UsageError::BadSet(pair.clone()))?;
-        let value = if kind.file_options().contains(&k) {
-            std::fs::read_to_string(v).map_err(|e| UsageError::OptionFile {
-                key: k.to_string(),
-                path: v.to_string(),
-                error: e.to_string(),
-            })?
-        } else {
-            v.to_string()
-        };
-        options.insert(k.to_string(), value);
-    }
+    let options = parse_set_options(kind, &args.set)?;
     let mut game =
         AnyGame::new(kind, &options, &args.seed).map_err(|e| UsageError::BadOption(e.0))?;
     let mut applied = 0usize;
     let mut error = Value::Null;
-    for (index, line) in input.lines().enumerate() {
-        let line = line.map_err(|e| UsageError::Input(e.to_string()))?;
+    for (index, line) in input.split(b'\n').enumerate() {
+        let bytes = line.map_err(|e| UsageError::Input(e.to_string()))?;
+        // A line that is not UTF-8 is a bad move, not a bad command: it is rejected like any
+        // other unreadable line (exit 2, with its number), its bytes shown as best they can be.
+        let line = match std::str::from_utf8(&bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) => {
+                let shown = String::from_utf8_lossy(&bytes);
+                error = json!({
+                    "line": index + 1,
+                    "move": shown.trim(),
+                    "message": "the line is not valid UTF-8 text",
+                });
+                break;
+            }
+        };
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
@@ -109,6 +108,28 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
         json["suggestion"] = json!(crate::ai::choose_move_text(&game, level, seed));
     }
     Ok(Verdict { json, exit_code })
+}
+
+/// Game options from `--set KEY=VALUE` arguments (the referee's and `boardbot play`'s): a key
+/// the game reads from a file (a Cross Words Combat page) names that file.
+pub fn parse_set_options(kind: GameKind, pairs: &[String]) -> Result<Options, UsageError> {
+    let mut options = Options::new();
+    for pair in pairs {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| UsageError::BadSet(pair.clone()))?;
+        let value = if kind.file_options().contains(&k) {
+            std::fs::read_to_string(v).map_err(|e| UsageError::OptionFile {
+                key: k.to_string(),
+                path: v.to_string(),
+                error: e.to_string(),
+            })?
+        } else {
+            v.to_string()
+        };
+        options.insert(k.to_string(), value);
+    }
+    Ok(options)
 }
 
 fn status_text(game: &AnyGame) -> String {

@@ -433,6 +433,60 @@ async fn refusals_are_private_and_change_nothing() {
     fake.assert_no_problems();
 }
 
+#[tokio::test]
+async fn moderation_needs_manage_server_not_channel_rights() {
+    const MANAGE_GUILD: u64 = 1 << 5;
+    const MANAGE_MESSAGES: u64 = 1 << 13;
+    let world = World::start().await;
+    let fake = &world.fake;
+
+    // Ordinary members do not even see the moderation commands.
+    for c in fake.commands(None) {
+        let expected = match c["name"].as_str() {
+            Some("abort" | "settings") => serde_json::json!(MANAGE_GUILD.to_string()),
+            _ => serde_json::Value::Null,
+        };
+        assert_eq!(c["default_member_permissions"], expected, "{}", c["name"]);
+    }
+
+    let place = fake.guild_channel();
+    let _game = start_game(fake, place, &alice(), &bob()).await;
+    // Manage Messages in this channel is not Manage Server.
+    let channel_mod =
+        User::new(5, "channel-mod").with_permissions(MEMBER_PERMISSIONS | MANAGE_MESSAGES);
+    for cmd in [
+        Slash::new("abort"),
+        Slash::new("settings").str("turn_timer", "2h"),
+    ] {
+        let reply = fake
+            .reply(&fake.slash(&channel_mod, place, cmd).await)
+            .await;
+        assert!(reply.ephemeral(), "{}", reply.request);
+        assert!(reply.text().contains("Manage Server"), "{}", reply.text());
+    }
+    let manager = User::new(6, "manager").with_permissions(MEMBER_PERMISSIONS | MANAGE_GUILD);
+    let reply = fake
+        .reply(
+            &fake
+                .slash(
+                    &manager,
+                    place,
+                    Slash::new("settings").str("turn_timer", "2h"),
+                )
+                .await,
+        )
+        .await;
+    assert!(reply.text().contains("2 hours"), "{}", reply.text());
+    // Administrator implies Manage Server.
+    let admin = User::new(7, "admin").with_permissions(MEMBER_PERMISSIONS | 1 << 3);
+    let reply = fake
+        .reply(&fake.slash(&admin, place, Slash::new("abort")).await)
+        .await;
+    assert!(!reply.ephemeral(), "{}", reply.text());
+    assert!(reply.text().contains("aborted"), "{}", reply.text());
+    fake.assert_no_problems();
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4. Autocomplete
 // ---------------------------------------------------------------------------------------------
@@ -665,8 +719,23 @@ async fn a_500_on_a_click_callback_leaves_the_game_right() {
         .await
         .expect("the failure is logged");
     assert_eq!(world.moves(game.id).await, ["b2"]);
-    // Discord never updated the board, so it still offers the mover's buttons; they are out of
-    // date now. /board gives a fresh one that works.
+    // The move was committed, so the players see it: the new board goes to the channel.
+    let posted = fake
+        .wait_for_after(
+            failed.seq + 1,
+            |r| r.ok() && r.is_channel_message(place.channel_id()) && r.file(0).is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("the board of a committed click was never shown: {e}"));
+    assert_board_request(&posted);
+    assert!(
+        posted.text().contains(&game.waiter().mention()),
+        "{}",
+        posted.text()
+    );
+    // Discord never updated the clicked board, so it still offers the mover's buttons; they are
+    // out of date now. /board gives a fresh one that works.
     let stale = move_button(&game.board, "a1").unwrap();
     let r = fake
         .reply(&fake.click(&mover, game.board.id, &stale).await)
@@ -678,6 +747,186 @@ async fn a_500_on_a_click_callback_leaves_the_game_right() {
     game.board = shown.message;
     move_by_button(fake, &mut game, "a1").await;
     assert_eq!(world.moves(game.id).await, ["b2", "a1"]);
+    fake.assert_no_problems();
+}
+
+/// The stored game `id`.
+async fn stored_game(world: &World, id: i64) -> boardbot::store::GameRecord {
+    world
+        .store()
+        .await
+        .game(id)
+        .await
+        .unwrap()
+        .expect("game stored")
+}
+
+/// Wait (up to 15 s) until game `id` is no longer live; returns its record.
+async fn wait_until_over(world: &World, id: i64) -> boardbot::store::GameRecord {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    loop {
+        let record = stored_game(world, id).await;
+        if !record.status.is_live() || tokio::time::Instant::now() > deadline {
+            return record;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Ended with no result and no rating change for either player.
+async fn assert_ended_without_result(world: &World, record: &boardbot::store::GameRecord) {
+    use boardbot::store::{EndReason, Status};
+    assert_eq!(record.status, Status::Aborted, "{record:?}");
+    assert_eq!(
+        record.result.map(|r| (r.winner, r.reason)),
+        Some((None, EndReason::Vanished))
+    );
+    let store = world.store().await;
+    for player in record.players {
+        let rows = store.player_ratings(record.guild_id, player).await.unwrap();
+        assert!(rows.is_empty(), "a rating changed: {rows:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_channel_or_server_ends_its_games_without_result() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (first, second) = (fake.guild_channel(), fake.guild_channel());
+    let mut a = start_game(fake, first, &alice(), &bob()).await;
+    move_by_command(fake, &mut a, "b2").await;
+    move_by_command(fake, &mut a, "a1").await;
+    let b = start_game(fake, second, &carol(), &bob()).await;
+
+    fake.delete_channel(first).await;
+    let record = wait_until_over(&world, a.id).await;
+    assert_ended_without_result(&world, &record).await;
+    assert!(
+        stored_game(&world, b.id).await.status.is_live(),
+        "another channel's game ended"
+    );
+
+    fake.remove_bot_from_guild(GUILD_ID).await;
+    let record = wait_until_over(&world, b.id).await;
+    assert_ended_without_result(&world, &record).await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn a_deadline_in_a_vanished_channel_aborts_instead_of_a_time_loss() {
+    let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice(), &bob()).await;
+    move_by_command(fake, &mut game, "b2").await;
+    move_by_command(fake, &mut game, "a1").await;
+    // The channel went away while the bot was not looking (no CHANNEL_DELETE reached it), and
+    // the turn's time is up.
+    fake.forget_channel(place);
+    let store = world.store().await;
+    let record = stored_game(&world, game.id).await;
+    let mut due = record.successor(record.updated_at);
+    due.deadline = Some(1);
+    store.commit(&due, &[], &[]).await.unwrap();
+
+    let record = wait_until_over(&world, game.id).await;
+    assert_ended_without_result(&world, &record).await;
+    let asked = fake.find(|r| r.is("GET", &format!("/api/v10/channels/{}", place.channel_id())));
+    assert!(!asked.is_empty(), "the bot never checked the channel");
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn play_refuses_up_front_without_the_permissions_to_post_boards() {
+    const ATTACH_FILES: u64 = 1 << 15;
+    const EMBED_LINKS: u64 = 1 << 14;
+    let world = World::start().await;
+    let fake = &world.fake;
+    for (missing, name) in [(ATTACH_FILES, "Attach Files"), (EMBED_LINKS, "Embed Links")] {
+        fake.set_app_permissions(APP_PERMISSIONS & !missing);
+        let place = fake.guild_channel();
+        for cmd in [
+            Slash::new("play").str("game", T27).user("opponent", &bob()),
+            Slash::new("play").str("game", T27).int("ai", 0),
+        ] {
+            let reply = fake.reply(&fake.slash(&alice(), place, cmd).await).await;
+            assert!(reply.ephemeral(), "{}", reply.request);
+            assert!(reply.text().contains(name), "{}", reply.text());
+            assert!(
+                world
+                    .store()
+                    .await
+                    .live_game_in_channel(place.channel_id())
+                    .await
+                    .unwrap()
+                    .is_none(),
+                "a game started where its boards cannot be posted"
+            );
+        }
+    }
+    fake.set_app_permissions(APP_PERMISSIONS);
+    let place = fake.guild_channel();
+    start_game(fake, place, &alice(), &bob()).await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn challenges_and_boards_show_their_terms() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("play")
+                .str("game", T27)
+                .user("opponent", &bob())
+                .str("options", "diamond=1")
+                .bool("rated", false),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    for term in ["casual", "diamond=1", "24 hours a move"] {
+        assert!(
+            challenge.text().contains(term),
+            "{term}: {}",
+            challenge.text()
+        );
+    }
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let started = fake
+        .reply(&fake.click(&bob(), challenge.message.id, &accept).await)
+        .await;
+    for term in ["casual", "diamond=1"] {
+        assert!(started.text().contains(term), "{term}: {}", started.text());
+    }
+    assert!(!stored_game(&world, game_id_of(&accept)).await.rated);
+
+    // A page is its owner's to choose: Alice plays red and may not pick Black's.
+    let other = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &alice(),
+            other,
+            Slash::new("play")
+                .str("game", "cross-words-combat")
+                .user("opponent", &bob())
+                .str("options", "page.black=word"),
+        )
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral(), "{}", reply.request);
+    assert!(
+        reply.text().contains("opponent's to choose"),
+        "{}",
+        reply.text()
+    );
     fake.assert_no_problems();
 }
 
@@ -724,6 +973,48 @@ async fn a_failed_command_registration_is_retried_or_fatal() {
         .slash(&alice(), fake.guild_channel(), Slash::new("board"))
         .await;
     assert!(fake.reply(&sent).await.ephemeral());
+}
+
+/// SIGTERM while a move is being answered: the bot finishes it (the move is committed and its
+/// board answered), or never starts it (neither), and then exits 0.
+#[tokio::test]
+async fn sigterm_during_a_move_commits_and_answers_or_neither() {
+    let mut world = World::start().await;
+    let place = world.fake.guild_channel();
+    let mut game = start_game(&world.fake, place, &alice(), &bob()).await;
+    move_by_command(&world.fake, &mut game, "b2").await;
+    // Discord is slow to take the answer: the move is in flight when the signal comes.
+    world.fake.inject(
+        Some("POST"),
+        "/callback",
+        Fault::Delay(Duration::from_millis(1500)),
+        1,
+    );
+    let mover = game.mover().clone();
+    let sent = world.fake.slash(&mover, place, play_cmd("a1")).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let status = world.bot.terminate(Duration::from_secs(15)).await;
+    let status = status.expect("the bot did not stop within 15 s of SIGTERM");
+    assert!(status.success(), "exit status after SIGTERM: {status}");
+
+    let moves = world.moves(game.id).await;
+    let answered = world
+        .fake
+        .find(|r| r.is_callback_for(&sent) && r.ok())
+        .into_iter()
+        .any(|r| r.file(0).is_some());
+    match moves.as_slice() {
+        [_, played] => {
+            assert_eq!(played, "a1");
+            assert!(answered, "the move was committed but never answered");
+        }
+        [_] => assert!(!answered, "a move that was not committed was answered"),
+        other => panic!("moves after SIGTERM: {other:?}"),
+    }
+    assert!(
+        world.bot.log().iter().any(|l| l.contains("stopped")),
+        "the bot did not close its database and say so"
+    );
 }
 
 #[tokio::test]

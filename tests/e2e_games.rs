@@ -438,6 +438,133 @@ async fn cross_words_combat_page_is_private_and_pass_works() {
     fake.assert_no_problems();
 }
 
+/// The words of `seat`'s page that can be written now, from the stored game.
+async fn writable_words(world: &World, game_id: i64) -> Vec<String> {
+    let record = world.store().await.game(game_id).await.unwrap().unwrap();
+    let game: AnyGame = serde_json::from_str(record.state.as_deref().unwrap()).unwrap();
+    let mut words: Vec<String> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m != "pass")
+        .filter_map(|m| m.split(' ').next().map(String::from))
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// Autocomplete of `/move` as `user` typed `typed`: the choices' values.
+async fn move_choices(fake: &FakeDiscord, user: &User, place: Place, typed: &str) -> Vec<String> {
+    let ac = fake
+        .autocomplete(user, place, Slash::new("move").focus("move", typed))
+        .await;
+    let cb = fake.callback(&ac).await;
+    assert_eq!(cb.callback_type(), Some(8));
+    cb.choice_names()
+}
+
+#[tokio::test]
+async fn cross_words_combat_page_words_reach_their_owner_only() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let game = start_game(fake, "cross-words-combat").await;
+    let (mover, waiter, bystander) = (
+        game.mover().clone(),
+        game.waiter().clone(),
+        User::new(3, "carol"),
+    );
+    let words = writable_words(&world, game.id).await;
+    assert!(!words.is_empty(), "the bundled page has words to write");
+    let reveals = |label: &str, text: &str| {
+        let lower = text.to_lowercase();
+        let shown: Vec<&String> = words
+            .iter()
+            .filter(|w| w.chars().count() >= 4 && lower.contains(w.as_str()))
+            .collect();
+        assert!(
+            shown.is_empty(),
+            "{label} shows words of the mover's page {shown:?}: {text}"
+        );
+    };
+
+    // The mover's autocomplete lists the mover's own moves.
+    let own = move_choices(fake, &mover, game.place, "").await;
+    assert!(own.iter().any(|m| m != "pass"), "{own:?}");
+    let first = words[0].chars().next().unwrap().to_string();
+    assert!(!move_choices(fake, &mover, game.place, &first)
+        .await
+        .is_empty());
+    // The opponent and a bystander, typing anything, learn nothing.
+    for user in [&waiter, &bystander] {
+        for typed in ["", first.as_str(), &words[0][..2.min(words[0].len())]] {
+            let choices = move_choices(fake, user, game.place, typed).await;
+            assert!(
+                choices.iter().all(|c| c == "pass"),
+                "{} typing {typed:?} was offered {choices:?}",
+                user.name
+            );
+        }
+    }
+
+    // The public board, its picker and /board name no word of the page.
+    reveals("the board message", &game.board.text());
+    let write = game
+        .board
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":w"))
+        .expect("a Write a word… button");
+    let again = fake
+        .reply(
+            &fake
+                .slash(&bystander, game.place, Slash::new("board"))
+                .await,
+        )
+        .await;
+    assert!(!again.ephemeral());
+    reveals("/board", &again.text());
+
+    // The opponent's and the bystander's tries are refused without a word of the page.
+    for user in [&waiter, &bystander] {
+        let click = fake.click(user, game.board.id, &write).await;
+        let reply = fake.reply(&click).await;
+        let text = assert_refused("a click on Write a word…", &reply);
+        reveals("the refused click", &text);
+        assert!(reply.message.custom_ids().is_empty(), "{}", reply.text());
+
+        let typed = format!("{} a1 right", words[0]);
+        let sent = fake
+            .slash(user, game.place, Slash::new("move").str("move", &typed))
+            .await;
+        let text = assert_refused("a move out of turn", &fake.reply(&sent).await);
+        reveals("the refused move", &text.replace(&typed, ""));
+
+        let sent = fake.slash(user, game.place, Slash::new("page")).await;
+        let reply = fake.reply(&sent).await;
+        if user.id == bystander.id {
+            let text = assert_refused("/page by a bystander", &reply);
+            reveals("/page by a bystander", &text);
+        } else {
+            // The opponent's own page, not the mover's.
+            assert!(reply.ephemeral());
+        }
+        let sent = fake.slash(user, game.place, Slash::new("hint")).await;
+        let text = assert_refused("/hint", &fake.reply(&sent).await);
+        reveals("/hint", &text);
+    }
+    // The mover's own wrong word is refused without listing the page.
+    let sent = fake
+        .slash(
+            &mover,
+            game.place,
+            Slash::new("move").str("move", "zzzz a1 right"),
+        )
+        .await;
+    let text = assert_refused("a word not on the page", &fake.reply(&sent).await);
+    reveals("the refusal of a word not on the page", &text);
+    fake.assert_no_problems();
+}
+
 // ---------------------------------------------------------------------------------------------
 // AI
 // ---------------------------------------------------------------------------------------------
@@ -457,6 +584,11 @@ async fn the_ai_answers_a_move_in_the_channel() {
         )
         .await;
     let reply = fake.reply(&sent).await;
+    assert_eq!(
+        reply.callback.callback_type(),
+        Some(5),
+        "a game against the AI is acknowledged at once, before any search"
+    );
     assert!(!reply.ephemeral(), "{}", reply.text());
     assert_board_request(&reply.request);
     let mut board = reply.message;
@@ -514,5 +646,12 @@ async fn the_ai_answers_a_move_in_the_channel() {
     let moves = world.moves(game_id).await;
     assert_eq!(moves.len(), expected, "{moves:?}");
     assert_eq!(moves[expected - 2], mv);
+
+    // A hint takes a search: acknowledged at once and privately, answered when found.
+    let sent = fake.slash(&alice, place, Slash::new("hint")).await;
+    let reply = fake.reply(&sent).await;
+    assert_eq!(reply.callback.callback_type(), Some(5), "{}", reply.request);
+    assert!(reply.ephemeral(), "{}", reply.request);
+    assert!(reply.text().contains("Try `"), "{}", reply.text());
     fake.assert_no_problems();
 }

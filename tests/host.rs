@@ -4,7 +4,10 @@
 use std::sync::Arc;
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use boardbot::host::{BoardView, Host, HostError, HostSettings, ManualClock, Picked, Place, User};
+use boardbot::host::{
+    ai_player_id, BoardView, GameTerms, Host, HostError, HostSettings, ManualClock, Picked, Place,
+    User,
+};
 use boardbot::store::{EndReason, Status, Store};
 
 mod db;
@@ -299,6 +302,9 @@ async fn games_ending_together_both_count_in_the_ratings() {
                 .await
                 .unwrap();
             h.accept(c.game_id, &opponent).await.unwrap();
+            // Both move first: a game resigned before that would be aborted, not rated.
+            h.play(p, &challenger, "a1", None).await.unwrap();
+            h.play(p, &opponent, "b1", None).await.unwrap();
         }
         let (resigning_ann, resigning_bob) = (ann(), bob());
         let (a, b) = tokio::join!(
@@ -351,7 +357,7 @@ async fn resign_draw_abort_and_timeout() {
             .unwrap();
         assert!(refused(h.abort(place(), &cat()).await).contains("moderators"));
         let moderator = User {
-            is_moderator: true,
+            manages_server: true,
             ..cat()
         };
         h.abort(place(), &moderator).await.unwrap();
@@ -374,6 +380,8 @@ async fn resign_draw_abort_and_timeout() {
             .unwrap();
         let id = start(h).await;
         h.play(place(), &ann(), "a1", None).await.unwrap();
+        h.play(place(), &bob(), "b1", None).await.unwrap();
+        h.play(place(), &ann(), "a2", None).await.unwrap();
         s.clock.advance_ms(3_599_000);
         assert!(h.enforce_deadlines().await.unwrap().is_empty());
         s.clock.advance_ms(2_000);
@@ -774,4 +782,208 @@ async fn a_database_that_is_down_gets_a_quick_apology_and_loses_nothing() {
     relay.set_down(false);
     h.play(place(), &bob(), "b1", None).await.unwrap();
     assert_eq!(h.store().moves(id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn games_ended_before_both_players_moved_are_aborted_without_result() {
+    for s in hosts().await {
+        let h = &s.host;
+        let unrated = |id: i64| async move {
+            let record = h.store().game(id).await.unwrap().unwrap();
+            for player in record.players {
+                assert!(
+                    h.stats(Some(GUILD), player).await.unwrap().is_empty(),
+                    "{record:?}"
+                );
+            }
+            record
+        };
+        // A resignation before either player moved.
+        let id = start(h).await;
+        let v = h.resign(place(), &bob()).await.unwrap();
+        assert!(v.finished && v.status.contains("no result"), "{}", v.status);
+        let record = unrated(id).await;
+        assert_eq!(record.status, Status::Aborted);
+        assert_eq!(
+            record.result.map(|r| (r.winner, r.reason)),
+            Some((None, EndReason::Resignation))
+        );
+
+        // A time-out of the second player's first move.
+        let moderator = User {
+            manages_server: true,
+            ..cat()
+        };
+        h.set_turn_timer(Some(GUILD), &moderator, 3600)
+            .await
+            .unwrap();
+        let id = start(h).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        s.clock.advance_ms(3_601_000);
+        assert_eq!(h.enforce_deadlines().await.unwrap().len(), 1);
+        let record = unrated(id).await;
+        assert_eq!(record.status, Status::Aborted);
+        assert_eq!(
+            record.result.map(|r| (r.winner, r.reason)),
+            Some((None, EndReason::Timeout))
+        );
+
+        // Once both have moved, a resignation is a loss and counts.
+        let id = start(h).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        h.play(place(), &bob(), "b1", None).await.unwrap();
+        h.resign(place(), &bob()).await.unwrap();
+        let record = h.store().game(id).await.unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert_eq!(h.stats(Some(GUILD), ann().id).await.unwrap()[0].wins, 1);
+    }
+}
+
+#[tokio::test]
+async fn casual_games_change_no_rating_and_say_so() {
+    for s in hosts().await {
+        let h = &s.host;
+        let casual = GameTerms {
+            options: Options::new(),
+            rated: false,
+        };
+        let c = h
+            .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, casual)
+            .await
+            .unwrap();
+        assert!(
+            c.text.contains("casual") && c.terms.contains("casual"),
+            "{}",
+            c.text
+        );
+        let v = h.accept(c.game_id, &bob()).await.unwrap();
+        assert!(!v.rated && v.terms.contains("casual"), "{}", v.terms);
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        h.play(place(), &bob(), "b1", None).await.unwrap();
+        h.resign(place(), &bob()).await.unwrap();
+        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert!(h.stats(Some(GUILD), ann().id).await.unwrap().is_empty());
+
+        // Options are shown with the challenge; a secret page only by name.
+        let options: Options = [("diamond".to_string(), "1".to_string())].into();
+        let c = h
+            .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, options)
+            .await
+            .unwrap();
+        assert!(
+            c.text.contains("rated") && c.text.contains("diamond=1"),
+            "{}",
+            c.text
+        );
+        let v = h.accept(c.game_id, &bob()).await.unwrap();
+        assert!(v.terms.contains("diamond=1"), "{}", v.terms);
+    }
+}
+
+#[tokio::test]
+async fn a_challenger_may_not_choose_the_opponents_page() {
+    for s in hosts().await {
+        let h = &s.host;
+        let theirs: Options = [("page.black".to_string(), "a page of words".to_string())].into();
+        let text = refused(
+            h.challenge(place(), &ann(), &bob(), GameKind::CrossWordsCombat, theirs)
+                .await,
+        );
+        assert!(
+            text.contains("page.black") && text.contains("opponent"),
+            "{text}"
+        );
+        assert!(h
+            .store()
+            .live_game_in_channel(CHANNEL)
+            .await
+            .unwrap()
+            .is_none());
+    }
+}
+
+#[tokio::test]
+async fn each_ai_level_has_its_own_rating() {
+    use boardbot::ai::Level;
+    for s in hosts().await {
+        let h = &s.host;
+        let moderator = User {
+            manages_server: true,
+            ..cat()
+        };
+        h.set_rate_ai_games(Some(GUILD), &moderator, true)
+            .await
+            .unwrap();
+        for (channel, level) in [(301, Level::Easy), (302, Level::Hard)] {
+            let here = Place {
+                guild_id: Some(GUILD),
+                channel_id: channel,
+            };
+            let v = h
+                .start_ai_game(here, &ann(), GameKind::TwentySevens, Options::new(), level)
+                .await
+                .unwrap();
+            assert_eq!(v.players[1], ai_player_id(level));
+            h.play(here, &ann(), "a1", None).await.unwrap();
+            h.ai_turn(here).await.unwrap().expect("the AI moves");
+            h.resign(here, &ann()).await.unwrap();
+        }
+        let easy = h
+            .stats(Some(GUILD), ai_player_id(Level::Easy))
+            .await
+            .unwrap();
+        let hard = h
+            .stats(Some(GUILD), ai_player_id(Level::Hard))
+            .await
+            .unwrap();
+        assert_eq!((easy.len(), hard.len()), (1, 1));
+        assert_eq!((easy[0].wins, hard[0].wins), (1, 1));
+        assert_ne!(ai_player_id(Level::Easy), ai_player_id(Level::Medium));
+    }
+}
+
+#[tokio::test]
+async fn an_unloadable_ai_game_does_not_stop_the_others() {
+    use boardbot::ai::Level;
+    for s in hosts().await {
+        let h = &s.host;
+        for channel in [401, 402] {
+            let here = Place {
+                guild_id: Some(GUILD),
+                channel_id: channel,
+            };
+            h.start_ai_game(
+                here,
+                &ann(),
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Easy,
+            )
+            .await
+            .unwrap();
+            h.play(here, &ann(), "a1", None).await.unwrap();
+        }
+        // The first game's state is lost and its log cannot be replayed.
+        let store = h.store();
+        let broken = store.live_game_in_channel(401).await.unwrap().unwrap();
+        let mut next = broken.successor(broken.updated_at);
+        next.state = Some("not a game".into());
+        let garbage = boardbot::store::MoveRecord {
+            game_id: broken.id,
+            ply: 2,
+            seat: boardbot::games::Seat(1),
+            user_id: ai_player_id(Level::Easy),
+            notation: "not a move".into(),
+            played_at: broken.updated_at,
+        };
+        store.commit(&next, &[garbage], &[]).await.unwrap();
+        // A fresh host (a restart) still finds the other game waiting for the AI.
+        let fresh = Host::new(store.clone(), s.clock.clone(), HostSettings::default());
+        let waiting = fresh.games_awaiting_ai().await.unwrap();
+        assert_eq!(
+            waiting.iter().map(|p| p.channel_id).collect::<Vec<_>>(),
+            [402]
+        );
+    }
 }

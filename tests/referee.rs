@@ -6,6 +6,10 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 fn referee(args: &[&str], stdin: &str) -> (i32, Value, String) {
+    referee_bytes(args, stdin.as_bytes())
+}
+
+fn referee_bytes(args: &[&str], stdin: &[u8]) -> (i32, Value, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
         .arg("referee")
         .args(args)
@@ -14,12 +18,7 @@ fn referee(args: &[&str], stdin: &str) -> (i32, Value, String) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
     let out = child.wait_with_output().unwrap();
     let code = out.status.code().unwrap();
     let json = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
@@ -117,4 +116,17 @@ fn suggest_reports_a_legal_ai_move() {
     assert_eq!(j["suggestion"], Value::Null);
     let (code, _, err) = referee(&["twenty-sevens", "--suggest", "genius"], "");
     assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_a_rejected_move() {
+    let (code, j, stderr) = referee_bytes(&["twenty-sevens"], b"b2\n# note\na\xff1\nc3\n");
+    assert_eq!(code, 2, "stderr: {stderr}");
+    assert_eq!(j["ply"], 1, "{j}");
+    assert_eq!(j["error"]["line"], 3, "{j}");
+    assert_eq!(j["to_move"], "O", "the position before the bad line: {j}");
+    assert!(
+        j["error"]["message"].as_str().unwrap().contains("UTF-8"),
+        "{j}"
+    );
 }

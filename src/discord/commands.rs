@@ -8,7 +8,7 @@ use super::messages::{board_parts, challenge_components, challenge_content, lead
 use super::{place_of, user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
-use crate::host::BoardView;
+use crate::host::{BoardView, GameTerms};
 
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
@@ -79,7 +79,7 @@ fn author(ctx: Context<'_>) -> crate::host::User {
 /// refuses the answer (a 429 or a 500 on the callback) the board goes to the channel instead:
 /// the players must see what happened.
 async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
-    super::after_move(ctx.serenity_context(), &ctx.data().host, view);
+    super::after_move(ctx.serenity_context(), ctx.data(), view);
     let parts = board_parts(view);
     let reply = CreateReply::default()
         .content(parts.content.clone())
@@ -109,6 +109,41 @@ async fn board_or_refusal(
         Ok(view) => send_board(ctx, &view).await,
         Err(e) => reply_private(ctx, user_text(&e, &ctx.command().name)).await,
     }
+}
+
+/// The first permission the bot lacks in this channel to post boards, by Discord's name
+/// (from the interaction's `app_permissions`; `None` when it has them all, or in a DM).
+fn missing_bot_permissions(ctx: Context<'_>) -> Option<&'static str> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    a.interaction.guild_id?;
+    let have = a.interaction.app_permissions?;
+    let in_thread = a.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    let send = if in_thread {
+        (
+            serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        )
+    } else {
+        (serenity::Permissions::SEND_MESSAGES, "Send Messages")
+    };
+    [
+        (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+        send,
+        (serenity::Permissions::EMBED_LINKS, "Embed Links"),
+        (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+    ]
+    .into_iter()
+    .find(|(needed, _)| !have.contains(*needed))
+    .map(|(_, name)| name)
 }
 
 /// Parse `key=value` pairs separated by spaces or commas.
@@ -159,10 +194,26 @@ async fn play(
     #[description = "Play the AI at this level instead of a person"] ai: Option<AiChoice>,
     #[description = "Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)"]
     options: Option<String>,
+    #[description = "Whether the game changes ratings (default: yes; AI games as the server says)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
+    if let Some(missing) = missing_bot_permissions(ctx) {
+        return reply_private(
+            ctx,
+            format!(
+                "I can't host a game in this channel: I'm missing the {missing} permission \
+                 here. Ask a server manager to grant it, or play in another channel."
+            ),
+        )
+        .await;
+    }
     let options = match parse_options(options.as_deref()) {
         Ok(o) => o,
         Err(e) => return reply_private(ctx, format!("I couldn't read the options: {e}.")).await,
+    };
+    let terms = GameTerms {
+        options,
+        rated: rated.unwrap_or(true),
     };
     let challenger = author(ctx);
     let bot_id = ctx.framework().bot_id();
@@ -181,10 +232,12 @@ async fn play(
     let opponent = match opponent {
         Ok(o) => o,
         Err(level) => {
+            // The AI may answer at once with its first search: think in public, not in silence.
+            ctx.defer().await?;
             let result = ctx
                 .data()
                 .host
-                .start_ai_game(place(ctx), &challenger, game.0, options, level)
+                .start_ai_game(place(ctx), &challenger, game.0, terms, level)
                 .await;
             return board_or_refusal(ctx, result).await;
         }
@@ -193,7 +246,7 @@ async fn play(
     match ctx
         .data()
         .host
-        .challenge(place(ctx), &challenger, &opponent_user, game.0, options)
+        .challenge(place(ctx), &challenger, &opponent_user, game.0, terms)
         .await
     {
         Ok(view) => {
@@ -220,7 +273,7 @@ async fn autocomplete_move(
     let moves = ctx
         .data()
         .host
-        .suggest_moves(place(ctx), partial, 25)
+        .suggest_moves(place(ctx), &author(ctx), partial, 25)
         .await
         .unwrap_or_else(|e| {
             user_text(&e, "autocomplete");
@@ -292,6 +345,8 @@ async fn page(ctx: Context<'_>) -> Result<(), Error> {
 /// Practice games against the AI: suggest a move.
 #[poise::command(slash_command)]
 async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    // A search takes about a second: acknowledge at once (privately), answer when it is done.
+    ctx.defer_ephemeral().await?;
     match ctx.data().host.hint(place(ctx), &author(ctx)).await {
         Ok(mv) => reply_private(ctx, format!("Try `{mv}`.")).await,
         Err(e) => reply_private(ctx, user_text(&e, "hint")).await,
@@ -391,7 +446,7 @@ async fn stats(
 }
 
 /// Moderators: stop this channel's game or challenge (no result, no rating change).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let user = author(ctx);
     match ctx.data().host.abort(place(ctx), &user).await {
@@ -429,7 +484,7 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 }
 
 /// Moderators: show or change this server's settings.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
     ctx: Context<'_>,
     #[description = "Time per move for new games, e.g. 30m, 24h, 3d"] turn_timer: Option<String>,

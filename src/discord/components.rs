@@ -111,7 +111,7 @@ async fn challenge(
     let response = match answer {
         "a" => {
             let view = data.host.accept(game_id, &user).await?;
-            CreateInteractionResponse::UpdateMessage(board_update(&view))
+            return show_board(ctx, click, &view).await;
         }
         _ => {
             let view = data.host.decline(game_id, &user).await?;
@@ -166,38 +166,58 @@ async fn pick(
             .await?;
         }
         Picked::Played(view) => {
-            super::after_move(ctx, &data.host, &view);
+            super::after_move(ctx, data, &view);
             let on_private_picker = click
                 .message
                 .flags
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             if on_private_picker {
                 // The move came from a private step: close it, and post the board for all.
-                respond(
-                    ctx,
-                    click,
-                    CreateInteractionResponse::UpdateMessage(
-                        CreateInteractionResponseMessage::new()
-                            .content(format!(
-                                "You played `{}`.",
-                                view.last_move.clone().unwrap_or_default()
-                            ))
-                            .components(Vec::new()),
-                    ),
-                )
-                .await?;
+                let closed = format!(
+                    "You played `{}`.",
+                    view.last_move.clone().unwrap_or_default()
+                );
+                close_private_step(ctx, click, closed).await;
                 post_board(ctx, click.channel_id, &view).await?;
             } else {
-                respond(
-                    ctx,
-                    click,
-                    CreateInteractionResponse::UpdateMessage(board_update(&view)),
-                )
-                .await?;
+                show_board(ctx, click, &view).await?;
             }
         }
     }
     Ok(())
+}
+
+/// Answer a click that changed the game with the new board in place of the clicked one. The
+/// change is already committed, so if Discord refuses the answer (a 429 or a 500 on the
+/// callback) the board goes to the channel instead: the players must see what happened.
+async fn show_board(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    view: &BoardView,
+) -> ClickResult {
+    let update = CreateInteractionResponse::UpdateMessage(board_update(view));
+    if let Err(e) = respond(ctx, click, update).await {
+        warn!(
+            custom_id = %click.data.custom_id,
+            error = %e,
+            "could not answer a click with the board; posting it to the channel"
+        );
+        post_board(ctx, click.channel_id, view).await?;
+    }
+    Ok(())
+}
+
+/// Close a private step after its action was committed; the board is posted separately, so a
+/// refused answer here loses nothing but the note.
+async fn close_private_step(ctx: &serenity::Context, click: &ComponentInteraction, note: String) {
+    let closed = CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new()
+            .content(note)
+            .components(Vec::new()),
+    );
+    if let Err(e) = respond(ctx, click, closed).await {
+        warn!(custom_id = %click.data.custom_id, error = %e, "could not close a private step");
+    }
 }
 
 async fn post_board(
@@ -219,32 +239,12 @@ async fn draw(
     version: &str,
 ) -> ClickResult {
     let place = place_of(click.guild_id, click.channel_id);
-    check_current(data, place, number(game)?, number(version)?).await?;
-    let view = data.host.draw(place, &clicker(click)).await?;
-    respond(
-        ctx,
-        click,
-        CreateInteractionResponse::UpdateMessage(board_update(&view)),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Refuse a click on a board that is no longer the current one.
-async fn check_current(
-    data: &Data,
-    place: crate::host::Place,
-    game_id: i64,
-    version: i64,
-) -> Result<(), Failure> {
-    let view = data.host.board(place).await?;
-    if view.game_id != game_id || view.version != version {
-        return Err(Failure::Refused(
-            "This board is out of date: the game has moved on. Use /board to see the current one."
-                .into(),
-        ));
-    }
-    Ok(())
+    let (game_id, version) = (number(game)?, number(version)?);
+    let view = data
+        .host
+        .draw_on_board(place, &clicker(click), game_id, version)
+        .await?;
+    show_board(ctx, click, &view).await
 }
 
 async fn confirm_resign(
@@ -280,24 +280,12 @@ async fn resign(
 ) -> ClickResult {
     let place = place_of(click.guild_id, click.channel_id);
     let game_id = number(game)?;
-    // Resigning stays possible after moves were made since the question was asked; it only
-    // has to be the same game.
-    let current = data.host.board(place).await?;
-    if current.game_id != game_id {
-        return Err(Failure::Refused("That game is over.".into()));
-    }
-    let _ = number(version)?;
-    let view = data.host.resign(place, &clicker(click)).await?;
-    respond(
-        ctx,
-        click,
-        CreateInteractionResponse::UpdateMessage(
-            CreateInteractionResponseMessage::new()
-                .content("You resigned.")
-                .components(Vec::new()),
-        ),
-    )
-    .await?;
+    number(version)?;
+    let view = data
+        .host
+        .resign_on_board(place, &clicker(click), game_id)
+        .await?;
+    close_private_step(ctx, click, "You resigned.".to_string()).await;
     post_board(ctx, click.channel_id, &view).await?;
     Ok(())
 }

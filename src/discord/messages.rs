@@ -75,6 +75,7 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
     if let Some(dice) = &view.dice {
         embed = embed.field("Fair dice", dice, false);
     }
+    embed = embed.footer(serenity::CreateEmbedFooter::new(&view.terms));
     let mut content = match view.user_to_move() {
         Some(id) => format!("<@{id}>, your move."),
         None => format!("Game over: {}", view.status),

@@ -1,6 +1,7 @@
 //! The Discord front end (poise + serenity): slash commands and buttons become host calls;
 //! host answers become messages. No game or hosting rule lives here.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -11,11 +12,19 @@ use crate::host::{Host, HostError, Place, User};
 
 mod commands;
 mod components;
+mod in_flight;
 mod messages;
+
+use in_flight::{InFlight, Tracked};
+
+/// How long a stopping bot waits for the interactions it is answering.
+const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 
 /// Shared by every command and event handler.
 pub struct Data {
     pub host: Host,
+    /// Interactions and background work under way, which a stopping bot waits for.
+    in_flight: Arc<InFlight>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -33,6 +42,9 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         .ok_or_else(|| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
     let dev_guild = config.dev_guild_id;
     let check_every = Duration::from_secs(config.deadline_check_seconds);
+    let in_flight = Arc::new(InFlight::default());
+    let loop_in_flight = in_flight.clone();
+    let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -61,8 +73,12 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
                     ctx.http.clone(),
                     host.clone(),
                     check_every,
+                    loop_in_flight.clone(),
                 ));
-                Ok(Data { host })
+                Ok(Data {
+                    host,
+                    in_flight: loop_in_flight,
+                })
             })
         })
         .build();
@@ -75,15 +91,22 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
     }
     let mut client =
         serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
-            .framework(framework)
+            .framework(Tracked::new(framework, in_flight.clone()))
             .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
-        info!("shutting down");
+        // Take no new interactions, let the ones being answered finish (each is committed and
+        // answered, or neither), then leave the gateway.
+        info!("shutting down: finishing the interactions in flight");
+        if !in_flight.drain(DRAIN_LIMIT).await {
+            warn!(limit = ?DRAIN_LIMIT, "interactions still running at the drain limit");
+        }
         shards.shutdown_all().await;
     });
     client.start().await?;
+    store.close().await;
+    info!("stopped");
     Ok(())
 }
 
@@ -104,10 +127,19 @@ async fn shutdown_signal() {
 
 /// Every few seconds: expire challenges and end games on time, and say so in their channels;
 /// let the AI move where it is its turn (after a restart, say).
-async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, every: Duration) {
+async fn enforce_deadlines(
+    http: Arc<serenity::Http>,
+    host: Host,
+    every: Duration,
+    in_flight: Arc<InFlight>,
+) {
     let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
+        // Each round is work in flight: a stopping bot lets it finish and starts no other.
+        let Some(_working) = in_flight.enter() else {
+            return;
+        };
         match host.games_awaiting_ai().await {
             Ok(places) => {
                 for place in places {
@@ -116,7 +148,11 @@ async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, eve
             }
             Err(e) => error!(error = %e, "could not look for AI turns"),
         }
-        let updates = match host.enforce_deadlines().await {
+        let exists = |channel| {
+            let http = http.clone();
+            async move { channel_exists(&http, channel).await }
+        };
+        let updates = match host.enforce_deadlines_where(exists).await {
             Ok(u) => u,
             Err(e) => {
                 error!(error = %e, "deadline check failed");
@@ -135,8 +171,18 @@ async fn enforce_deadlines(http: std::sync::Arc<serenity::Http>, host: Host, eve
     }
 }
 
+/// Whether Discord still has the channel: `false` only on its answer 404 (Unknown Channel);
+/// any other failure is no proof the channel is gone.
+async fn channel_exists(http: &serenity::Http, channel_id: u64) -> bool {
+    !matches!(
+        http.get_channel(serenity::ChannelId::new(channel_id)).await,
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if response.status_code == serenity::StatusCode::NOT_FOUND
+    )
+}
+
 /// Let the AI play its turn in `place` and post the board it leaves.
-pub(crate) async fn ai_reply(http: std::sync::Arc<serenity::Http>, host: Host, place: Place) {
+pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place) {
     match host.ai_turn(place).await {
         Ok(Some(view)) => {
             let (channel, message) =
@@ -156,14 +202,23 @@ pub(crate) async fn ai_reply(http: std::sync::Arc<serenity::Http>, host: Host, p
 }
 
 /// After a move: if the AI is to play, let it, without holding up the reply.
-pub(crate) fn after_move(ctx: &serenity::Context, host: &Host, view: &crate::host::BoardView) {
-    if view.ai_to_move {
-        let place = Place {
-            guild_id: Some(view.guild_id),
-            channel_id: view.channel_id,
-        };
-        tokio::spawn(ai_reply(ctx.http.clone(), host.clone(), place));
+pub(crate) fn after_move(ctx: &serenity::Context, data: &Data, view: &crate::host::BoardView) {
+    if !view.ai_to_move {
+        return;
     }
+    // The AI's move is work in flight too: a stopping bot lets it be committed and posted.
+    let Some(working) = data.in_flight.enter() else {
+        return;
+    };
+    let place = Place {
+        guild_id: Some(view.guild_id),
+        channel_id: view.channel_id,
+    };
+    let (http, host) = (ctx.http.clone(), data.host.clone());
+    tokio::spawn(async move {
+        ai_reply(http, host, place).await;
+        drop(working);
+    });
 }
 
 async fn on_event(
@@ -171,13 +226,49 @@ async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        components::handle(ctx, click, data).await;
+    use serenity::FullEvent;
+    let vanished = match event {
+        FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => {
+            components::handle(ctx, click, data).await;
+            return Ok(());
+        }
+        FullEvent::ChannelDelete { channel, .. } => Vanished::Channel(channel.id.get()),
+        FullEvent::ThreadDelete { thread, .. } => Vanished::Channel(thread.id.get()),
+        // `unavailable` is an outage, not a goodbye: those games wait for the server to return.
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            Vanished::Guild(incomplete.id.get())
+        }
+        _ => return Ok(()),
+    };
+    let ended = match vanished {
+        Vanished::Channel(channel) => data
+            .host
+            .channel_vanished(channel)
+            .await
+            .map(|g| g.is_some() as usize),
+        Vanished::Guild(guild) => data.host.guild_vanished(guild).await,
+    };
+    match ended {
+        Ok(0) => {}
+        Ok(n) => info!(
+            ?vanished,
+            games = n,
+            "games ended with no result: their place is gone"
+        ),
+        Err(e) => {
+            user_text(&e, "a deleted channel or server");
+        }
     }
     Ok(())
+}
+
+/// A place that is gone for good, as a gateway event tells.
+#[derive(Debug)]
+enum Vanished {
+    Channel(u64),
+    Guild(u64),
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -227,8 +318,12 @@ pub(crate) fn user_text(error: &HostError, context: &str) -> String {
     }
 }
 
-fn has_moderator_rights(permissions: Option<serenity::Permissions>) -> bool {
-    permissions.is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_messages())
+/// Manage Server (or Administrator, which implies it). Both are server-wide: a channel's
+/// permission overwrites can neither grant nor deny them, so the member's permissions in the
+/// interaction hold them exactly when the member's roles in the guild do. Manage Messages, which
+/// a server hands out per channel, is deliberately not enough.
+fn manages_server(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.administrator() || p.manage_guild())
 }
 
 /// The host's view of a Discord user.
@@ -239,7 +334,7 @@ fn user_of(user: &serenity::User, member: Option<&serenity::Member>) -> User {
             .map(|m| m.display_name().to_string())
             .unwrap_or_else(|| user.display_name().to_string()),
         is_bot: user.bot,
-        is_moderator: member.is_some_and(|m| has_moderator_rights(m.permissions)),
+        manages_server: member.is_some_and(|m| manages_server(m.permissions)),
     }
 }
 

@@ -91,6 +91,12 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         &[]
     }
 
+    /// The seat an option belongs to, if only that seat's player may choose it (a secret page
+    /// of one's own); `None` for options of the whole game.
+    fn option_owner(_key: &str) -> Option<Seat> {
+        None
+    }
+
     /// The seat to act, `None` when the game is over.
     fn to_move(&self) -> Option<Seat>;
 
@@ -240,6 +246,19 @@ impl GameKind {
             GameKind::Ccc => Ccc::file_options(),
             GameKind::SuperSeven => SuperSeven::file_options(),
             GameKind::CrossWordsCombat => CrossWordsCombat::file_options(),
+        }
+    }
+}
+
+impl GameKind {
+    /// See [`Game::option_owner`].
+    pub fn option_owner(self, key: &str) -> Option<Seat> {
+        match self {
+            GameKind::TwentySevens => TwentySevens::option_owner(key),
+            GameKind::MegaTicTacToe => MegaTicTacToe::option_owner(key),
+            GameKind::Ccc => Ccc::option_owner(key),
+            GameKind::SuperSeven => SuperSeven::option_owner(key),
+            GameKind::CrossWordsCombat => CrossWordsCombat::option_owner(key),
         }
     }
 }

@@ -3,17 +3,25 @@
 
 use std::sync::Arc;
 
-use tracing::info;
+use tracing::{info, warn};
 
-use super::{fresh_seed, guild_of, BoardView, Host, HostError, HostResult, Place, User};
+use super::{fresh_seed, guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
-use crate::games::{AnyGame, GameKind, Options, Seat};
+use crate::games::{AnyGame, GameKind, Seat};
 use crate::store::{GameRecord, Status};
 
-/// The AI always holds the second seat, under this user id: no Discord snowflake will reach
-/// it, and the terminal's local players (1 and 2) stay clear of it.
+/// The AI always holds the second seat. Each level plays under its own user id, so that each
+/// has its own rating: the hard level's is this one, the others count down from it. No Discord
+/// snowflake reaches these ids, and the terminal's local players (1 and 2) stay clear of them.
 pub const AI_PLAYER_ID: u64 = i64::MAX as u64;
 pub const AI_SEAT: Seat = Seat(1);
+
+/// The user id the AI plays under at `level`.
+pub fn ai_player_id(level: Level) -> u64 {
+    let below_hard =
+        Level::ALL.len() - 1 - Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+    AI_PLAYER_ID - below_hard as u64
+}
 
 /// What the AI says when the rules ask for a compliment (CCC's Nice Flag).
 const AI_COMPLIMENTS: [&str; 4] = [
@@ -24,7 +32,40 @@ const AI_COMPLIMENTS: [&str; 4] = [
 ];
 
 fn ai_user(level: Level) -> User {
-    User::new(AI_PLAYER_ID, format!("boardbot ({level})"))
+    User::new(ai_player_id(level), format!("boardbot ({level})"))
+}
+
+/// Games whose AI search is running in this process: a second request for the same game (a
+/// `/board`, the deadline loop after a restart) waits for none and starts none.
+#[derive(Default)]
+pub(super) struct SearchesInFlight(std::sync::Mutex<std::collections::HashSet<i64>>);
+
+/// Holds a game's place in [`SearchesInFlight`] until dropped.
+struct SearchGuard<'a> {
+    searches: &'a SearchesInFlight,
+    game_id: i64,
+}
+
+impl SearchesInFlight {
+    fn ids(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<i64>> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// `None` when a search for this game is already running.
+    fn enter(&self, game_id: i64) -> Option<SearchGuard<'_>> {
+        self.ids().insert(game_id).then_some(SearchGuard {
+            searches: self,
+            game_id,
+        })
+    }
+}
+
+impl Drop for SearchGuard<'_> {
+    fn drop(&mut self) {
+        self.searches.ids().remove(&self.game_id);
+    }
 }
 
 impl Host {
@@ -35,10 +76,12 @@ impl Host {
         place: Place,
         user: &User,
         kind: GameKind,
-        options: Options,
+        terms: impl Into<GameTerms>,
         level: Level,
     ) -> HostResult<BoardView> {
+        let GameTerms { options, rated } = terms.into();
         let guild_id = guild_of(place)?;
+        super::check_options(kind, &options, Seat::FIRST)?;
         let seed = fresh_seed();
         let game = AnyGame::new(kind, &options, &seed)
             .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
@@ -51,10 +94,10 @@ impl Host {
             kind,
             options,
             seed,
-            players: [user.id, AI_PLAYER_ID],
+            players: [user.id, ai_player_id(level)],
             names: [user.name.clone(), ai_user(level).name],
             ai_level: Some(level.name().to_string()),
-            rated: settings.rate_ai_games,
+            rated: rated && settings.rate_ai_games,
             status: Status::Active,
             result: None,
             version: 1,
@@ -76,6 +119,14 @@ impl Host {
     /// Let the AI play while it is its turn (a dice game may need a throw and a placement).
     /// Returns the last board, or `None` when it was not the AI's turn.
     pub async fn ai_turn(&self, place: Place) -> HostResult<Option<BoardView>> {
+        let record = match self.active_in_channel(place).await {
+            Ok(r) => r,
+            Err(HostError::Refused(_)) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let Some(_searching) = self.ai_searches.enter(record.id) else {
+            return Ok(None);
+        };
         let mut last = None;
         // A turn is a handful of actions at most; the bound only guards against a bug looping.
         for _ in 0..64 {
@@ -109,14 +160,14 @@ impl Host {
             };
             let Some(mv) = mv else { break };
             let compliment = AI_COMPLIMENTS[(seed % AI_COMPLIMENTS.len() as u64) as usize];
+            // The AI acts under the id its game was started with (games from before each level
+            // had its own id keep theirs).
+            let ai = User {
+                id: record.players[AI_SEAT.index()],
+                ..ai_user(level)
+            };
             let view = self
-                .play_with_compliment(
-                    place,
-                    &ai_user(level),
-                    &mv,
-                    Some(compliment),
-                    Some(record.version),
-                )
+                .play_with_compliment(place, &ai, &mv, Some(compliment), Some(record.version))
                 .await?;
             let over = view.finished;
             last = Some(view);
@@ -134,7 +185,15 @@ impl Host {
             if record.status != Status::Active || record.ai_level.is_none() {
                 continue;
             }
-            if self.load(&record).await?.to_move() == Some(AI_SEAT) {
+            // One game that cannot be rebuilt must not hold up the AI in every other game.
+            let game = match self.load(&record).await {
+                Ok(game) => game,
+                Err(e) => {
+                    warn!(game = record.id, error = %e, "skipping an AI game that cannot be loaded");
+                    continue;
+                }
+            };
+            if game.to_move() == Some(AI_SEAT) {
                 places.push(Place {
                     guild_id: Some(record.guild_id),
                     channel_id: record.channel_id,

@@ -89,9 +89,7 @@ impl Host {
         game.time_out(seat)
             .map_err(|e| HostError::Internal(format!("time-out in game {}: {e}", record.id)))?;
         let entry = time_out_entry(record.kind.seat_names()[seat.index()]);
-        let mut next = record.clone();
-        next.version += 1;
-        next.updated_at = now;
+        let mut next = record.successor(now);
         next.draw_offer = None;
         next.state = Some(snapshot(&game)?);
         if let Some(clock) = next.clock.as_mut() {

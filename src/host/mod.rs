@@ -22,7 +22,7 @@ mod live_games;
 mod ratings;
 mod views;
 
-pub use ai_games::{AI_PLAYER_ID, AI_SEAT};
+pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
@@ -93,8 +93,9 @@ pub struct User {
     pub id: u64,
     pub name: String,
     pub is_bot: bool,
-    /// May abort games and change guild settings.
-    pub is_moderator: bool,
+    /// Holds Manage Server (or Administrator) in the guild: may abort games and change the
+    /// server's settings.
+    pub manages_server: bool,
 }
 
 impl User {
@@ -103,7 +104,7 @@ impl User {
             id,
             name: name.into(),
             is_bot: false,
-            is_moderator: false,
+            manages_server: false,
         }
     }
 }
@@ -128,6 +129,25 @@ impl Default for HostSettings {
         HostSettings {
             challenge_seconds: 10 * 60,
             default_turn_seconds: 24 * 60 * 60,
+        }
+    }
+}
+
+/// What a new game is played with besides its players: the game's options and whether it
+/// counts for ratings. Plain options make a rated game (the default for games between people;
+/// games against the AI count only where the server rates them).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameTerms {
+    pub options: Options,
+    /// `false`: a casual game, which changes no rating.
+    pub rated: bool,
+}
+
+impl From<Options> for GameTerms {
+    fn from(options: Options) -> GameTerms {
+        GameTerms {
+            options,
+            rated: true,
         }
     }
 }
@@ -180,6 +200,8 @@ pub struct Host {
     ai_permits: Arc<tokio::sync::Semaphore>,
     /// What this host last committed in each channel: a move needs no read of the store.
     live: Arc<live_games::LiveGames>,
+    /// Games whose AI is thinking in this process.
+    ai_searches: Arc<ai_games::SearchesInFlight>,
 }
 
 impl Host {
@@ -190,6 +212,7 @@ impl Host {
             settings,
             ai_permits: ai_games::ai_permits(),
             live: Arc::default(),
+            ai_searches: Arc::default(),
         }
     }
 
@@ -208,8 +231,9 @@ impl Host {
         challenger: &User,
         opponent: &User,
         kind: GameKind,
-        options: Options,
+        terms: impl Into<GameTerms>,
     ) -> HostResult<ChallengeView> {
+        let GameTerms { options, rated } = terms.into();
         let guild_id = guild_of(place)?;
         if opponent.id == challenger.id {
             return Err(HostError::refused(
@@ -222,8 +246,7 @@ impl Host {
             ));
         }
         // Validate the options now, so a bad option is refused before anyone is pinged.
-        AnyGame::new(kind, &options, "0")
-            .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+        check_options(kind, &options, Seat::FIRST)?;
         if self
             .store
             .live_game_in_channel(place.channel_id)
@@ -244,7 +267,7 @@ impl Host {
             players: [challenger.id, opponent.id],
             names: [challenger.name.clone(), opponent.name.clone()],
             ai_level: None,
-            rated: true,
+            rated,
             status: Status::Challenge,
             result: None,
             version: 1,
@@ -283,13 +306,11 @@ impl Host {
         }
         let game = AnyGame::new(record.kind, &record.options, &record.seed)
             .map_err(|e| HostError::Internal(format!("options of game {game_id}: {e}")))?;
-        let mut next = record.clone();
+        let mut next = record.successor(now);
         next.status = Status::Active;
-        next.version += 1;
         next.state = Some(snapshot(&game)?);
         next.clock = clocks::start_clocks(&record, now)?;
         next.deadline = clocks::turn_deadline(&next, &game, now);
-        next.updated_at = now;
         self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
         Ok(self.view(&next, game, None))
@@ -308,11 +329,9 @@ impl Host {
                 "Only the two players can answer this challenge.",
             ));
         }
-        let mut next = record.clone();
+        let mut next = record.successor(self.now());
         next.status = Status::Declined;
-        next.version += 1;
         next.deadline = None;
-        next.updated_at = self.now();
         self.commit(&next, None, &[], &[]).await?;
         Ok(ChallengeView::of(&next))
     }
@@ -440,10 +459,8 @@ impl Host {
             applied,
         } = prepared;
         let now = self.now();
-        let mut next = record.clone();
-        next.version += 1;
+        let mut next = record.successor(now);
         next.draw_offer = None;
-        next.updated_at = now;
         next.state = Some(snapshot(&game)?);
         next.clock = clocks::after_move(record, seat, now);
         let mv = MoveRecord {
@@ -464,14 +481,35 @@ impl Host {
 
     /// Resign: the other player wins, whatever the score.
     pub async fn resign(&self, place: Place, user: &User) -> HostResult<BoardView> {
+        self.resign_game(place, user, None).await
+    }
+
+    /// Resign from a board's button: moves made since the board was posted don't matter, but
+    /// it must still be the same game.
+    pub async fn resign_on_board(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+    ) -> HostResult<BoardView> {
+        self.resign_game(place, user, Some(game_id)).await
+    }
+
+    async fn resign_game(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: Option<i64>,
+    ) -> HostResult<BoardView> {
         let record = self.active_in_channel(place).await?;
+        if game_id.is_some_and(|id| id != record.id) {
+            return Err(HostError::refused("That game is over."));
+        }
         let seat = record
             .seat_of(user.id)
             .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
         let game = self.load(&record).await?;
-        let mut next = record.clone();
-        next.version += 1;
-        next.updated_at = self.now();
+        let mut next = record.successor(self.now());
         let ratings = self
             .finish(&mut next, Some(seat.other()), EndReason::Resignation)
             .await?;
@@ -482,7 +520,30 @@ impl Host {
     /// Offer a draw, or accept the opponent's standing offer. An offer lapses with the next
     /// move.
     pub async fn draw(&self, place: Place, user: &User) -> HostResult<BoardView> {
+        self.draw_at(place, user, None).await
+    }
+
+    /// Offer or accept a draw from a board's button: only on the board it was clicked on.
+    pub async fn draw_on_board(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+    ) -> HostResult<BoardView> {
+        self.draw_at(place, user, Some((game_id, version))).await
+    }
+
+    async fn draw_at(
+        &self,
+        place: Place,
+        user: &User,
+        board: Option<(i64, i64)>,
+    ) -> HostResult<BoardView> {
         let record = self.active_in_channel(place).await?;
+        if board.is_some_and(|b| b != (record.id, record.version)) {
+            return Err(stale_board());
+        }
         let seat = record
             .seat_of(user.id)
             .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
@@ -492,9 +553,7 @@ impl Host {
             ));
         }
         let game = self.load(&record).await?;
-        let mut next = record.clone();
-        next.version += 1;
-        next.updated_at = self.now();
+        let mut next = record.successor(self.now());
         let ratings = if record.draw_offer == Some(seat.other()) {
             self.finish(&mut next, None, EndReason::Agreement).await?
         } else {
@@ -527,9 +586,9 @@ impl Host {
 
     /// A moderator stops the channel's game or challenge: no result, no rating change.
     pub async fn abort(&self, place: Place, user: &User) -> HostResult<GameRecord> {
-        if !user.is_moderator {
+        if !user.manages_server {
             return Err(HostError::refused(
-                "Only moderators (Manage Messages permission) can abort a game.",
+                "Only moderators (members with the Manage Server permission) can abort a game.",
             ));
         }
         let record = self
@@ -537,31 +596,81 @@ impl Host {
             .live_game_in_channel(place.channel_id)
             .await?
             .ok_or_else(no_game)?;
-        let mut next = record.clone();
-        next.status = Status::Aborted;
-        next.version += 1;
-        next.deadline = None;
-        next.updated_at = self.now();
+        let next = self.aborted(&record, EndReason::Moderator);
         self.commit(&next, None, &[], &[]).await?;
         info!(game = record.id, by = user.id, "game aborted");
         Ok(next)
     }
 
+    /// The channel (or thread) is gone: its game or challenge ends with no result and no
+    /// rating change. Returns the game ended, if there was one.
+    pub async fn channel_vanished(&self, channel_id: u64) -> HostResult<Option<GameRecord>> {
+        let Some(record) = self.store.live_game_in_channel(channel_id).await? else {
+            return Ok(None);
+        };
+        self.end_vanished(record).await.map(Some)
+    }
+
+    /// The bot left the server (or the server was deleted): every game there ends with no
+    /// result and no rating change. Returns how many ended.
+    pub async fn guild_vanished(&self, guild_id: u64) -> HostResult<usize> {
+        let mut ended = 0;
+        for record in self.store.live_games_in_guild(guild_id).await? {
+            match self.end_vanished(record).await {
+                Ok(_) => ended += 1,
+                // Ended meanwhile by a move or a deadline: nothing left to do.
+                Err(HostError::Refused(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(ended)
+    }
+
+    async fn end_vanished(&self, record: GameRecord) -> HostResult<GameRecord> {
+        let next = self.aborted(&record, EndReason::Vanished);
+        self.commit(&next, None, &[], &[]).await?;
+        info!(
+            game = record.id,
+            channel = record.channel_id,
+            "game ended: its place is gone"
+        );
+        Ok(next)
+    }
+
+    /// `record` ended with no result, for `reason`.
+    fn aborted(&self, record: &GameRecord, reason: EndReason) -> GameRecord {
+        let mut next = record.successor(self.now());
+        next.status = Status::Aborted;
+        next.result = Some(GameResult {
+            winner: None,
+            reason,
+        });
+        next.deadline = None;
+        next.draw_offer = None;
+        next
+    }
+
     /// Legal moves of the channel's game that start with `prefix` (at most `limit`), for
-    /// autocomplete. Empty when there is no game.
+    /// autocomplete, offered to the player on turn only: the moves can reveal what only that
+    /// player may know (the words of a Cross Words Combat page). Empty for anyone else and when
+    /// there is no game.
     pub async fn suggest_moves(
         &self,
         place: Place,
+        user: &User,
         prefix: &str,
         limit: usize,
     ) -> HostResult<Vec<String>> {
         let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
             return Ok(Vec::new());
         };
-        if record.status != Status::Active {
+        if record.status != Status::Active || record.seat_of(user.id).is_none() {
             return Ok(Vec::new());
         }
         let game = self.load(&record).await?;
+        if self.seat_to_act(&record, &game, user).is_err() {
+            return Ok(Vec::new());
+        }
         let prefix = crate::games::canonicalize(prefix);
         Ok(game
             .legal_moves()
@@ -650,9 +759,29 @@ impl Host {
     /// out of time. Returns what changed, for the front ends to announce. Safe to call from
     /// several places: each change is a versioned commit, so it lands once.
     pub async fn enforce_deadlines(&self) -> HostResult<Vec<Update>> {
+        self.enforce_deadlines_where(|_| std::future::ready(true))
+            .await
+    }
+
+    /// [`Host::enforce_deadlines`], asking first whether each game's channel still exists
+    /// (`place_exists(channel_id)`; a front end answers `false` only when it knows the channel
+    /// is gone): a game whose channel vanished unnoticed ends with no result, never with a
+    /// rated time loss for a player who could no longer move.
+    pub async fn enforce_deadlines_where<F, Fut>(&self, place_exists: F) -> HostResult<Vec<Update>>
+    where
+        F: Fn(u64) -> Fut,
+        Fut: std::future::Future<Output = bool>,
+    {
         let now = self.now();
         let mut updates = Vec::new();
         for record in self.store.games_due(now).await? {
+            if !place_exists(record.channel_id).await {
+                match self.end_vanished(record.clone()).await {
+                    Ok(_) | Err(HostError::Refused(_)) => {}
+                    Err(e) => warn!(game = record.id, error = %e, "could not end a vanished game"),
+                }
+                continue;
+            }
             match self.enforce_one(&record).await {
                 Ok(Some(u)) => updates.push(u),
                 Ok(None) => {}
@@ -663,9 +792,7 @@ impl Host {
     }
 
     async fn enforce_one(&self, record: &GameRecord) -> HostResult<Option<Update>> {
-        let mut next = record.clone();
-        next.version += 1;
-        next.updated_at = self.now();
+        let mut next = record.successor(self.now());
         next.deadline = None;
         let update = match record.status {
             Status::Challenge => {
@@ -830,17 +957,40 @@ impl Host {
         winner: Option<Seat>,
         reason: EndReason,
     ) -> HostResult<Vec<RatingRecord>> {
-        next.status = Status::Finished;
-        next.result = Some(GameResult { winner, reason });
         next.deadline = None;
         next.draw_offer = None;
+        // As on chess servers: a game that ends by anything but the board before both players
+        // have moved (a resignation, a time-out, a draw agreed at once) is aborted, so that
+        // nobody gains or loses rating from a game that was never played.
+        if reason != EndReason::Board && !self.both_have_moved(next).await? {
+            next.status = Status::Aborted;
+            next.result = Some(GameResult {
+                winner: None,
+                reason,
+            });
+            return Ok(Vec::new());
+        }
+        next.status = Status::Finished;
+        next.result = Some(GameResult { winner, reason });
         Ok(self.ratings_after(next).await?)
+    }
+
+    /// Whether each seat has made at least one move in the game's log.
+    async fn both_have_moved(&self, record: &GameRecord) -> HostResult<bool> {
+        let moves = self.store.moves(record.id).await?;
+        Ok(Seat::all()
+            .iter()
+            .all(|&seat| moves.iter().any(|m| m.seat == seat)))
     }
 
     /// The rating rows a finished, rated game writes: both players' current rows updated
     /// with its result (none for other games).
     async fn ratings_after(&self, game: &GameRecord) -> StoreResult<Vec<RatingRecord>> {
-        let Some(result) = game.result.as_ref().filter(|_| game.rated) else {
+        let Some(result) = game
+            .result
+            .as_ref()
+            .filter(|_| game.rated && game.status == Status::Finished)
+        else {
             return Ok(Vec::new());
         };
         let mut current = Vec::with_capacity(2);
@@ -938,12 +1088,30 @@ fn moderated_guild(guild_id: Option<u64>, user: &User) -> HostResult<u64> {
     let guild_id = guild_id.ok_or_else(|| {
         HostError::refused("Settings belong to a server; use this command in one.")
     })?;
-    if !user.is_moderator {
+    if !user.manages_server {
         return Err(HostError::refused(
-            "Only moderators (Manage Server permission) can change settings.",
+            "Only moderators (members with the Manage Server permission) can change settings.",
         ));
     }
     Ok(guild_id)
+}
+
+/// Options a player may set for a new game in which they hold `seat`: the game must accept
+/// them, and none may belong to the other seat (a Cross Words Combat page is its owner's to
+/// choose, and secret from the opponent).
+fn check_options(kind: GameKind, options: &Options, seat: Seat) -> HostResult<()> {
+    if let Some(key) = options
+        .keys()
+        .find(|key| kind.option_owner(key).is_some_and(|owner| owner != seat))
+    {
+        return Err(HostError::Refused(format!(
+            "The option `{key}` is your opponent's to choose, not yours. Leave it out; they \
+             can set their own when they challenge you."
+        )));
+    }
+    AnyGame::new(kind, options, "0")
+        .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+    Ok(())
 }
 
 fn busy_channel() -> HostError {

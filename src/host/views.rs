@@ -19,6 +19,8 @@ pub struct ChallengeView {
     /// When an unanswered challenge lapses (unix ms).
     pub expires_at: Option<i64>,
     pub text: String,
+    /// Rated or casual, the turn timer and every option set: what the opponent agrees to.
+    pub terms: String,
 }
 
 impl ChallengeView {
@@ -26,8 +28,11 @@ impl ChallengeView {
         let game = record.kind.display_name();
         let text = match record.status {
             Status::Challenge => format!(
-                "{} challenges {} to a game of {game}. {}, will you play?",
-                record.names[0], record.names[1], record.names[1]
+                "{} challenges {} to a game of {game} ({}). {}, will you play?",
+                record.names[0],
+                record.names[1],
+                terms_note(record),
+                record.names[1]
             ),
             Status::Declined => format!("The {game} challenge was declined."),
             Status::Expired => format!(
@@ -49,6 +54,7 @@ impl ChallengeView {
             status: record.status,
             expires_at: record.deadline,
             text,
+            terms: terms_note(record),
         }
     }
 }
@@ -89,6 +95,10 @@ pub struct BoardView {
     /// Public notes about fairness: the dice commitment while Super Seven is played, the seed
     /// once it is over.
     pub dice: Option<String>,
+    /// Whether the game changes ratings.
+    pub rated: bool,
+    /// Rated or casual, the turn timer and the options set (secret ones named, never shown).
+    pub terms: String,
     pub ply: usize,
     pub png: Vec<u8>,
 }
@@ -149,6 +159,8 @@ impl BoardView {
             text: crate::render::text_board(game),
             compliment: None,
             dice: dice_note(record, finished),
+            rated: record.rated,
+            terms: terms_note(record),
             ply: game.ply(),
             png,
         }
@@ -183,6 +195,25 @@ fn dice_note(record: &GameRecord, finished: bool) -> Option<String> {
             dice::commitment(&record.seed)
         )
     })
+}
+
+/// What the players agreed to play: "rated · 24 hours a move · diamond=1 · page.red: their
+/// own page". A player's own page is secret, so only its being set is told.
+pub fn terms_note(record: &GameRecord) -> String {
+    let mut parts = vec![
+        if record.rated { "rated" } else { "casual" }.to_string(),
+        format!("{} a move", human_duration(record.turn_seconds)),
+    ];
+    for (key, value) in &record.options {
+        if record.kind.option_owner(key).is_some()
+            || record.kind.file_options().contains(&key.as_str())
+        {
+            parts.push(format!("{key}: their own"));
+        } else {
+            parts.push(format!("{key}={value}"));
+        }
+    }
+    parts.join(" · ")
 }
 
 /// Something that happened without a user asking (a deadline passed).
@@ -220,12 +251,30 @@ pub fn status_line(record: &GameRecord, game: &AnyGame) -> String {
                 format!("{} ran out of time · {} wins", who(w.other()), who(w))
             }
             (None, EndReason::Agreement) => format!("Draw agreed{score}"),
-            (None, _) | (Some(_), EndReason::Agreement) => match game.outcome() {
-                Some(Outcome::Draw) | None => format!("Draw{score}"),
-                Some(Outcome::Winner(w)) => format!("{} wins{score}", who(w)),
-            },
+            (None, _)
+            | (Some(_), EndReason::Agreement | EndReason::Moderator | EndReason::Vanished) => {
+                match game.outcome() {
+                    Some(Outcome::Draw) | None => format!("Draw{score}"),
+                    Some(Outcome::Winner(w)) => format!("{} wins{score}", who(w)),
+                }
+            }
         },
-        (Status::Aborted, _) => "Aborted by a moderator · no result".to_string(),
+        (Status::Aborted, result) => {
+            let why = match result.map(|r| r.reason) {
+                None | Some(EndReason::Moderator) => "Aborted by a moderator".to_string(),
+                Some(EndReason::Vanished) => "Aborted: its channel or server is gone".to_string(),
+                Some(EndReason::Resignation) => {
+                    "Aborted: a player resigned before both had moved".to_string()
+                }
+                Some(EndReason::Timeout) => {
+                    "Aborted: the first moves were not made in time".to_string()
+                }
+                Some(EndReason::Agreement) | Some(EndReason::Board) => {
+                    "Aborted before both players had moved".to_string()
+                }
+            };
+            format!("{why} · no result")
+        }
         (status, _) => format!("Game {}", status.as_str()),
     }
 }

@@ -104,11 +104,17 @@ pub enum EndReason {
     Timeout,
     /// Both players agreed to a draw.
     Agreement,
+    /// (Aborted games) a moderator stopped it.
+    Moderator,
+    /// (Aborted games) its channel, thread or server is gone.
+    Vanished,
 }
 
+/// How a game ended. An aborted game keeps why (a resignation before both players had moved,
+/// a moderator, …) with no winner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
-    /// `None` is a draw.
+    /// `None` is a draw (or, in an aborted game, no result).
     pub winner: Option<Seat>,
     pub reason: EndReason,
 }
@@ -154,6 +160,16 @@ pub struct ClockState {
 }
 
 impl GameRecord {
+    /// The next version of this record, changed at `now` (unix ms): what every change to a
+    /// stored game starts from, so that its commit is checked against this version.
+    pub fn successor(&self, now: i64) -> GameRecord {
+        GameRecord {
+            version: self.version + 1,
+            updated_at: now,
+            ..self.clone()
+        }
+    }
+
     /// Which seat a user holds, if any (the first seat wins if a user holds both).
     pub fn seat_of(&self, user_id: u64) -> Option<Seat> {
         self.players
@@ -405,6 +421,23 @@ impl Store {
             sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
             ))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(game_from_row)
+            .collect()
+        })
+        .await
+    }
+
+    /// The live games of one guild (a server the bot left).
+    pub async fn live_games_in_guild(&self, guild_id: u64) -> StoreResult<Vec<GameRecord>> {
+        self.on_live_connection("read a guild's live games", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 \
+                 AND status IN ('challenge', 'active') ORDER BY id"
+            ))
+            .bind(id_in(guild_id))
             .fetch_all(&self.pool)
             .await?
             .iter()

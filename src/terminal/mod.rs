@@ -59,7 +59,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             _ => {
                 // A challenge left unanswered by an earlier run is withdrawn first.
                 let moderator = User {
-                    is_moderator: true,
+                    manages_server: true,
                     ..players[0].clone()
                 };
                 let _ = self.host.abort(place, &moderator).await;

@@ -116,6 +116,8 @@ pub enum Fault {
     ServerError,
     /// `502 Bad Gateway` with an HTML body, as Cloudflare sends it.
     BadGateway,
+    /// Handled normally, but only after this long (a slow Discord).
+    Delay(Duration),
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -736,6 +738,8 @@ struct Model {
     interactions: HashMap<u64, InteractionState>,
     tokens: HashMap<String, u64>,
     channels: HashMap<u64, Option<u64>>,
+    /// The bot's permissions sent in interactions (`None`: [`APP_PERMISSIONS`]).
+    app_permissions: Option<u64>,
     /// Registered commands: key None = global, Some(guild).
     commands: HashMap<Option<u64>, Vec<Value>>,
     faults: Vec<FaultRule>,
@@ -865,6 +869,42 @@ impl FakeDiscord {
             channel_id: self.snowflake(),
         }
     }
+    /// The bot's permissions in the channels of later interactions (`app_permissions`).
+    pub fn set_app_permissions(&self, permissions: u64) {
+        self.shared.model().app_permissions = Some(permissions);
+    }
+
+    /// The channel disappears without a word: `GET /channels/{id}` answers 404 from now on.
+    pub fn forget_channel(&self, place: Place) {
+        self.shared.model().channels.remove(&place.channel_id());
+    }
+
+    /// Someone deletes the channel: it is forgotten and `CHANNEL_DELETE` is dispatched.
+    pub async fn delete_channel(&self, place: Place) -> Instant {
+        self.forget_channel(place);
+        let mut channel = json!({
+            "id": place.channel_id().to_string(),
+            "type": 0,
+            "name": format!("channel-{}", place.channel_id()),
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+        });
+        if let Some(guild) = place.guild_id() {
+            channel["guild_id"] = json!(guild.to_string());
+        }
+        self.dispatch("CHANNEL_DELETE", channel).await
+    }
+
+    /// The bot is removed from a guild: `GUILD_DELETE` without `unavailable`.
+    pub async fn remove_bot_from_guild(&self, guild_id: u64) -> Instant {
+        self.dispatch(
+            "GUILD_DELETE",
+            json!({"id": guild_id.to_string(), "unavailable": false}),
+        )
+        .await
+    }
+
     /// A new DM channel.
     pub fn dm_channel(&self) -> Place {
         Place::Dm {
@@ -1214,7 +1254,12 @@ impl FakeDiscord {
             Place::Guild { guild_id, .. } => {
                 d["guild_id"] = json!(guild_id.to_string());
                 d["guild_locale"] = json!("en-US");
-                d["app_permissions"] = json!(APP_PERMISSIONS.to_string());
+                let app_permissions = self
+                    .shared
+                    .model()
+                    .app_permissions
+                    .unwrap_or(APP_PERMISSIONS);
+                d["app_permissions"] = json!(app_permissions.to_string());
                 d["member"] = member_json(user);
             }
             Place::Dm { .. } => {
@@ -1789,6 +1834,11 @@ async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
         fault: None,
     };
 
+    let mut fault = take_fault(shared, &method, &path);
+    if let Some(Fault::Delay(delay)) = fault {
+        tokio::time::sleep(delay).await;
+        fault = None;
+    }
     let answer = if path.starts_with("/attachments/") {
         serve_attachment(shared, &path)
     } else if path.starts_with("/api/v10/")
@@ -1798,7 +1848,7 @@ async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
             .problems
             .push(format!("bad Authorization header: {auth:?}"));
         Answer::error(401, 0, "401: Unauthorized")
-    } else if let Some(fault) = take_fault(shared, &method, &path) {
+    } else if let Some(fault) = fault {
         request.fault = Some(fault.clone());
         fault_answer(&fault)
     } else if !request.problems.is_empty() {
@@ -1872,6 +1922,7 @@ fn fault_answer(fault: &Fault) -> Answer {
             a
         }
         Fault::ServerError => Answer::error(500, 0, "500: Internal Server Error"),
+        Fault::Delay(_) => unreachable!("a delay is served, not answered"),
         Fault::BadGateway => Answer {
             status: 502,
             body: None,

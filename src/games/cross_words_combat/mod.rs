@@ -580,6 +580,14 @@ impl Game for CrossWordsCombat {
         &["page.red", "page.black"]
     }
 
+    fn option_owner(key: &str) -> Option<Seat> {
+        let name = key.strip_prefix("page.")?;
+        Self::SEATS
+            .iter()
+            .position(|&seat| seat == name)
+            .map(|i| Seat(i as u8))
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.to_move
     }
