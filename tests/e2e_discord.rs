@@ -887,7 +887,7 @@ async fn challenges_and_boards_show_their_terms() {
         )
         .await;
     let challenge = fake.reply(&sent).await;
-    for term in ["casual", "diamond=1", "24 hours a move"] {
+    for term in ["casual", "diamond=1", "1 day a move"] {
         assert!(
             challenge.text().contains(term),
             "{term}: {}",

@@ -987,3 +987,27 @@ async fn an_unloadable_ai_game_does_not_stop_the_others() {
         );
     }
 }
+
+#[tokio::test]
+async fn one_ai_search_per_game_at_a_time() {
+    use boardbot::ai::Level;
+    for s in hosts().await {
+        let h = &s.host;
+        h.start_ai_game(
+            place(),
+            &ann(),
+            GameKind::TwentySevens,
+            Options::new(),
+            Level::Medium,
+        )
+        .await
+        .unwrap();
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        // A /board and the deadline loop both ask the AI to move at once.
+        let (a, b) = tokio::join!(h.ai_turn(place()), h.ai_turn(place()));
+        let played: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
+        assert_eq!(played.len(), 1, "one search, one move");
+        let id = played[0].game_id;
+        assert_eq!(h.store().moves(id).await.unwrap().len(), 2);
+    }
+}

@@ -294,7 +294,8 @@ async fn resign(
 pub fn rules_pages(kind: GameKind) -> Vec<String> {
     const LIMIT: usize = 3800;
     let mut pages: Vec<String> = Vec::new();
-    for section in kind.rules_text().split("\n## ") {
+    let text = format!("{}\n{}", kind.rules_text(), crate::host::HOSTING_RULES);
+    for section in text.split("\n## ") {
         let section = if pages.is_empty() && section.starts_with("# ") {
             section.to_string()
         } else {
@@ -384,6 +385,10 @@ mod tests {
             for p in &pages {
                 assert!(p.len() <= 4096, "{kind}: page of {} chars", p.len());
             }
+            assert!(
+                pages.last().unwrap().contains("## Playing here"),
+                "{kind}: the hosting rules close the book"
+            );
         }
     }
 }

@@ -55,7 +55,9 @@ impl SearchesInFlight {
 
     /// `None` when a search for this game is already running.
     fn enter(&self, game_id: i64) -> Option<SearchGuard<'_>> {
-        self.ids().insert(game_id).then_some(SearchGuard {
+        let entered = self.ids().insert(game_id);
+        // Made only when entered (and after the lock is released): its drop leaves the set.
+        entered.then(|| SearchGuard {
             searches: self,
             game_id,
         })

@@ -152,6 +152,9 @@ impl From<Options> for GameTerms {
     }
 }
 
+/// How games are hosted, as players read it after each game's own rules (`/rules`).
+pub const HOSTING_RULES: &str = include_str!("hosting_rules.md");
+
 /// The longest compliment a Nice Flag move may carry.
 pub const MAX_COMPLIMENT_CHARS: usize = 300;
 
