@@ -19,10 +19,12 @@ use crate::store::{
 mod ai_games;
 mod clocks;
 mod live_games;
+mod protection;
 mod ratings;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
+pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
@@ -247,6 +249,8 @@ impl Host {
         }
         // Validate the options now, so a bad option is refused before anyone is pinged.
         check_options(kind, &options, Seat::FIRST)?;
+        self.check_protection(guild_id, challenger, opponent)
+            .await?;
         if self
             .store
             .live_game_in_channel(place.channel_id)
@@ -329,10 +333,8 @@ impl Host {
                 "Only the two players can answer this challenge.",
             ));
         }
-        let mut next = record.successor(self.now());
-        next.status = Status::Declined;
-        next.deadline = None;
-        self.commit(&next, None, &[], &[]).await?;
+        let next = self.declined(&record);
+        self.commit_decline(&next, user, None).await?;
         Ok(ChallengeView::of(&next))
     }
 
@@ -752,6 +754,7 @@ impl Host {
             .unwrap_or(GuildSettings {
                 turn_seconds: self.settings.default_turn_seconds,
                 rate_ai_games: false,
+                challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
             }))
     }
 
