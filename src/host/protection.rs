@@ -208,7 +208,7 @@ fn not_taking_challenges(name: &str) -> HostError {
 
 fn server_of(guild_id: Option<u64>) -> HostResult<u64> {
     guild_of_id(guild_id)
-        .map_err(|_| HostError::refused("Challenges belong to a server; use this command in one."))
+        .map_err(|_| HostError::refused("Blocks and challenge choices belong to a server; use this command in one of its channels."))
 }
 
 /// A wait as people say it, rounded up: "45 seconds", "9 minutes", "3 hours", "2 days".
