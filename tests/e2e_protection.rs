@@ -362,3 +362,41 @@ async fn a_player_stops_all_challenges_and_takes_them_again() {
     challenge(fake, place, &alice, &bob).await;
     fake.assert_no_problems();
 }
+
+#[tokio::test]
+async fn a_decline_and_block_whose_answer_discord_refuses_is_still_shown() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (alice(), bob());
+    let place = fake.guild_channel();
+    let message = challenge(fake, place, &alice, &bob).await;
+    fake.fail_callbacks(Fault::ServerError, 1);
+    let click = fake
+        .click(&bob, message.id, &answer_button(&message, "b"))
+        .await;
+    let failed = fake.callback(&click).await;
+    assert_eq!(failed.status, 500);
+    // The decline and the block are committed: the channel is told of the decline (and of
+    // nothing more), and Alice's next challenge can't be sent.
+    let posted = fake
+        .wait_for_after(
+            failed.seq + 1,
+            |r| r.ok() && r.is_channel_message(place.channel_id()),
+            std::time::Duration::from_secs(10),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("the committed decline was never shown: {e}"));
+    assert!(posted.text().contains("declined"), "{}", posted.text());
+    assert!(
+        !posted.text().to_lowercase().contains("block"),
+        "{}",
+        posted.text()
+    );
+    let text = refused_challenge(fake, fake.guild_channel(), &alice, &bob).await;
+    assert!(text.contains("can't be sent"), "{text}");
+    assert!(fake
+        .reply(&fake.slash(&bob, place, Slash::new("blocks")).await)
+        .await
+        .text()
+        .contains("alice"));
+}

@@ -110,41 +110,69 @@ async fn challenge(
 ) -> ClickResult {
     let game_id = number(game)?;
     let user = clicker(click);
-    let response = match answer {
+    match answer {
         "a" => {
             let view = data.host.accept(game_id, &user).await?;
-            return show_board(ctx, click, &view).await;
+            show_board(ctx, click, &view).await
         }
         "b" => {
             // The channel sees a plain decline; only the blocker hears of the block.
             let view = data.host.decline_and_block(game_id, &user).await?;
-            respond(ctx, click, declined(&view.text, &user)).await?;
-            let note = serenity::CreateInteractionResponseFollowup::new()
-                .content(format!(
-                    "Declined. {} can't challenge you in this server any more; they are only \
-                     told you aren't taking challenges. /blocks lists your blocks and lifts them.",
-                    view.names[0]
-                ))
-                .ephemeral(true);
-            click.create_followup(&ctx.http, note).await?;
-            return Ok(());
+            if show_declined(ctx, click, &view.text, &user).await? {
+                let note = serenity::CreateInteractionResponseFollowup::new()
+                    .content(format!(
+                        "Declined. {} can't challenge you in this server any more; they are only \
+                         told you aren't taking challenges. /blocks lists your blocks and lifts \
+                         them.",
+                        view.names[0]
+                    ))
+                    .ephemeral(true);
+                click.create_followup(&ctx.http, note).await?;
+            }
+            Ok(())
         }
         _ => {
             let view = data.host.decline(game_id, &user).await?;
-            declined(&view.text, &user)
+            show_declined(ctx, click, &view.text, &user).await?;
+            Ok(())
         }
-    };
-    respond(ctx, click, response).await?;
-    Ok(())
+    }
 }
 
-/// The challenge message once declined, naming who answered.
-fn declined(text: &str, by: &crate::host::User) -> CreateInteractionResponse {
-    CreateInteractionResponse::UpdateMessage(
+/// Close a challenge message once declined, naming who answered. The decline is committed, so
+/// if Discord refuses the answer the channel is told instead. Whether the answer went through.
+async fn show_declined(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    text: &str,
+    by: &crate::host::User,
+) -> Result<bool, serenity::Error> {
+    let content = format!("{text} ({})", by.name);
+    let closed = CreateInteractionResponse::UpdateMessage(
         CreateInteractionResponseMessage::new()
-            .content(format!("{text} ({})", by.name))
+            .content(content.clone())
             .components(Vec::new()),
-    )
+    );
+    match respond(ctx, click, closed).await {
+        Ok(()) => Ok(true),
+        Err(e) => {
+            warn!(
+                custom_id = %click.data.custom_id,
+                error = %e,
+                "could not answer a decline; telling the channel"
+            );
+            click
+                .channel_id
+                .send_message(
+                    &ctx.http,
+                    serenity::CreateMessage::new()
+                        .content(content)
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await?;
+            Ok(false)
+        }
+    }
 }
 
 /// A click on Unblock in the private `/blocks` list: lift the block, show the list again.
