@@ -9,8 +9,9 @@ use super::commands::reply_private;
 use super::{user_of, user_text, Context, Error};
 use crate::store::BlockRecord;
 
-/// Unblock buttons on one list: Discord allows five rows of five.
-const MAX_UNBLOCK_BUTTONS: usize = 25;
+/// Blocks shown on one list, each with its Unblock button: Discord allows five rows of five,
+/// and 25 lines fit a message's 2000 characters whatever the names.
+const MAX_LISTED: usize = 25;
 
 /// The private block list: who may not challenge you here, with a button to lift each block.
 pub fn block_list(lead: Option<String>, blocks: &[BlockRecord]) -> (String, Vec<CreateActionRow>) {
@@ -20,18 +21,19 @@ pub fn block_list(lead: Option<String>, blocks: &[BlockRecord]) -> (String, Vec<
         return (text, Vec::new());
     }
     text.push_str("These players can't challenge you in this server:\n");
-    for b in blocks {
+    let listed = &blocks[..blocks.len().min(MAX_LISTED)];
+    for b in listed {
+        text.push_str(&format!("• {} (<@{}>)\n", b.blocked_name, b.blocked_id));
+    }
+    if blocks.len() > listed.len() {
         text.push_str(&format!(
-            "• {} (<@{}>), since <t:{}:d>\n",
-            b.blocked_name,
-            b.blocked_id,
-            b.created_at / 1000
+            "…and {} more, shown as you lift these.\n",
+            blocks.len() - listed.len()
         ));
     }
     text.push_str("Lift a block with its button, or with `/blocks unblock:`.");
-    let buttons: Vec<CreateButton> = blocks
+    let buttons: Vec<CreateButton> = listed
         .iter()
-        .take(MAX_UNBLOCK_BUTTONS)
         .map(|b| {
             let label: String = format!("Unblock {}", b.blocked_name)
                 .chars()
@@ -109,4 +111,26 @@ pub async fn challenges(
         Err(e) => user_text(&e, "challenges"),
     };
     reply_private(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_block_list_fits_one_message() {
+        let blocks: Vec<BlockRecord> = (0..40u64)
+            .map(|i| BlockRecord {
+                guild_id: 1,
+                blocker_id: 2,
+                blocked_id: 900_000_000_000_000_000 + i,
+                blocked_name: format!("{i:0>32}"),
+                created_at: 0,
+            })
+            .collect();
+        let (text, rows) = block_list(Some("x".repeat(50)), &blocks);
+        assert!(text.chars().count() <= 2000, "{} characters", text.len());
+        assert!(text.contains("and 15 more"), "{text}");
+        assert_eq!(rows.len(), 5);
+    }
 }
