@@ -152,11 +152,12 @@ async fn challenge_rules() {
         assert!(refused(h.play(place(), &ann(), "b2", None).await).contains("accepted"));
         h.decline(c.game_id, &bob()).await.unwrap();
         assert!(refused(h.accept(c.game_id, &bob()).await).contains("over"));
-        // The channel is free again; a challenge nobody answers expires.
+        // The channel is free again (for Cat: Ann waits out the cooldown of Bob's decline);
+        // a challenge nobody answers expires.
         let c2 = h
             .challenge(
                 place(),
-                &ann(),
+                &cat(),
                 &bob(),
                 GameKind::TwentySevens,
                 Options::new(),

@@ -24,6 +24,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         stats(),
         abort(),
         settings(),
+        super::protection::blocks(),
+        super::protection::challenges(),
     ]
 }
 
@@ -489,9 +491,26 @@ async fn settings(
     ctx: Context<'_>,
     #[description = "Time per move for new games, e.g. 30m, 24h, 3d"] turn_timer: Option<String>,
     #[description = "Whether games against the AI count for ratings"] rate_ai_games: Option<bool>,
+    #[description = "After a decline, how long until the same player may challenge again, e.g. 10m"]
+    challenge_cooldown: Option<String>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(text) = challenge_cooldown {
+        let Some(seconds) = parse_duration(&text) else {
+            return reply_private(
+                ctx,
+                format!("`{text}` isn't a duration I understand. Try 10m, 1h or 0 (no wait)."),
+            )
+            .await;
+        };
+        if let Err(e) = host
+            .set_challenge_cooldown(guild, &author(ctx), seconds)
+            .await
+        {
+            return reply_private(ctx, user_text(&e, "settings")).await;
+        }
+    }
     if let Some(rated) = rate_ai_games {
         if let Err(e) = host.set_rate_ai_games(guild, &author(ctx), rated).await {
             return reply_private(ctx, user_text(&e, "settings")).await;
@@ -520,9 +539,16 @@ async fn settings(
             reply_private(
                 ctx,
                 format!(
-                    "Turn timer for new games: {}. Games against the AI are {}.",
+                    "Turn timer for new games: {}. Games against the AI are {}. {}",
                     crate::host::human_duration(s.turn_seconds),
-                    if s.rate_ai_games { "rated" } else { "unrated" }
+                    if s.rate_ai_games { "rated" } else { "unrated" },
+                    match s.challenge_cooldown_seconds {
+                        0 => "A declined challenger may challenge again at once.".to_string(),
+                        c => format!(
+                            "A declined challenger waits {} before challenging that player again.",
+                            crate::host::human_duration(c)
+                        ),
+                    }
                 ),
             )
             .await

@@ -1,8 +1,9 @@
 //! Button and menu clicks. Ids (see `messages`):
-//! `ch:GAME:a|d` challenge answers; `mv:GAME:VERSION:PATH` picker steps (PATH = tokens joined
+//! `ch:GAME:a|d|b` challenge answers (accept, decline, decline and block); `mv:GAME:VERSION:PATH` picker steps (PATH = tokens joined
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
-//! confirmation; `ru:GAME-ID:PAGE` rules pages.
+//! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
+//! `/blocks` list).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -26,6 +27,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["rs", game, version] => confirm_resign(ctx, click, game, version).await,
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
+        ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         _ => Err(Failure::Refused(
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
         )),
@@ -108,21 +110,100 @@ async fn challenge(
 ) -> ClickResult {
     let game_id = number(game)?;
     let user = clicker(click);
-    let response = match answer {
+    match answer {
         "a" => {
             let view = data.host.accept(game_id, &user).await?;
-            return show_board(ctx, click, &view).await;
+            show_board(ctx, click, &view).await
+        }
+        "b" => {
+            // The channel sees a plain decline; only the blocker hears of the block.
+            let view = data.host.decline_and_block(game_id, &user).await?;
+            if show_declined(ctx, click, &view.text, &user).await? {
+                let note = serenity::CreateInteractionResponseFollowup::new()
+                    .content(format!(
+                        "Declined. {} can't challenge you in this server any more; they are only \
+                         told you aren't taking challenges. /blocks lists your blocks and lifts \
+                         them.",
+                        view.names[0]
+                    ))
+                    .ephemeral(true);
+                click.create_followup(&ctx.http, note).await?;
+            }
+            Ok(())
         }
         _ => {
             let view = data.host.decline(game_id, &user).await?;
-            CreateInteractionResponse::UpdateMessage(
-                CreateInteractionResponseMessage::new()
-                    .content(format!("{} ({})", view.text, user.name))
-                    .components(Vec::new()),
-            )
+            show_declined(ctx, click, &view.text, &user).await?;
+            Ok(())
         }
-    };
-    respond(ctx, click, response).await?;
+    }
+}
+
+/// Close a challenge message once declined, naming who answered. The decline is committed, so
+/// if Discord refuses the answer the channel is told instead. Whether the answer went through.
+async fn show_declined(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    text: &str,
+    by: &crate::host::User,
+) -> Result<bool, serenity::Error> {
+    let content = format!("{text} ({})", by.name);
+    let closed = CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new()
+            .content(content.clone())
+            .components(Vec::new()),
+    );
+    match respond(ctx, click, closed).await {
+        Ok(()) => Ok(true),
+        Err(e) => {
+            warn!(
+                custom_id = %click.data.custom_id,
+                error = %e,
+                "could not answer a decline; telling the channel"
+            );
+            click
+                .channel_id
+                .send_message(
+                    &ctx.http,
+                    serenity::CreateMessage::new()
+                        .content(content)
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await?;
+            Ok(false)
+        }
+    }
+}
+
+/// A click on Unblock in the private `/blocks` list: lift the block, show the list again.
+async fn unblock(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    blocked: &str,
+) -> ClickResult {
+    let blocked: u64 = blocked
+        .parse()
+        .map_err(|_| Failure::Refused("That button is damaged. Use /blocks again.".into()))?;
+    let user = clicker(click);
+    let guild = click.guild_id.map(|g| g.get());
+    let lifted = data.host.unblock(guild, &user, blocked).await?;
+    let list = data.host.blocks(guild, &user).await?;
+    let (text, rows) = super::protection::block_list(
+        Some(format!("{} can challenge you again.", lifted.blocked_name)),
+        &list,
+    );
+    respond(
+        ctx,
+        click,
+        CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(rows)
+                .allowed_mentions(serenity::CreateAllowedMentions::new()),
+        ),
+    )
+    .await?;
     Ok(())
 }
 

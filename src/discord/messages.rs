@@ -181,6 +181,9 @@ pub fn challenge_components(view: &ChallengeView) -> Vec<CreateActionRow> {
         CreateButton::new(format!("ch:{}:d", view.game_id))
             .label("Decline")
             .style(ButtonStyle::Danger),
+        CreateButton::new(format!("ch:{}:b", view.game_id))
+            .label("Decline and block")
+            .style(ButtonStyle::Secondary),
     ])]
 }
 

@@ -14,6 +14,7 @@ mod commands;
 mod components;
 mod in_flight;
 mod messages;
+mod protection;
 
 use in_flight::{InFlight, Tracked};
 

@@ -19,10 +19,12 @@ use crate::store::{
 mod ai_games;
 mod clocks;
 mod live_games;
+mod protection;
 mod ratings;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
+pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
@@ -250,6 +252,8 @@ impl Host {
         }
         // Validate the options now, so a bad option is refused before anyone is pinged.
         check_options(kind, &options, Seat::FIRST)?;
+        self.check_protection(guild_id, challenger, opponent)
+            .await?;
         if self
             .store
             .live_game_in_channel(place.channel_id)
@@ -332,10 +336,8 @@ impl Host {
                 "Only the two players can answer this challenge.",
             ));
         }
-        let mut next = record.successor(self.now());
-        next.status = Status::Declined;
-        next.deadline = None;
-        self.commit(&next, None, &[], &[]).await?;
+        let next = self.declined(&record);
+        self.commit_decline(&next, user, None).await?;
         Ok(ChallengeView::of(&next))
     }
 
@@ -755,6 +757,7 @@ impl Host {
             .unwrap_or(GuildSettings {
                 turn_seconds: self.settings.default_turn_seconds,
                 rate_ai_games: false,
+                challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
             }))
     }
 

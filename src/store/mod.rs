@@ -10,6 +10,10 @@ use sqlx::{AnyPool, Row};
 
 use crate::games::{GameKind, Options, Seat};
 
+mod protection;
+
+pub use protection::{BlockRecord, ChallengeGate};
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The channel already has a challenge or a game in progress.
@@ -208,6 +212,8 @@ pub struct RatingRecord {
 pub struct GuildSettings {
     pub turn_seconds: i64,
     pub rate_ai_games: bool,
+    /// How long after a decline the same challenger must wait to challenge that player again.
+    pub challenge_cooldown_seconds: i64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -682,7 +688,8 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<Option<GuildSettings>> {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
-                "SELECT turn_seconds, rate_ai_games FROM guild_settings WHERE guild_id = $1",
+                "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds FROM guild_settings \
+                 WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
             .fetch_optional(&self.pool)
@@ -691,6 +698,7 @@ impl Store {
                 Ok(GuildSettings {
                     turn_seconds: r.try_get("turn_seconds")?,
                     rate_ai_games: r.try_get::<i64, _>("rate_ai_games")? != 0,
+                    challenge_cooldown_seconds: r.try_get("challenge_cooldown_seconds")?,
                 })
             })
             .transpose()
@@ -701,13 +709,16 @@ impl Store {
     pub async fn set_guild_settings(&self, guild_id: u64, s: GuildSettings) -> StoreResult<()> {
         self.on_live_connection("write guild settings", |_| async move {
             sqlx::query(
-                "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games) VALUES ($1, $2, $3) \
+                "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
+                 challenge_cooldown_seconds) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
-                 rate_ai_games = excluded.rate_ai_games",
+                 rate_ai_games = excluded.rate_ai_games, \
+                 challenge_cooldown_seconds = excluded.challenge_cooldown_seconds",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
             .bind(s.rate_ai_games as i64)
+            .bind(s.challenge_cooldown_seconds)
             .execute(&self.pool)
             .await?;
             Ok(())
