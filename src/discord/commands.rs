@@ -467,22 +467,25 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Parse a duration like `90m`, `24h`, `2d` or `3600` (seconds) into seconds.
+/// Parse a duration like `90m`, `24h`, `2 days`, `1h 30m` (humantime's grammar) or a bare
+/// `3600` (seconds) into whole seconds.
 pub fn parse_duration(text: &str) -> Option<i64> {
     let t = text.trim().to_lowercase();
-    let (number, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
-        Some(i) => t.split_at(i),
-        None => (t.as_str(), "s"),
-    };
-    let n: i64 = number.parse().ok()?;
-    let factor = match unit.trim() {
-        "s" | "sec" | "secs" | "seconds" => 1,
-        "m" | "min" | "mins" | "minutes" => 60,
-        "h" | "hr" | "hrs" | "hours" => 3600,
-        "d" | "day" | "days" => 86400,
-        _ => return None,
-    };
-    n.checked_mul(factor)
+    if let Ok(seconds) = t.parse::<i64>() {
+        return Some(seconds);
+    }
+    // humantime wants each unit right after its number: "2 days" is read as "2days".
+    let mut joined = String::new();
+    for word in t.split_whitespace() {
+        let unit_of_previous = joined.ends_with(|c: char| c.is_ascii_digit())
+            && word.starts_with(char::is_alphabetic);
+        if !(joined.is_empty() || unit_of_previous) {
+            joined.push(' ');
+        }
+        joined.push_str(word);
+    }
+    let duration = humantime::parse_duration(&joined).ok()?;
+    i64::try_from(duration.as_secs()).ok()
 }
 
 /// Moderators: show or change this server's settings.
@@ -568,7 +571,9 @@ mod tests {
         assert_eq!(parse_duration("2 days"), Some(172800));
         assert_eq!(parse_duration("3600"), Some(3600));
         assert_eq!(parse_duration("soon"), None);
-        assert_eq!(parse_duration("5w"), None);
+        // Weeks are understood too; the host refuses timers longer than 30 days.
+        assert_eq!(parse_duration("5w"), Some(35 * 86400));
+        assert_eq!(parse_duration("1h 30m"), Some(5400));
         let o = parse_options(Some("diamond=1, width=9")).unwrap();
         assert_eq!(o.get("diamond").map(String::as_str), Some("1"));
         assert_eq!(o.len(), 2);

@@ -8,9 +8,8 @@ use serenity::{
     CreateEmbed, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::host::{BoardView, ChallengeView, Update};
+use crate::host::{BoardView, ChallengeView, RatingView, Update};
 use crate::input::{Row, MAX_ROWS};
-use crate::store::RatingRecord;
 
 pub const BOARD_FILE: &str = "board.png";
 
@@ -208,7 +207,7 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
     }
 }
 
-pub fn leaderboard_embed(title: &str, rows: &[RatingRecord]) -> CreateEmbed {
+pub fn leaderboard_embed(title: &str, rows: &[RatingView]) -> CreateEmbed {
     let body = if rows.is_empty() {
         "No rated games yet. Be the first: /play".to_string()
     } else {

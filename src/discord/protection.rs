@@ -7,14 +7,14 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::commands::reply_private;
 use super::{user_of, user_text, Context, Error};
-use crate::store::BlockRecord;
+use crate::host::BlockView;
 
 /// Blocks shown on one list, each with its Unblock button: Discord allows five rows of five,
 /// and 25 lines fit a message's 2000 characters whatever the names.
 const MAX_LISTED: usize = 25;
 
 /// The private block list: who may not challenge you here, with a button to lift each block.
-pub fn block_list(lead: Option<String>, blocks: &[BlockRecord]) -> (String, Vec<CreateActionRow>) {
+pub fn block_list(lead: Option<String>, blocks: &[BlockView]) -> (String, Vec<CreateActionRow>) {
     let mut text = lead.map(|l| format!("{l}\n")).unwrap_or_default();
     if blocks.is_empty() {
         text.push_str("You haven't blocked anyone in this server.");
@@ -119,13 +119,10 @@ mod tests {
 
     #[test]
     fn a_long_block_list_fits_one_message() {
-        let blocks: Vec<BlockRecord> = (0..40u64)
-            .map(|i| BlockRecord {
-                guild_id: 1,
-                blocker_id: 2,
+        let blocks: Vec<BlockView> = (0..40u64)
+            .map(|i| BlockView {
                 blocked_id: 900_000_000_000_000_000 + i,
                 blocked_name: format!("{i:0>32}"),
-                created_at: 0,
             })
             .collect();
         let (text, rows) = block_list(Some("x".repeat(50)), &blocks);

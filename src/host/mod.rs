@@ -26,7 +26,7 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
-pub use views::{human_duration, BoardView, ChallengeView, Update};
+pub use views::{human_duration, BlockView, BoardView, ChallengeView, RatingView, Update};
 
 /// What went wrong with a request.
 #[derive(Debug, thiserror::Error)]
@@ -838,18 +838,16 @@ impl Host {
         guild_id: Option<u64>,
         kind: GameKind,
         limit: i64,
-    ) -> HostResult<Vec<RatingRecord>> {
+    ) -> HostResult<Vec<RatingView>> {
         let guild_id = guild_of_id(guild_id)?;
-        Ok(self.store.leaderboard(guild_id, kind, limit).await?)
+        let rows = self.store.leaderboard(guild_id, kind, limit).await?;
+        Ok(rows.into_iter().map(RatingView::from).collect())
     }
 
-    pub async fn stats(
-        &self,
-        guild_id: Option<u64>,
-        user_id: u64,
-    ) -> HostResult<Vec<RatingRecord>> {
+    pub async fn stats(&self, guild_id: Option<u64>, user_id: u64) -> HostResult<Vec<RatingView>> {
         let guild_id = guild_of_id(guild_id)?;
-        Ok(self.store.player_ratings(guild_id, user_id).await?)
+        let rows = self.store.player_ratings(guild_id, user_id).await?;
+        Ok(rows.into_iter().map(RatingView::from).collect())
     }
 
     /// Store a new game (with its engine state, when it has one); the channel's unique index

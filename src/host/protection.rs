@@ -12,7 +12,7 @@
 use tracing::info;
 
 use super::{guild_of_id, moderated_guild, stale_board, Host, HostError, HostResult, User};
-use crate::host::ChallengeView;
+use crate::host::{BlockView, ChallengeView};
 use crate::store::{BlockRecord, GameRecord, GuildSettings, Status, StoreError};
 
 /// Challenges one player may have waiting for an answer in a server at once.
@@ -133,9 +133,10 @@ impl Host {
     }
 
     /// The players `user` has blocked in this server, oldest block first.
-    pub async fn blocks(&self, guild_id: Option<u64>, user: &User) -> HostResult<Vec<BlockRecord>> {
+    pub async fn blocks(&self, guild_id: Option<u64>, user: &User) -> HostResult<Vec<BlockView>> {
         let guild_id = server_of(guild_id)?;
-        Ok(self.store.blocks(guild_id, user.id).await?)
+        let blocks = self.store.blocks(guild_id, user.id).await?;
+        Ok(blocks.into_iter().map(BlockView::from).collect())
     }
 
     /// Lift `user`'s block of `blocked_id` in this server; the block lifted.
@@ -144,7 +145,7 @@ impl Host {
         guild_id: Option<u64>,
         user: &User,
         blocked_id: u64,
-    ) -> HostResult<BlockRecord> {
+    ) -> HostResult<BlockView> {
         let guild_id = server_of(guild_id)?;
         let lifted = self
             .store
@@ -156,7 +157,7 @@ impl Host {
                 )
             })?;
         info!(guild = guild_id, "a block was lifted");
-        Ok(lifted)
+        Ok(lifted.into())
     }
 
     /// Whether `user` takes challenges in this server.

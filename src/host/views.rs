@@ -4,7 +4,7 @@
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::input::{self, Row, Step};
 use crate::render::{self, BoardInfo};
-use crate::store::{EndReason, GameRecord, Status};
+use crate::store::{BlockRecord, EndReason, GameRecord, RatingRecord, Status};
 
 /// A challenge waiting for an answer (or its end).
 #[derive(Clone, Debug)]
@@ -214,6 +214,51 @@ pub fn terms_note(record: &GameRecord) -> String {
         }
     }
     parts.join(" · ")
+}
+
+/// One player's rating at one game in a server, as leaderboards and stats show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingView {
+    pub kind: GameKind,
+    pub user_id: u64,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+impl From<RatingRecord> for RatingView {
+    fn from(r: RatingRecord) -> RatingView {
+        RatingView {
+            kind: r.kind,
+            user_id: r.user_id,
+            name: r.name,
+            rating: r.rating,
+            deviation: r.deviation,
+            wins: r.wins,
+            losses: r.losses,
+            draws: r.draws,
+        }
+    }
+}
+
+/// A player someone blocked in a server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockView {
+    pub blocked_id: u64,
+    /// Their name when they were blocked.
+    pub blocked_name: String,
+}
+
+impl From<BlockRecord> for BlockView {
+    fn from(b: BlockRecord) -> BlockView {
+        BlockView {
+            blocked_id: b.blocked_id,
+            blocked_name: b.blocked_name,
+        }
+    }
 }
 
 /// Something that happened without a user asking (a deadline passed).
