@@ -520,12 +520,7 @@ async fn settings(
         }
     }
     let result = match turn_timer {
-        None => match guild {
-            Some(g) => host.guild_settings(g).await,
-            None => Err(crate::host::HostError::Refused(
-                "Settings belong to a server; use this command in one.".into(),
-            )),
-        },
+        None => host.server_settings(guild).await,
         Some(text) => match parse_duration(&text) {
             Some(seconds) => host.set_turn_timer(guild, &author(ctx), seconds).await,
             None => {

@@ -749,6 +749,11 @@ impl Host {
         Ok(settings)
     }
 
+    /// The settings of the server a command came from (refused outside servers).
+    pub async fn server_settings(&self, guild_id: Option<u64>) -> HostResult<GuildSettings> {
+        self.guild_settings(settings_guild(guild_id)?).await
+    }
+
     pub async fn guild_settings(&self, guild_id: u64) -> HostResult<GuildSettings> {
         Ok(self
             .store
@@ -1089,9 +1094,7 @@ fn guild_of_id(guild_id: Option<u64>) -> HostResult<u64> {
 
 /// The guild whose settings a moderator may change.
 fn moderated_guild(guild_id: Option<u64>, user: &User) -> HostResult<u64> {
-    let guild_id = guild_id.ok_or_else(|| {
-        HostError::refused("Settings belong to a server; use this command in one.")
-    })?;
+    let guild_id = settings_guild(guild_id)?;
     if !user.manages_server {
         return Err(HostError::refused(
             "Only moderators (members with the Manage Server permission) can change settings.",
@@ -1116,6 +1119,13 @@ fn check_options(kind: GameKind, options: &Options, seat: Seat) -> HostResult<()
     AnyGame::new(kind, options, "0")
         .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
     Ok(())
+}
+
+/// The server whose settings a command reads or changes.
+fn settings_guild(guild_id: Option<u64>) -> HostResult<u64> {
+    guild_id.ok_or_else(|| {
+        HostError::refused("Settings belong to a server; use this command in one.")
+    })
 }
 
 fn busy_channel() -> HostError {
