@@ -837,6 +837,55 @@ async fn a_deadline_in_a_vanished_channel_aborts_instead_of_a_time_loss() {
 }
 
 #[tokio::test]
+async fn a_turn_reminder_is_sent_once_across_a_restart() {
+    let mut world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
+    let place = world.fake.guild_channel();
+    let mut game = start_game(&world.fake, place, &alice(), &bob()).await;
+    move_by_command(&world.fake, &mut game, "b2").await;
+    let waiting = game.mover().clone();
+    let record = stored_game(&world, game.id).await;
+    let turn_ms = record.turn_seconds * 1000;
+    assert_eq!(
+        record.remind_at,
+        Some(record.deadline.unwrap() - turn_ms / 4),
+        "the reminder is set three quarters into the turn"
+    );
+    // Three quarters of the turn have gone (as if the bot had been down meanwhile).
+    world.bot.kill().await;
+    let mut due = record.successor(record.updated_at);
+    due.remind_at = Some(1);
+    world.store().await.commit(&due, &[], &[]).await.unwrap();
+    let mark = world.fake.mark();
+    world.restart().await;
+    let is_reminder = |r: &Request| {
+        r.ok() && r.is_channel_message(place.channel_id()) && r.text().contains("reminder")
+    };
+    let sent = world
+        .fake
+        .wait_for_after(mark, is_reminder, Duration::from_secs(15))
+        .await
+        .unwrap_or_else(|e| panic!("no reminder: {e}"));
+    assert!(sent.text().contains(&waiting.mention()), "{}", sent.text());
+    assert!(
+        sent.text()
+            .contains(&format!("<t:{}:R>", record.deadline.unwrap() / 1000)),
+        "{}",
+        sent.text()
+    );
+    // Another restart, and some deadline rounds: no second reminder.
+    world.restart().await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        world.fake.find(|r| r.seq >= mark && is_reminder(r)).len(),
+        1
+    );
+    // The reminder made no new version of the game: the board on screen stays current.
+    let after = stored_game(&world, game.id).await;
+    assert_eq!((after.version, after.remind_at), (due.version, None));
+    world.fake.assert_no_problems();
+}
+
+#[tokio::test]
 async fn play_refuses_up_front_without_the_permissions_to_post_boards() {
     const ATTACH_FILES: u64 = 1 << 15;
     const EMBED_LINKS: u64 = 1 << 14;

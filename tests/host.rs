@@ -1012,3 +1012,77 @@ async fn one_ai_search_per_game_at_a_time() {
         assert_eq!(h.store().moves(id).await.unwrap().len(), 2);
     }
 }
+
+#[tokio::test]
+async fn a_turn_reminder_comes_once_three_quarters_into_the_timer() {
+    use boardbot::host::Update;
+    for s in hosts().await {
+        let h = &s.host;
+        let moderator = User {
+            manages_server: true,
+            ..cat()
+        };
+        h.set_turn_timer(Some(GUILD), &moderator, 3600)
+            .await
+            .unwrap();
+        let id = start(h).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        s.clock.advance_ms(2_699_000);
+        assert!(h.due_reminders().await.unwrap().is_empty(), "too early");
+        s.clock.advance_ms(2_000);
+        let due = h.due_reminders().await.unwrap();
+        match due.as_slice() {
+            [Update::Reminder(r)] => {
+                assert_eq!(
+                    (r.game_id, r.user_id, r.channel_id),
+                    (id, bob().id, CHANNEL)
+                );
+                assert_eq!(
+                    r.deadline,
+                    h.store().game(id).await.unwrap().unwrap().deadline.unwrap()
+                );
+            }
+            other => panic!("expected one reminder, got {other:?}"),
+        }
+        // Not again, not even from a restarted host; the board stays current.
+        assert!(h.due_reminders().await.unwrap().is_empty());
+        let fresh = Host::new(h.store().clone(), s.clock.clone(), HostSettings::default());
+        assert!(fresh.due_reminders().await.unwrap().is_empty());
+        let v = h.play(place(), &bob(), "b1", None).await.unwrap();
+        assert_eq!(
+            v.recent_moves,
+            [(1, "a1".to_string()), (2, "b1".to_string())]
+        );
+        // The next turn gets its own reminder; a short timer gets none.
+        s.clock.advance_ms(2_701_000);
+        assert_eq!(h.due_reminders().await.unwrap().len(), 1);
+        h.set_turn_timer(Some(GUILD), &moderator, 1800)
+            .await
+            .unwrap();
+        h.abort(place(), &moderator).await.unwrap();
+        start(h).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        s.clock.advance_ms(1_700_000);
+        assert!(h.due_reminders().await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn boards_show_the_last_few_moves() {
+    for s in hosts().await {
+        let h = &s.host;
+        start(h).await;
+        let moves = ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3"];
+        let mut last = None;
+        for (i, mv) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { ann() } else { bob() };
+            last = Some(h.play(place(), &who, mv, None).await.unwrap());
+        }
+        let expected: Vec<(usize, String)> =
+            (3..=8).map(|n| (n, moves[n - 1].to_string())).collect();
+        assert_eq!(last.unwrap().recent_moves, expected);
+        // Also from the store, as after a restart.
+        let fresh = Host::new(h.store().clone(), s.clock.clone(), HostSettings::default());
+        assert_eq!(fresh.board(place()).await.unwrap().recent_moves, expected);
+    }
+}

@@ -477,8 +477,8 @@ pub fn parse_duration(text: &str) -> Option<i64> {
     // humantime wants each unit right after its number: "2 days" is read as "2days".
     let mut joined = String::new();
     for word in t.split_whitespace() {
-        let unit_of_previous = joined.ends_with(|c: char| c.is_ascii_digit())
-            && word.starts_with(char::is_alphabetic);
+        let unit_of_previous =
+            joined.ends_with(|c: char| c.is_ascii_digit()) && word.starts_with(char::is_alphabetic);
         if !(joined.is_empty() || unit_of_previous) {
             joined.push(' ');
         }

@@ -67,8 +67,13 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
             true,
         );
     }
-    if let Some(last) = &view.last_move {
-        embed = embed.field("Last move", format!("`{last}`"), true);
+    if !view.recent_moves.is_empty() {
+        let moves: Vec<String> = view
+            .recent_moves
+            .iter()
+            .map(|(ply, mv)| format!("{ply}. `{mv}`"))
+            .collect();
+        embed = embed.field("Recent moves", moves.join("\n"), true);
     }
     embed = embed.field("Move", view.ply.to_string(), true);
     if let Some(dice) = &view.dice {
@@ -204,6 +209,20 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
                 .allowed_mentions(CreateAllowedMentions::new()),
         ),
         Update::Board(view) => (view.channel_id, board_parts(view).into_message()),
+        Update::Reminder(reminder) => (
+            reminder.channel_id,
+            CreateMessage::new()
+                .content(format!(
+                    "<@{}>, a reminder: your {} turn ends <t:{}:R>. Use /board to see the game.",
+                    reminder.user_id,
+                    reminder.kind.display_name(),
+                    reminder.deadline / 1000
+                ))
+                .allowed_mentions(
+                    CreateAllowedMentions::new()
+                        .users(vec![serenity::UserId::new(reminder.user_id)]),
+                ),
+        ),
     }
 }
 

@@ -153,13 +153,17 @@ async fn enforce_deadlines(
             let http = http.clone();
             async move { channel_exists(&http, channel).await }
         };
-        let updates = match host.enforce_deadlines_where(exists).await {
+        let mut updates = match host.enforce_deadlines_where(exists).await {
             Ok(u) => u,
             Err(e) => {
                 error!(error = %e, "deadline check failed");
-                continue;
+                Vec::new()
             }
         };
+        match host.due_reminders().await {
+            Ok(reminders) => updates.extend(reminders),
+            Err(e) => error!(error = %e, "reminder check failed"),
+        }
         for update in updates {
             let (channel, message) = messages::update_message(&update);
             if let Err(e) = serenity::ChannelId::new(channel)

@@ -108,11 +108,13 @@ impl Host {
             turn_seconds: settings.turn_seconds,
             deadline: None,
             clock: None,
+            recent_moves: Vec::new(),
+            remind_at: None,
             created_at: now,
             updated_at: now,
         };
         record.clock = super::clocks::start_clocks(&record, now)?;
-        record.deadline = super::clocks::turn_deadline(&record, &game, now);
+        super::clocks::start_turn(&mut record, &game, now);
         let record = self.insert_game(&record, Some(&game)).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
         Ok(self.view(&record, game, None))

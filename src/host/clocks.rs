@@ -46,8 +46,20 @@ pub(super) fn after_move(record: &GameRecord, seat: Seat, now: i64) -> Option<Cl
     Some(clock)
 }
 
+/// Turn timers at least this long (seconds) remind the player to move.
+const REMINDED_TIMER_SECONDS: i64 = 60 * 60;
+
+/// A turn begins at `now`: its deadline, and for turn timers of an hour or more a reminder
+/// three quarters of the way into the timer (if the turn lasts that long).
+pub(super) fn start_turn(record: &mut GameRecord, game: &AnyGame, now: i64) {
+    record.deadline = turn_deadline(record, game, now);
+    record.remind_at = (record.turn_seconds >= REMINDED_TIMER_SECONDS)
+        .then(|| now + record.turn_seconds * 750)
+        .filter(|at| record.deadline.is_some_and(|deadline| *at < deadline));
+}
+
 /// When the turn in progress ends: the turn timer, or the mover's clock if it runs out first.
-pub(super) fn turn_deadline(record: &GameRecord, game: &AnyGame, now: i64) -> Option<i64> {
+fn turn_deadline(record: &GameRecord, game: &AnyGame, now: i64) -> Option<i64> {
     let seat = game.to_move()?;
     let timer = now + record.turn_seconds * 1000;
     Some(match &record.clock {
@@ -92,6 +104,7 @@ impl Host {
         let mut next = record.successor(now);
         next.draw_offer = None;
         next.state = Some(snapshot(&game)?);
+        next.push_recent_move(&entry);
         if let Some(clock) = next.clock.as_mut() {
             clock.left_ms[seat.index()] = 0;
             clock.since = now;

@@ -26,7 +26,9 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
-pub use views::{human_duration, BlockView, BoardView, ChallengeView, RatingView, Update};
+pub use views::{
+    human_duration, BlockView, BoardView, ChallengeView, RatingView, TurnReminder, Update,
+};
 
 /// What went wrong with a request.
 #[derive(Debug, thiserror::Error)]
@@ -283,6 +285,8 @@ impl Host {
             turn_seconds,
             deadline: Some(now + self.settings.challenge_seconds * 1000),
             clock: None,
+            recent_moves: Vec::new(),
+            remind_at: None,
             created_at: now,
             updated_at: now,
         };
@@ -317,7 +321,7 @@ impl Host {
         next.status = Status::Active;
         next.state = Some(snapshot(&game)?);
         next.clock = clocks::start_clocks(&record, now)?;
-        next.deadline = clocks::turn_deadline(&next, &game, now);
+        clocks::start_turn(&mut next, &game, now);
         self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
         Ok(self.view(&next, game, None))
@@ -468,6 +472,7 @@ impl Host {
         next.draw_offer = None;
         next.state = Some(snapshot(&game)?);
         next.clock = clocks::after_move(record, seat, now);
+        next.push_recent_move(&applied);
         let mv = MoveRecord {
             game_id: record.id,
             ply: game.ply() as i64,
@@ -802,6 +807,36 @@ impl Host {
         Ok(updates)
     }
 
+    /// Turns three quarters through a timer of an hour or more: each is marked reminded (once,
+    /// whichever process gets there first; a restart neither repeats nor forgets one) and
+    /// returned for the front end to ping the player to move.
+    pub async fn due_reminders(&self) -> HostResult<Vec<Update>> {
+        let mut reminders = Vec::new();
+        for record in self.store.reminders_due(self.now()).await? {
+            let (Some(remind_at), Some(deadline)) = (record.remind_at, record.deadline) else {
+                continue;
+            };
+            let to_move = match self.load(&record).await {
+                Ok(game) => game.to_move(),
+                Err(e) => {
+                    warn!(game = record.id, error = %e, "skipping the reminder of a game that cannot be loaded");
+                    continue;
+                }
+            };
+            let Some(seat) = to_move else { continue };
+            if self.store.clear_reminder(record.id, remind_at).await? {
+                reminders.push(Update::Reminder(TurnReminder {
+                    game_id: record.id,
+                    kind: record.kind,
+                    channel_id: record.channel_id,
+                    user_id: record.players[seat.index()],
+                    deadline,
+                }));
+            }
+        }
+        Ok(reminders)
+    }
+
     async fn enforce_one(&self, record: &GameRecord) -> HostResult<Option<Update>> {
         let mut next = record.successor(self.now());
         next.deadline = None;
@@ -953,7 +988,7 @@ impl Host {
                 self.finish(next, winner, EndReason::Board).await
             }
             None => {
-                next.deadline = clocks::turn_deadline(next, game, now);
+                clocks::start_turn(next, game, now);
                 Ok(Vec::new())
             }
         }
@@ -967,6 +1002,7 @@ impl Host {
         reason: EndReason,
     ) -> HostResult<Vec<RatingRecord>> {
         next.deadline = None;
+        next.remind_at = None;
         next.draw_offer = None;
         // As on chess servers: a game that ends by anything but the board before both players
         // have moved (a resignation, a time-out, a draw agreed at once) is aborted, so that
@@ -1123,9 +1159,8 @@ fn check_options(kind: GameKind, options: &Options, seat: Seat) -> HostResult<()
 
 /// The server whose settings a command reads or changes.
 fn settings_guild(guild_id: Option<u64>) -> HostResult<u64> {
-    guild_id.ok_or_else(|| {
-        HostError::refused("Settings belong to a server; use this command in one.")
-    })
+    guild_id
+        .ok_or_else(|| HostError::refused("Settings belong to a server; use this command in one."))
 }
 
 fn busy_channel() -> HostError {

@@ -85,6 +85,8 @@ mod tests {
             deadline: None,
             created_at: 0,
             clock: None,
+            recent_moves: Vec::new(),
+            remind_at: None,
             updated_at: 0,
         }
     }

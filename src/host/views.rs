@@ -80,6 +80,9 @@ pub struct BoardView {
     /// One line: whose turn it is, or how the game ended.
     pub status: String,
     pub last_move: Option<String>,
+    /// The latest entries of the move log, newest last, each with its ply number, so that
+    /// spectators can follow: `(12, "b2")`.
+    pub recent_moves: Vec<(usize, String)>,
     /// A standing draw offer, by seat.
     pub draw_offer: Option<Seat>,
     /// The AI holds the seat to move: the front end should let it play (`Host::ai_turn`).
@@ -146,6 +149,7 @@ impl BoardView {
             finished,
             status,
             last_move,
+            recent_moves: recent_moves(record, game.ply()),
             draw_offer: record.draw_offer,
             ai_to_move: !finished
                 && record.ai_level.is_some()
@@ -170,6 +174,15 @@ impl BoardView {
     pub fn user_to_move(&self) -> Option<u64> {
         self.to_move.map(|s| self.players[s.index()])
     }
+}
+
+/// The record's recent moves numbered by ply (the last one is ply `ply`).
+fn recent_moves(record: &GameRecord, ply: usize) -> Vec<(usize, String)> {
+    let first = (ply + 1).saturating_sub(record.recent_moves.len());
+    (first..)
+        .zip(record.recent_moves.iter().cloned())
+        .filter(|(n, _)| *n >= 1)
+        .collect()
 }
 
 /// Super Seven's dice are committed before the first throw and revealed at the end, so anyone
@@ -266,6 +279,18 @@ impl From<BlockRecord> for BlockView {
 pub enum Update {
     ChallengeExpired(ChallengeView),
     Board(Box<BoardView>),
+    Reminder(TurnReminder),
+}
+
+/// The player to move has used three quarters of the turn timer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnReminder {
+    pub game_id: i64,
+    pub kind: GameKind,
+    pub channel_id: u64,
+    pub user_id: u64,
+    /// When the turn ends (unix ms).
+    pub deadline: i64,
 }
 
 /// "bob (O) to move", "ann (X) wins by resignation", "Draw, 20–20".

@@ -150,6 +150,11 @@ pub struct GameRecord {
     pub deadline: Option<i64>,
     /// The players' clocks, in games started with a `clock` option.
     pub clock: Option<ClockState>,
+    /// The last few entries of the move log, newest last (see [`RECENT_MOVES`]).
+    pub recent_moves: Vec<String>,
+    /// When to remind the player to move that the turn is running out (unix ms); `None` when
+    /// no reminder is due this turn (short timers, or already sent).
+    pub remind_at: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -163,7 +168,17 @@ pub struct ClockState {
     pub since: i64,
 }
 
+/// How many of the latest moves a game record keeps for its board.
+pub const RECENT_MOVES: usize = 6;
+
 impl GameRecord {
+    /// Remember `entry` as the newest move.
+    pub fn push_recent_move(&mut self, entry: &str) {
+        self.recent_moves.push(entry.to_string());
+        let excess = self.recent_moves.len().saturating_sub(RECENT_MOVES);
+        self.recent_moves.drain(..excess);
+    }
+
     /// The next version of this record, changed at `now` (unix ms): what every change to a
     /// stored game starts from, so that its commit is checked against this version.
     pub fn successor(&self, now: i64) -> GameRecord {
@@ -248,7 +263,7 @@ const PING_WHEN_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(1
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, player0, player1, \
     name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
-    deadline, created_at, updated_at, clock0, clock1, clock_since";
+    deadline, created_at, updated_at, clock0, clock1, clock_since, recent_moves, remind_at";
 
 impl Store {
     /// Connect and run migrations. A URL starting with `postgres` selects PostgreSQL; anything
@@ -338,9 +353,10 @@ impl Store {
         let inserted = sqlx::query(&format!(
             "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
              name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
-             turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since) \
+             turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since, \
+             recent_moves, remind_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
-             $18, $19, $20, $21, $22, $23) RETURNING {GAME_COLUMNS}"
+             $18, $19, $20, $21, $22, $23, $24, $25) RETURNING {GAME_COLUMNS}"
         ))
         .bind(id_in(g.guild_id))
         .bind(id_in(g.channel_id))
@@ -365,6 +381,8 @@ impl Store {
         .bind(g.clock.map(|c| c.left_ms[0]))
         .bind(g.clock.map(|c| c.left_ms[1]))
         .bind(g.clock.map(|c| c.since))
+        .bind(recent_moves_json(&g.recent_moves))
+        .bind(g.remind_at)
         .fetch_one(&self.pool)
         .await;
         match inserted {
@@ -432,6 +450,41 @@ impl Store {
             .iter()
             .map(game_from_row)
             .collect()
+        })
+        .await
+    }
+
+    /// Active games whose turn reminder is due at `now` (unix ms).
+    pub async fn reminders_due(&self, now: i64) -> StoreResult<Vec<GameRecord>> {
+        self.on_live_connection("read the reminders due", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+                 AND remind_at IS NOT NULL AND remind_at <= $1 ORDER BY remind_at"
+            ))
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(game_from_row)
+            .collect()
+        })
+        .await
+    }
+
+    /// Mark the reminder at `remind_at` of game `id` sent. `false` when it was already (by
+    /// another process) or the turn moved on. Not a new version of the game: the board the
+    /// players see stays current.
+    pub async fn clear_reminder(&self, id: i64, remind_at: i64) -> StoreResult<bool> {
+        self.on_live_connection("mark a reminder sent", |_| async move {
+            let done = sqlx::query(
+                "UPDATE games SET remind_at = NULL WHERE id = $1 AND remind_at = $2 \
+                 AND status = 'active'",
+            )
+            .bind(id)
+            .bind(remind_at)
+            .execute(&self.pool)
+            .await?;
+            Ok(done.rows_affected() == 1)
         })
         .await
     }
@@ -602,7 +655,7 @@ impl Store {
         let sql = format!(
             "WITH updated AS ({GAME_UPDATE} RETURNING id) \
              INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
-             SELECT id, $14, $15, $16, $17, $18 FROM updated"
+             SELECT id, $16, $17, $18, $19, $20 FROM updated"
         );
         let query = bind_game_update(sqlx::query(&sql), new)
             .bind(m.ply)
@@ -756,7 +809,7 @@ impl Store {
 /// id is $1 so that a statement built around it can use it again).
 const GAME_UPDATE: &str = "UPDATE games SET status = $2, result = $3, version = $4, state = $5, \
      draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, clock1 = $11, \
-     clock_since = $12 WHERE id = $1 AND version = $13";
+     clock_since = $12, recent_moves = $14, remind_at = $15 WHERE id = $1 AND version = $13";
 
 const MOVE_INSERT: &str = "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
      VALUES ($1, $2, $3, $4, $5, $6)";
@@ -781,6 +834,12 @@ fn bind_game_update<'q>(query: AnyQuery<'q>, new: &'q GameRecord) -> AnyQuery<'q
         .bind(new.clock.map(|c| c.left_ms[1]))
         .bind(new.clock.map(|c| c.since))
         .bind(new.version - 1)
+        .bind(recent_moves_json(&new.recent_moves))
+        .bind(new.remind_at)
+}
+
+fn recent_moves_json(moves: &[String]) -> String {
+    serde_json::to_string(moves).expect("moves serialise")
 }
 
 fn bind_move<'q>(query: AnyQuery<'q>, m: &'q MoveRecord) -> AnyQuery<'q> {
@@ -839,6 +898,12 @@ fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         },
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
+        recent_moves: match r.try_get::<Option<String>, _>("recent_moves")? {
+            Some(json) => serde_json::from_str(&json)
+                .map_err(|e| StoreError::Corrupt(format!("recent moves: {e}")))?,
+            None => Vec::new(),
+        },
+        remind_at: r.try_get("remind_at")?,
     })
 }
 

@@ -37,6 +37,8 @@ pub struct World {
     pub fake: FakeDiscord,
     pub db: pg::BotDb,
     pub bot: BotProcess,
+    /// The environment the bot was started with beyond the defaults (kept over restarts).
+    extra: Vec<(&'static str, String)>,
 }
 
 impl World {
@@ -44,11 +46,16 @@ impl World {
         World::start_with(&[]).await
     }
 
-    pub async fn start_with(extra: &[(&str, String)]) -> World {
+    pub async fn start_with(extra: &[(&'static str, String)]) -> World {
         let fake = FakeDiscord::start().await;
         let db = pg::bot_database().await;
         let bot = spawn_bot(&fake, &db.url, extra);
-        let world = World { fake, db, bot };
+        let world = World {
+            fake,
+            db,
+            bot,
+            extra: extra.to_vec(),
+        };
         world.wait_registered(0).await;
         world
     }
@@ -72,7 +79,7 @@ impl World {
         let session = self.fake.session_id();
         self.bot.kill().await;
         let mark = self.fake.mark();
-        self.bot = spawn_bot(&self.fake, &self.db.url, &[]);
+        self.bot = spawn_bot(&self.fake, &self.db.url, &self.extra);
         self.fake
             .wait_session_after(session, Duration::from_secs(60))
             .await
