@@ -19,7 +19,7 @@ use support::world::*;
 const T27: &str = "twenty-sevens";
 
 /// Commands the bot must register (it may register more).
-const COMMANDS: [&str; 10] = [
+const COMMANDS: [&str; 11] = [
     "play",
     "move",
     "board",
@@ -27,6 +27,7 @@ const COMMANDS: [&str; 10] = [
     "draw",
     "rules",
     "leaderboard",
+    "games",
     "stats",
     "abort",
     "settings",
@@ -883,6 +884,63 @@ async fn a_turn_reminder_is_sent_once_across_a_restart() {
     let after = stored_game(&world, game.id).await;
     assert_eq!((after.version, after.remind_at), (due.version, None));
     world.fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn games_lists_the_servers_live_games_in_pages() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice(), &bob()).await;
+    move_by_command(fake, &mut game, "b2").await;
+    for i in 0..8 {
+        let challenger = User::new(100 + i, &format!("player{i}"));
+        let sent = fake
+            .slash(
+                &challenger,
+                fake.guild_channel(),
+                Slash::new("play")
+                    .str("game", "ccc")
+                    .user("opponent", &carol()),
+            )
+            .await;
+        assert!(!fake.reply(&sent).await.ephemeral());
+    }
+    let reply = fake
+        .reply(
+            &fake
+                .slash(&carol(), fake.guild_channel(), Slash::new("games"))
+                .await,
+        )
+        .await;
+    assert!(reply.ephemeral(), "{}", reply.request);
+    let text = reply.text();
+    assert!(text.contains("(9)"), "{text}");
+    assert!(
+        text.contains(&format!("<#{}>", place.channel_id())),
+        "{text}"
+    );
+    assert!(
+        text.contains("bob to move") && text.contains("turn ends <t:"),
+        "{text}"
+    );
+    assert!(text.contains("Page 1 of 2"), "{text}");
+    let next = reply
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id == "gs:1")
+        .expect("a Next button");
+    let page = fake
+        .reply(&fake.click(&carol(), reply.message.id, &next).await)
+        .await;
+    assert!(page.text().contains("Page 2 of 2"), "{}", page.text());
+    assert!(
+        page.text().contains("waiting for carol to accept"),
+        "{}",
+        page.text()
+    );
+    fake.assert_no_problems();
 }
 
 #[tokio::test]

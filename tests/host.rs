@@ -1086,3 +1086,42 @@ async fn boards_show_the_last_few_moves() {
         assert_eq!(fresh.board(place()).await.unwrap().recent_moves, expected);
     }
 }
+
+#[tokio::test]
+async fn live_games_of_a_server_are_listed_in_pages() {
+    use boardbot::host::LIVE_GAMES_PER_PAGE;
+    for s in hosts().await {
+        let h = &s.host;
+        let (id, _) = start_game(h, GameKind::TwentySevens, Options::new()).await;
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        // A challenge from each of a crowd, each in its own channel.
+        for i in 0..LIVE_GAMES_PER_PAGE as u64 {
+            let here = Place {
+                guild_id: Some(GUILD),
+                channel_id: 500 + i,
+            };
+            let challenger = User::new(1000 + i, format!("player{i}"));
+            h.challenge(here, &challenger, &cat(), GameKind::Ccc, Options::new())
+                .await
+                .unwrap();
+        }
+        let first = h.live_games(Some(GUILD), 0).await.unwrap();
+        assert_eq!(
+            (first.total, first.pages, first.games.len()),
+            (LIVE_GAMES_PER_PAGE + 1, 2, LIVE_GAMES_PER_PAGE)
+        );
+        let game = &first.games[0];
+        assert_eq!(
+            (game.game_id, game.channel_id, game.is_challenge),
+            (id, CHANNEL, false)
+        );
+        assert_eq!(game.to_move.as_deref(), Some("bob"));
+        assert!(game.deadline.is_some());
+        let second = h.live_games(Some(GUILD), 1).await.unwrap();
+        assert_eq!(second.games.len(), 1);
+        assert!(second.games[0].is_challenge && second.games[0].to_move.is_none());
+        assert_eq!(h.live_games(Some(GUILD), 99).await.unwrap().page, 1);
+        assert_eq!(h.live_games(Some(GUILD + 1), 0).await.unwrap().total, 0);
+        assert!(refused(h.live_games(None, 0).await).contains("server"));
+    }
+}

@@ -21,6 +21,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         draw(),
         rules(),
         leaderboard(),
+        games(),
         stats(),
         abort(),
         settings(),
@@ -381,6 +382,30 @@ async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameArg) ->
     )
     .await?;
     Ok(())
+}
+
+/// Every game being played in this server, with links to their channels.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx
+        .data()
+        .host
+        .live_games(ctx.guild_id().map(|g| g.get()), 0)
+        .await
+    {
+        Ok(page) => {
+            let (embed, components) = super::messages::live_games_page(&page);
+            ctx.send(
+                CreateReply::default()
+                    .embed(embed)
+                    .components(components)
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "games")).await,
+    }
 }
 
 /// The best players of this server at a game.

@@ -27,6 +27,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["rs", game, version] => confirm_resign(ctx, click, game, version).await,
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
+        ["gs", page] => live_games(ctx, click, data, page).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         _ => Err(Failure::Refused(
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
@@ -368,6 +369,31 @@ async fn resign(
         .await?;
     close_private_step(ctx, click, "You resigned.".to_string()).await;
     post_board(ctx, click.channel_id, &view).await?;
+    Ok(())
+}
+
+/// Another page of `/games`.
+async fn live_games(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    page: &str,
+) -> ClickResult {
+    let page = data
+        .host
+        .live_games(click.guild_id.map(|g| g.get()), number(page)? as usize)
+        .await?;
+    let (embed, components) = super::messages::live_games_page(&page);
+    respond(
+        ctx,
+        click,
+        CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .embed(embed)
+                .components(components),
+        ),
+    )
+    .await?;
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use serenity::{
     CreateEmbed, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::host::{BoardView, ChallengeView, RatingView, Update};
+use crate::host::{BoardView, ChallengeView, LiveGamesPage, RatingView, Update};
 use crate::input::{Row, MAX_ROWS};
 
 pub const BOARD_FILE: &str = "board.png";
@@ -247,4 +247,63 @@ pub fn leaderboard_embed(title: &str, rows: &[RatingView]) -> CreateEmbed {
             .join("\n")
     };
     CreateEmbed::new().title(title).description(body)
+}
+
+/// A page of `/games`: each live game with its players, whose turn it is, when the turn ends,
+/// and a link to its channel; Previous / Next buttons when there are more pages.
+pub fn live_games_page(page: &LiveGamesPage) -> (CreateEmbed, Vec<CreateActionRow>) {
+    let body = if page.games.is_empty() {
+        "No games are being played here right now. Start one with /play.".to_string()
+    } else {
+        page.games
+            .iter()
+            .map(|g| {
+                let state = if g.is_challenge {
+                    format!("waiting for {} to accept", g.names[1])
+                } else {
+                    match &g.to_move {
+                        Some(name) => format!("{name} to move"),
+                        None => "finishing".to_string(),
+                    }
+                };
+                let until = match g.deadline {
+                    Some(d) if g.is_challenge => format!(" · lapses <t:{}:R>", d / 1000),
+                    Some(d) => format!(" · turn ends <t:{}:R>", d / 1000),
+                    None => String::new(),
+                };
+                format!(
+                    "**{}** #{} · {} vs {} · {state}{until} · <#{}>",
+                    g.kind.display_name(),
+                    g.game_id,
+                    g.names[0],
+                    g.names[1],
+                    g.channel_id
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let embed = CreateEmbed::new()
+        .title(format!("Live games in this server ({})", page.total))
+        .description(body)
+        .footer(serenity::CreateEmbedFooter::new(format!(
+            "Page {} of {}",
+            page.page + 1,
+            page.pages
+        )));
+    let components = if page.pages > 1 {
+        vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(format!("gs:{}", page.page.saturating_sub(1)))
+                .label("◀ Previous")
+                .disabled(page.page == 0)
+                .style(ButtonStyle::Secondary),
+            CreateButton::new(format!("gs:{}", page.page + 1))
+                .label("Next ▶")
+                .disabled(page.page + 1 >= page.pages)
+                .style(ButtonStyle::Secondary),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (embed, components)
 }

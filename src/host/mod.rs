@@ -27,7 +27,8 @@ pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
 pub use views::{
-    human_duration, BlockView, BoardView, ChallengeView, RatingView, TurnReminder, Update,
+    human_duration, BlockView, BoardView, ChallengeView, LiveGameView, LiveGamesPage, RatingView,
+    TurnReminder, Update,
 };
 
 /// What went wrong with a request.
@@ -158,6 +159,9 @@ impl From<Options> for GameTerms {
 
 /// How games are hosted, as players read it after each game's own rules (`/rules`).
 pub const HOSTING_RULES: &str = include_str!("hosting_rules.md");
+
+/// Games on one page of `/games`.
+pub const LIVE_GAMES_PER_PAGE: usize = 8;
 
 /// The longest compliment a Nice Flag move may carry.
 pub const MAX_COMPLIMENT_CHARS: usize = 300;
@@ -805,6 +809,51 @@ impl Host {
             }
         }
         Ok(updates)
+    }
+
+    /// Page `page` (0-based, clamped) of the server's live games and open challenges, oldest
+    /// first, [`LIVE_GAMES_PER_PAGE`] to a page.
+    pub async fn live_games(
+        &self,
+        guild_id: Option<u64>,
+        page: usize,
+    ) -> HostResult<LiveGamesPage> {
+        let guild_id = guild_of_id(guild_id)?;
+        let all = self.store.live_games_in_guild(guild_id).await?;
+        let pages = all.len().div_ceil(LIVE_GAMES_PER_PAGE).max(1);
+        let page = page.min(pages - 1);
+        let mut games = Vec::new();
+        for record in all
+            .iter()
+            .skip(page * LIVE_GAMES_PER_PAGE)
+            .take(LIVE_GAMES_PER_PAGE)
+        {
+            let to_move = match record.status {
+                Status::Active => match self.load(record).await {
+                    Ok(game) => game.to_move().map(|s| record.names[s.index()].clone()),
+                    Err(e) => {
+                        warn!(game = record.id, error = %e, "listing a game that cannot be loaded");
+                        None
+                    }
+                },
+                _ => None,
+            };
+            games.push(LiveGameView {
+                game_id: record.id,
+                kind: record.kind,
+                channel_id: record.channel_id,
+                names: record.names.clone(),
+                is_challenge: record.status == Status::Challenge,
+                to_move,
+                deadline: record.deadline,
+            });
+        }
+        Ok(LiveGamesPage {
+            games,
+            page,
+            pages,
+            total: all.len(),
+        })
     }
 
     /// Turns three quarters through a timer of an hour or more: each is marked reminded (once,

@@ -229,6 +229,31 @@ pub fn terms_note(record: &GameRecord) -> String {
     parts.join(" · ")
 }
 
+/// One live game or open challenge of a server, as `/games` lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveGameView {
+    pub game_id: i64,
+    pub kind: GameKind,
+    pub channel_id: u64,
+    pub names: [String; 2],
+    /// A challenge waiting for the second player's answer, not yet a game.
+    pub is_challenge: bool,
+    /// Who is to move, in a game.
+    pub to_move: Option<String>,
+    /// The turn's end, or when the challenge lapses (unix ms).
+    pub deadline: Option<i64>,
+}
+
+/// One page of a server's live games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveGamesPage {
+    pub games: Vec<LiveGameView>,
+    /// 0-based.
+    pub page: usize,
+    pub pages: usize,
+    pub total: usize,
+}
+
 /// One player's rating at one game in a server, as leaderboards and stats show it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingView {
