@@ -261,17 +261,13 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
             move_by_button(fake, &mut game, mv).await;
         }
     }
-    // The final board: game over, no buttons, a result.
+    // The final board: game over, a result, and no button but Rematch.
     assert!(
         game.board.content.starts_with("Game over"),
         "{}",
         game.board.text()
     );
-    assert!(
-        game.board.custom_ids().is_empty(),
-        "{:?}",
-        game.board.custom_ids()
-    );
+    assert_eq!(game.board.custom_ids(), [format!("rm:{}", game.id)]);
     assert!(to_move(&game.board).is_none());
     assert_eq!(world.moves(game.id).await, moves);
 
@@ -940,6 +936,49 @@ async fn games_lists_the_servers_live_games_in_pages() {
         "{}",
         page.text()
     );
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn a_rematch_from_a_finished_board() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let mut game = start_game(fake, place, &alice(), &bob()).await;
+    for mv in decisive_game() {
+        move_by_command(fake, &mut game, &mv).await;
+    }
+    let rematch = format!("rm:{}", game.id);
+    // A bystander cannot; the first player's click offers, in public, to the other.
+    let r = fake
+        .reply(&fake.click(&carol(), game.board.id, &rematch).await)
+        .await;
+    assert!(r.ephemeral(), "{}", r.request);
+    let offer = fake
+        .reply(&fake.click(&alice(), game.board.id, &rematch).await)
+        .await;
+    assert!(!offer.ephemeral(), "{}", offer.request);
+    assert!(
+        offer.text().contains(&bob().mention()) && offer.text().contains("rematch"),
+        "{}",
+        offer.text()
+    );
+    // The other player's click starts the new game, seats swapped: Bob moves first now.
+    let started = fake
+        .reply(&fake.click(&bob(), offer.message.id, &rematch).await)
+        .await;
+    assert!(!started.ephemeral(), "{}", started.request);
+    assert_board_request(&started.request);
+    assert_eq!(
+        to_move(&started.message),
+        Some(bob().id),
+        "{}",
+        started.text()
+    );
+    let new_id = game_id_of(&started.message.custom_ids()[0]);
+    let record = stored_game(&world, new_id).await;
+    assert_eq!(record.players, [bob().id, alice().id]);
+    assert!(record.rated);
     fake.assert_no_problems();
 }
 

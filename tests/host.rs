@@ -1125,3 +1125,108 @@ async fn live_games_of_a_server_are_listed_in_pages() {
         assert!(refused(h.live_games(None, 0).await).contains("server"));
     }
 }
+
+#[tokio::test]
+async fn a_rematch_is_offered_then_started_with_seats_swapped() {
+    use boardbot::host::Rematch;
+    for s in hosts().await {
+        let h = &s.host;
+        let options: Options = [("diamond".to_string(), "1".to_string())].into();
+        let casual = GameTerms {
+            options: options.clone(),
+            rated: false,
+        };
+        let c = h
+            .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, casual)
+            .await
+            .unwrap();
+        h.accept(c.game_id, &bob()).await.unwrap();
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        h.play(place(), &bob(), "b1", None).await.unwrap();
+        let finished = h.resign(place(), &bob()).await.unwrap();
+        assert!(finished.rematch);
+
+        assert!(refused(h.rematch(c.game_id, &cat()).await).contains("two players"));
+        let offer = match h.rematch(c.game_id, &ann()).await.unwrap() {
+            Rematch::Offered(o) => o,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!((offer.to_user, offer.from_name.as_str()), (bob().id, "ann"));
+        let view = match h.rematch(c.game_id, &bob()).await.unwrap() {
+            Rematch::Started(v) => v,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(view.players, [bob().id, ann().id], "seats swapped");
+        assert!(
+            !view.rated && view.terms.contains("diamond=1"),
+            "{}",
+            view.terms
+        );
+        assert_ne!(view.game_id, c.game_id);
+        // That offer is spent: another game has started here.
+        assert!(refused(h.rematch(c.game_id, &ann()).await).contains("lapsed"));
+
+        // An offer lapses after the challenge timeout: a late click is a new offer.
+        h.play(place(), &bob(), "a1", None).await.unwrap();
+        h.play(place(), &ann(), "b1", None).await.unwrap();
+        h.resign(place(), &ann()).await.unwrap();
+        assert!(matches!(
+            h.rematch(view.game_id, &ann()).await.unwrap(),
+            Rematch::Offered(_)
+        ));
+        s.clock
+            .advance_ms(HostSettings::default().challenge_seconds * 1000 + 1);
+        assert!(matches!(
+            h.rematch(view.game_id, &bob()).await.unwrap(),
+            Rematch::Offered(_)
+        ));
+        assert!(matches!(
+            h.rematch(view.game_id, &ann()).await.unwrap(),
+            Rematch::Started(_)
+        ));
+
+        // An aborted game has no rematch.
+        let moderator = User {
+            manages_server: true,
+            ..cat()
+        };
+        let aborted = h
+            .store()
+            .live_game_in_channel(CHANNEL)
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        h.abort(place(), &moderator).await.unwrap();
+        assert!(refused(h.rematch(aborted, &ann()).await).contains("finished"));
+    }
+}
+
+#[tokio::test]
+async fn an_ai_rematch_starts_at_once() {
+    use boardbot::ai::Level;
+    use boardbot::host::Rematch;
+    for s in hosts().await {
+        let h = &s.host;
+        let v = h
+            .start_ai_game(
+                place(),
+                &ann(),
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Easy,
+            )
+            .await
+            .unwrap();
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        h.ai_turn(place()).await.unwrap();
+        h.resign(place(), &ann()).await.unwrap();
+        match h.rematch(v.game_id, &ann()).await.unwrap() {
+            Rematch::Started(next) => {
+                assert_eq!(next.players, [ann().id, ai_player_id(Level::Easy)]);
+                assert!(!next.finished);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

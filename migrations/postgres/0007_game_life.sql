@@ -5,3 +5,9 @@ ALTER TABLE games ADD COLUMN recent_moves TEXT;
 -- hour or more); cleared once the reminder is sent, set again by the next turn.
 ALTER TABLE games ADD COLUMN remind_at BIGINT;
 CREATE INDEX games_remind_at ON games (remind_at) WHERE status = 'active';
+-- A standing offer of a rematch after a finished game: by which seat, until when (unix ms).
+CREATE TABLE rematch_offers (
+    game_id  BIGINT PRIMARY KEY,
+    seat     BIGINT NOT NULL,
+    until    BIGINT NOT NULL
+);

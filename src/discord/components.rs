@@ -15,7 +15,7 @@ use tracing::warn;
 use super::messages::{board_parts, picker_rows};
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
-use crate::host::{BoardView, HostError, Picked};
+use crate::host::{BoardView, HostError, Picked, Rematch};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
     let id = click.data.custom_id.as_str();
@@ -28,6 +28,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["gs", page] => live_games(ctx, click, data, page).await,
+        ["rm", game] => rematch(ctx, click, data, game).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         _ => Err(Failure::Refused(
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
@@ -369,6 +370,31 @@ async fn resign(
         .await?;
     close_private_step(ctx, click, "You resigned.".to_string()).await;
     post_board(ctx, click.channel_id, &view).await?;
+    Ok(())
+}
+
+/// Rematch on a finished board: an offer for the channel, or the new game's board.
+async fn rematch(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: &str,
+) -> ClickResult {
+    // A new message in the channel; the finished board stays as it was.
+    match data.host.rematch(number(game)?, &clicker(click)).await? {
+        Rematch::Offered(offer) => {
+            let offer = super::messages::rematch_offer_message(&offer);
+            respond(ctx, click, CreateInteractionResponse::Message(offer)).await?;
+        }
+        Rematch::Started(view) => {
+            super::after_move(ctx, data, &view);
+            let board = CreateInteractionResponse::Message(board_update(&view));
+            if let Err(e) = respond(ctx, click, board).await {
+                warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a rematch; posting the board");
+                post_board(ctx, click.channel_id, &view).await?;
+            }
+        }
+    }
     Ok(())
 }
 

@@ -5,10 +5,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    CreateEmbed, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::host::{BoardView, ChallengeView, LiveGamesPage, RatingView, Update};
+use crate::host::{BoardView, ChallengeView, LiveGamesPage, RatingView, RematchOffer, Update};
 use crate::input::{Row, MAX_ROWS};
 
 pub const BOARD_FILE: &str = "board.png";
@@ -106,6 +107,14 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
 }
 
 fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
+    if view.rematch {
+        return vec![CreateActionRow::Buttons(vec![CreateButton::new(format!(
+            "rm:{}",
+            view.game_id
+        ))
+        .label("Rematch")
+        .style(ButtonStyle::Primary)])];
+    }
     if view.finished {
         return Vec::new();
     }
@@ -306,4 +315,24 @@ pub fn live_games_page(page: &LiveGamesPage) -> (CreateEmbed, Vec<CreateActionRo
         Vec::new()
     };
     (embed, components)
+}
+
+/// A rematch offer, for the channel: the other player accepts with the same button.
+pub fn rematch_offer_message(offer: &RematchOffer) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(format!(
+            "{} offers a rematch. <@{}>, click Rematch to play again, seats swapped (the offer \
+             lapses <t:{}:R>).",
+            offer.from_name,
+            offer.to_user,
+            offer.until / 1000
+        ))
+        .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+            format!("rm:{}", offer.game_id),
+        )
+        .label("Rematch")
+        .style(ButtonStyle::Primary)])])
+        .allowed_mentions(
+            CreateAllowedMentions::new().users(vec![serenity::UserId::new(offer.to_user)]),
+        )
 }

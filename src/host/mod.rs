@@ -21,10 +21,12 @@ mod clocks;
 mod live_games;
 mod protection;
 mod ratings;
+mod rematch;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
+pub use rematch::{Rematch, RematchOffer};
 
 pub use views::{
     human_duration, BlockView, BoardView, ChallengeView, LiveGameView, LiveGamesPage, RatingView,

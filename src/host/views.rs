@@ -87,6 +87,8 @@ pub struct BoardView {
     pub draw_offer: Option<Seat>,
     /// The AI holds the seat to move: the front end should let it play (`Host::ai_turn`).
     pub ai_to_move: bool,
+    /// The game finished with a result (not aborted): its players may ask for a rematch.
+    pub rematch: bool,
     /// The first step of the move picker (empty when the game is over).
     pub picker: Vec<Row>,
     /// Legal moves now, in canonical notation (for the terminal and hints).
@@ -151,6 +153,7 @@ impl BoardView {
             last_move,
             recent_moves: recent_moves(record, game.ply()),
             draw_offer: record.draw_offer,
+            rematch: record.status == Status::Finished,
             ai_to_move: !finished
                 && record.ai_level.is_some()
                 && game.to_move() == Some(super::AI_SEAT),

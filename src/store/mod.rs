@@ -11,6 +11,7 @@ use sqlx::{AnyPool, Row};
 use crate::games::{GameKind, Options, Seat};
 
 mod protection;
+mod rematch;
 
 pub use protection::{BlockRecord, ChallengeGate};
 

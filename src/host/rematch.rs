@@ -1,0 +1,131 @@
+//! Rematches: every finished board (not an aborted one) offers its two players another game
+//! in the same channel, seats swapped, with the same options and the same rated or casual
+//! terms. The first click offers; the other player's click starts the game. An offer lapses
+//! after the challenge timeout or once another game has started in the channel. Against the AI
+//! one click starts the rematch at once (the AI keeps the second seat it always plays).
+
+use tracing::info;
+
+use super::{fresh_seed, snapshot, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
+use crate::ai::Level;
+use crate::games::AnyGame;
+use crate::store::{GameRecord, Status};
+
+/// What a click on Rematch did.
+#[derive(Debug)]
+pub enum Rematch {
+    /// The clicker offered a rematch to the other player.
+    Offered(RematchOffer),
+    /// The new game started.
+    Started(Box<BoardView>),
+}
+
+/// A standing rematch offer, for the channel to see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RematchOffer {
+    pub game_id: i64,
+    pub channel_id: u64,
+    pub from_name: String,
+    /// The player who may accept by clicking Rematch too.
+    pub to_user: u64,
+    pub to_name: String,
+    /// When the offer lapses (unix ms).
+    pub until: i64,
+}
+
+impl Host {
+    /// `user` clicked Rematch on the board of finished game `game_id`.
+    pub async fn rematch(&self, game_id: i64, user: &User) -> HostResult<Rematch> {
+        let record = self
+            .store
+            .game(game_id)
+            .await?
+            .ok_or_else(|| HostError::refused("That game no longer exists."))?;
+        if record.status != Status::Finished {
+            return Err(HostError::refused(
+                "Only a finished game can be played again.",
+            ));
+        }
+        let seat = record.seat_of(user.id).ok_or_else(|| {
+            HostError::refused("Only the two players of this game can ask for a rematch.")
+        })?;
+        if self.store.newest_game_in_channel(record.channel_id).await? != Some(record.id) {
+            return Err(lapsed());
+        }
+        let place = Place {
+            guild_id: Some(record.guild_id),
+            channel_id: record.channel_id,
+        };
+        if let Some(level) = record.ai_level.as_deref() {
+            let level: Level = level
+                .parse()
+                .map_err(|_| HostError::Internal(format!("game {game_id}: AI level {level}")))?;
+            let terms = GameTerms {
+                options: record.options.clone(),
+                rated: record.rated,
+            };
+            let view = self
+                .start_ai_game(place, user, record.kind, terms, level)
+                .await?;
+            return Ok(Rematch::Started(Box::new(view)));
+        }
+        let now = self.now();
+        match self.store.rematch_offer(game_id).await? {
+            Some((by, until)) if by == seat.other() && until > now => {
+                let view = self.start_rematch(&record, now).await?;
+                info!(game = view.game_id, after = game_id, "rematch started");
+                Ok(Rematch::Started(Box::new(view)))
+            }
+            _ => {
+                let until = now + self.settings.challenge_seconds * 1000;
+                self.store.offer_rematch(game_id, seat, until).await?;
+                let other = seat.other().index();
+                Ok(Rematch::Offered(RematchOffer {
+                    game_id,
+                    channel_id: record.channel_id,
+                    from_name: record.names[seat.index()].clone(),
+                    to_user: record.players[other],
+                    to_name: record.names[other].clone(),
+                    until,
+                }))
+            }
+        }
+    }
+
+    /// The accepted rematch of `old`: seats swapped, same options and terms, a fresh seed.
+    async fn start_rematch(&self, old: &GameRecord, now: i64) -> HostResult<BoardView> {
+        let swap = |pair: &[u64; 2]| [pair[1], pair[0]];
+        let seed = fresh_seed();
+        let game = AnyGame::new(old.kind, &old.options, &seed)
+            .map_err(|e| HostError::Internal(format!("options of game {}: {e}", old.id)))?;
+        let mut record = GameRecord {
+            id: 0,
+            players: swap(&old.players),
+            names: [old.names[1].clone(), old.names[0].clone()],
+            seed,
+            status: Status::Active,
+            result: None,
+            version: 1,
+            state: Some(snapshot(&game)?),
+            draw_offer: None,
+            deadline: None,
+            clock: None,
+            recent_moves: Vec::new(),
+            remind_at: None,
+            created_at: now,
+            updated_at: now,
+            ..old.clone()
+        };
+        record.clock = super::clocks::start_clocks(&record, now)?;
+        super::clocks::start_turn(&mut record, &game, now);
+        let record = self.insert_game(&record, Some(&game)).await?;
+        Ok(self.view(&record, game, None))
+    }
+}
+
+fn lapsed() -> HostError {
+    HostError::refused(
+        "That rematch has lapsed: another game has started in this channel since. Start a new \
+         one with /play.",
+    )
+}
