@@ -118,6 +118,15 @@ pub async fn serve(addr: SocketAddr, probe: Arc<dyn Probe>) -> anyhow::Result<So
     let listener = TcpListener::bind(addr).await?;
     let bound = listener.local_addr()?;
     info!(addr = %bound, "serving /metrics and /healthz");
+    // Histogram samples pile up in the recorder until upkeep folds them in.
+    let kept = handle.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(UPKEEP_EVERY);
+        loop {
+            every.tick().await;
+            kept.run_upkeep();
+        }
+    });
     tokio::spawn(async move {
         loop {
             let stream = match listener.accept().await {
@@ -138,6 +147,9 @@ pub async fn serve(addr: SocketAddr, probe: Arc<dyn Probe>) -> anyhow::Result<So
     });
     Ok(bound)
 }
+
+/// How often the recorder's upkeep runs (the exporter's own default period).
+const UPKEEP_EVERY: Duration = Duration::from_secs(5);
 
 /// The longest request head read; scrapers and probes send a few hundred bytes.
 const MAX_REQUEST: usize = 8 * 1024;
