@@ -216,7 +216,7 @@ async fn two_processes_share_the_shards_and_survive_one_being_killed() {
         slowest = slowest.max(play_next(&fake, &mut on0, &script).await);
     }
     assert!(
-        slowest < Duration::from_secs(1),
+        slowest < Duration::from_secs(2),
         "shard 0 answered a move in {slowest:?} while shard 1 was down"
     );
     // Several of shard 0's deadline checks have run: none touched shard 1's game.
