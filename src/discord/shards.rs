@@ -36,8 +36,12 @@ impl ShardPlan {
             None => (0, count - 1),
         };
         let filter = ShardFilter::range(count, first, last).ok_or_else(|| {
+            let shards = match first == last {
+                true => first.to_string(),
+                false => format!("{first}-{last}"),
+            };
             anyhow::anyhow!(
-                "SHARDS={first}-{last} is not within the {count} shards of SHARD_COUNT \
+                "SHARDS={shards} is not within the {count} shards of SHARD_COUNT \
                  (shards are numbered 0 to {})",
                 count - 1
             )
