@@ -11,8 +11,13 @@
 //! sent).
 //!
 //! Run: `scripts/with-postgres cargo bench --bench discord_load -- --channels 200 --seconds 30`
-//! (options: `--channels N --seconds S --warmup S --rate MOVES_PER_S`; without
-//! `TEST_DATABASE_URL` it falls back to SQLite and says so). Under `cargo test --all-targets`
+//! (options: `--channels N --seconds S --warmup S --rate MOVES_PER_S --processes P`; without
+//! `TEST_DATABASE_URL` it falls back to SQLite and says so).
+//!
+//! `--processes P` (P > 1) runs the bot as P processes on one PostgreSQL database, shard `i`
+//! of P each, with the channels spread evenly over guilds of every shard; it first measures
+//! one process at the same rate and prints the two side by side (CPU per move is then summed
+//! over the bot processes). Under `cargo test --all-targets`
 //! (no `--bench` argument) it runs as a two-second smoke test with four channels. It exits
 //! non-zero on any error, refused request, lost or repeated move.
 
@@ -23,7 +28,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use boardbot::store::Store;
-use support::fake_discord::{Config, FakeDiscord, Place, Request, Slash, User};
+use support::fake_discord::{guild_on_shard, Config, FakeDiscord, Place, Request, Slash, User};
 use support::pg;
 use support::world::{decisive_game, spawn_bot};
 
@@ -34,6 +39,7 @@ struct Args {
     seconds: f64,
     warmup: f64,
     rate: f64,
+    processes: u32,
 }
 
 fn args() -> Args {
@@ -46,6 +52,7 @@ fn args() -> Args {
             seconds: 30.0,
             warmup: 5.0,
             rate: 600.0,
+            processes: 1,
         }
     } else {
         Args {
@@ -53,6 +60,7 @@ fn args() -> Args {
             seconds: 2.0,
             warmup: 0.5,
             rate: 20.0,
+            processes: 1,
         }
     };
     let mut i = 1;
@@ -63,6 +71,7 @@ fn args() -> Args {
             ("--seconds", Some(v)) => a.seconds = v,
             ("--warmup", Some(v)) => a.warmup = v,
             ("--rate", Some(v)) => a.rate = v,
+            ("--processes", Some(v)) => a.processes = (v as u32).max(1),
             _ => {
                 i += 1;
                 continue;
@@ -146,13 +155,17 @@ async fn channel_loop(
     index: usize,
     moves: Arc<Vec<String>>,
     stats: Arc<Mutex<Stats>>,
+    guild_id: u64,
     measure_from: Instant,
     end: Instant,
     interval: Duration,
 ) -> Vec<GameLog> {
     let a = User::new(10_000 + 2 * index as u64, &format!("p{}", 2 * index));
     let b = User::new(10_001 + 2 * index as u64, &format!("p{}", 2 * index + 1));
-    let place = fake.guild_channel();
+    let place = Place::Guild {
+        guild_id,
+        channel_id: fake.snowflake(),
+    };
     let mut logs = Vec::new();
     // Spread the channels over one game: as on a real server, games are at different stages,
     // so new games start all the time rather than all at once (every game here has the same
@@ -263,14 +276,94 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
+/// What one configuration (a number of bot processes) measured.
+struct Outcome {
+    processes: u32,
+    moves_in_window: u64,
+    latencies_ms: Vec<f64>,
+    errors: usize,
+    problems: usize,
+    lost: usize,
+    repeated: usize,
+    /// CPU milliseconds per move over the whole run: the bot processes together, the fake
+    /// Discord and driver, PostgreSQL.
+    cpu_ms: (f64, f64, f64),
+}
+
+impl Outcome {
+    fn failed(&self) -> bool {
+        self.errors > 0
+            || self.problems > 0
+            || self.lost > 0
+            || self.repeated > 0
+            || self.moves_in_window == 0
+    }
+}
+
 #[tokio::main]
 async fn main() {
     let args = args();
+    let mut outcomes = Vec::new();
+    if args.processes > 1 {
+        outcomes.push(run(&args, 1).await);
+    }
+    outcomes.push(run(&args, args.processes).await);
+    if let [one, many] = outcomes.as_slice() {
+        println!(
+            "side by side at {:.0} moves/s offered, {} channels, {:.0} s measured:",
+            args.rate, args.channels, args.seconds
+        );
+        println!(
+            "  {:<10} {:>8} {:>8} {:>8} {:>8} {:>21} {:>13} {:>13}",
+            "processes",
+            "moves/s",
+            "p50 ms",
+            "p99 ms",
+            "max ms",
+            "errors/lost/repeated",
+            "bot CPU/move",
+            "PG CPU/move"
+        );
+        for o in [one, many] {
+            println!(
+                "  {:<10} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>21} {:>10.2} ms {:>10.2} ms",
+                o.processes,
+                o.moves_in_window as f64 / args.seconds,
+                percentile(&o.latencies_ms, 50.0),
+                percentile(&o.latencies_ms, 99.0),
+                o.latencies_ms.last().copied().unwrap_or(f64::NAN),
+                format!("{}/{}/{}", o.errors + o.problems, o.lost, o.repeated),
+                o.cpu_ms.0,
+                o.cpu_ms.2
+            );
+        }
+        println!(
+            "  bot CPU per move, {} processes / 1 process: {:.2}; PostgreSQL: {:.2}",
+            many.processes,
+            many.cpu_ms.0 / one.cpu_ms.0,
+            many.cpu_ms.2 / one.cpu_ms.2
+        );
+    }
+    if outcomes.iter().any(Outcome::failed) {
+        eprintln!(
+            "discord_load: FAILED (errors, refused requests, lost or repeated moves, or no moves)"
+        );
+        std::process::exit(1);
+    }
+}
+
+/// One measurement: a fresh fake Discord, database and `processes` bot processes.
+async fn run(args: &Args, processes: u32) -> Outcome {
+    // One guild per shard, each announced to its own shard's process.
+    let guilds: Vec<u64> = (0..processes)
+        .map(|shard| guild_on_shard(shard, processes, u64::from(shard)))
+        .collect();
     let fake = Arc::new(
         FakeDiscord::start_with(Config {
             keep_file_bytes: false,
             // Measure lateness instead of refusing: a late answer shows in p99/max.
             interaction_deadline: Duration::from_secs(60),
+            guilds: guilds.clone(),
             ..Config::default()
         })
         .await,
@@ -281,13 +374,36 @@ async fn main() {
     } else {
         "SQLite (TEST_DATABASE_URL unset)"
     };
-    let bot = spawn_bot(&fake, &db.url, &[("RUST_LOG", "warn".to_string())]);
-    fake.wait_for(
-        |r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok(),
-        Duration::from_secs(60),
-    )
-    .await
-    .expect("the bot registers its commands");
+    if processes > 1 && db.postgres.is_none() {
+        eprintln!("discord_load: --processes needs PostgreSQL (set TEST_DATABASE_URL)");
+        std::process::exit(2);
+    }
+    let bots: Vec<_> = (0..processes)
+        .map(|shard| {
+            spawn_bot(
+                &fake,
+                &db.url,
+                &[
+                    ("RUST_LOG", "warn".to_string()),
+                    ("SHARD_COUNT", processes.to_string()),
+                    ("SHARDS", shard.to_string()),
+                ],
+            )
+        })
+        .collect();
+    // Every process has connected its shard and registered the commands.
+    let registered = || {
+        fake.find(|r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok())
+            .len()
+    };
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while registered() < processes as usize {
+        assert!(
+            Instant::now() < deadline,
+            "not every bot process registered its commands"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 
     let moves = Arc::new(decisive_game());
     let stats = Arc::new(Mutex::new(Stats::default()));
@@ -301,12 +417,13 @@ async fn main() {
     let end = measure_from + Duration::from_secs_f64(args.seconds);
     eprintln!(
         "discord_load: {} channels, offered {:.0} moves/s (one move per channel every {:?}), \
-         {:.0} s warm-up + {:.0} s measured, {backend}",
+         {:.0} s warm-up + {:.0} s measured, {backend}, {processes} bot process(es)",
         args.channels, args.rate, interval, warmup, args.seconds
     );
-    let bot_pid = bot.pid().unwrap_or(0);
+    let bot_pids: Vec<u32> = bots.iter().map(|b| b.pid().unwrap_or(0)).collect();
+    let bots_cpu = || bot_pids.iter().map(|p| cpu_seconds(*p)).sum::<f64>();
     let cpu_before = (
-        cpu_seconds(bot_pid),
+        bots_cpu(),
         cpu_seconds(std::process::id()),
         postgres_cpu_seconds(),
     );
@@ -317,6 +434,7 @@ async fn main() {
                 i,
                 moves.clone(),
                 stats.clone(),
+                guilds[i % guilds.len()],
                 measure_from,
                 end,
                 interval,
@@ -329,7 +447,7 @@ async fn main() {
     }
 
     let cpu_after = (
-        cpu_seconds(bot_pid),
+        bots_cpu(),
         cpu_seconds(std::process::id()),
         postgres_cpu_seconds(),
     );
@@ -366,7 +484,7 @@ async fn main() {
     lat.sort_by(|a, b| a.total_cmp(b));
     let problems = fake.problems();
     println!(
-        "discord_load results ({backend}, {} channels, {:.0} s measured)",
+        "discord_load results ({backend}, {} channels, {:.0} s measured, {processes} bot process(es))",
         args.channels, args.seconds
     );
     println!(
@@ -403,24 +521,29 @@ async fn main() {
         per_move(cpu_before.2, cpu_after.2),
         std::thread::available_parallelism().map_or(0, |n| n.get())
     );
-    let bot_errors = bot.log_matching("ERROR");
-    if !bot_errors.is_empty() {
-        println!(
-            "  bot logged {} errors, e.g. {}",
-            bot_errors.len(),
-            bot_errors[0]
-        );
+    for bot in &bots {
+        let bot_errors = bot.log_matching("ERROR");
+        if !bot_errors.is_empty() {
+            println!(
+                "  bot logged {} errors, e.g. {}",
+                bot_errors.len(),
+                bot_errors[0]
+            );
+        }
     }
-    drop(bot);
-    if !st.errors.is_empty()
-        || !problems.is_empty()
-        || lost > 0
-        || repeated > 0
-        || st.moves_total == 0
-    {
-        eprintln!(
-            "discord_load: FAILED (errors, refused requests, lost or repeated moves, or no moves)"
-        );
-        std::process::exit(1);
+    drop(bots);
+    Outcome {
+        processes,
+        moves_in_window: st.moves_in_window,
+        latencies_ms: lat,
+        errors: st.errors.len(),
+        problems: problems.len(),
+        lost,
+        repeated,
+        cpu_ms: (
+            per_move(cpu_before.0, cpu_after.0),
+            per_move(cpu_before.1, cpu_after.1),
+            per_move(cpu_before.2, cpu_after.2),
+        ),
     }
 }

@@ -1,19 +1,14 @@
-//! Settings from the environment (and `.env`, loaded by `main`). Secrets are kept out of
-//! `Debug` output so they never reach a log.
+//! Settings, from the command line or the environment (and `.env`, loaded by `main`), read by
+//! clap. Secrets are kept out of `Debug` output and `--help` so they never reach a log.
 
 use std::fmt;
+use std::net::SocketAddr;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
 
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    #[error("{name} must be {what}, not `{value}`")]
-    Invalid {
-        name: &'static str,
-        what: &'static str,
-        value: String,
-    },
-}
+use clap::{Args, CommandFactory, Parser};
 
-/// A secret string whose `Debug` and `Display` print nothing of it.
+/// A secret string whose `Debug` prints nothing of it.
 #[derive(Clone)]
 pub struct Secret(String);
 
@@ -29,78 +24,123 @@ impl fmt::Debug for Secret {
     }
 }
 
-#[derive(Clone, Debug)]
+impl FromStr for Secret {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Secret, Self::Err> {
+        Ok(Secret(s.to_string()))
+    }
+}
+
+/// How many gateway shards the bot runs as a whole (`SHARD_COUNT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardCount {
+    /// Discord's recommendation (`GET /gateway/bot`), asked at start-up.
+    Auto,
+    Fixed(u32),
+}
+
+impl FromStr for ShardCount {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ShardCount, String> {
+        if s.trim().eq_ignore_ascii_case("auto") {
+            return Ok(ShardCount::Auto);
+        }
+        match s.trim().parse::<u32>() {
+            Ok(n) if n > 0 => Ok(ShardCount::Fixed(n)),
+            _ => Err("expected a positive number of shards or `auto`".to_string()),
+        }
+    }
+}
+
+/// The shards this process runs (`SHARDS`): `3` or `0-3` (both ends included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShardRange(RangeInclusive<u32>);
+
+impl ShardRange {
+    pub fn first(&self) -> u32 {
+        *self.0.start()
+    }
+    pub fn last(&self) -> u32 {
+        *self.0.end()
+    }
+}
+
+impl FromStr for ShardRange {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ShardRange, String> {
+        let number = |t: &str| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("`{}` is not a shard number", t.trim()))
+        };
+        let (first, last) = match s.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => (number(s)?, number(s)?),
+        };
+        if first > last {
+            return Err(format!("the range {first}-{last} is empty"));
+        }
+        Ok(ShardRange(first..=last))
+    }
+}
+
+#[derive(Clone, Debug, Args)]
 pub struct Config {
-    /// `DATABASE_URL`: a postgres:// URL, or an SQLite URL/path. Default `sqlite://data/boardbot.db`.
+    /// A postgres:// URL, or an SQLite URL/path.
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, hide_env_values = true)]
     pub database_url: Secret,
-    /// `DISCORD_TOKEN`: the bot's token; without it the bot cannot connect to Discord.
+    /// The bot's token; without it the bot cannot connect to Discord.
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
     pub discord_token: Option<Secret>,
-    /// `DEV_GUILD_ID`: register slash commands in this guild only (instant), not globally.
+    /// Register slash commands in this guild only (instant), not globally.
+    #[arg(long, env = "DEV_GUILD_ID")]
     pub dev_guild_id: Option<u64>,
-    /// `DISCORD_API_BASE`: send Discord HTTP requests to this base URL instead of discord.com
-    /// (a rate-limit proxy, or the fake Discord of the tests).
+    /// Send Discord HTTP requests to this base URL instead of discord.com (a rate-limit
+    /// proxy, or the fake Discord of the tests).
+    #[arg(long, env = "DISCORD_API_BASE")]
     pub discord_api_base: Option<String>,
-    /// `CHALLENGE_MINUTES`: how long a challenge waits for an answer (default 10).
+    /// How long a challenge waits for an answer, in minutes.
+    #[arg(long, env = "CHALLENGE_MINUTES", default_value_t = 10, value_parser = clap::value_parser!(i64).range(1..))]
     pub challenge_minutes: i64,
-    /// `TURN_HOURS`: default time per move for guilds without their own setting (default 24).
+    /// Default time per move in hours, for guilds without their own setting.
+    #[arg(long, env = "TURN_HOURS", default_value_t = 24, value_parser = clap::value_parser!(i64).range(1..))]
     pub turn_hours: i64,
-    /// `DEADLINE_CHECK_SECONDS`: how often deadlines are enforced (default 15).
+    /// How often deadlines are enforced, in seconds.
+    #[arg(long, env = "DEADLINE_CHECK_SECONDS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..))]
     pub deadline_check_seconds: u64,
+    /// Gateway shards of the whole bot, over all its processes: a number, or `auto` for
+    /// Discord's recommendation.
+    #[arg(long, env = "SHARD_COUNT", default_value = "1")]
+    pub shard_count: ShardCount,
+    /// The shards this process runs, e.g. `0-3` (default: all of them).
+    #[arg(long, env = "SHARDS")]
+    pub shards: Option<ShardRange>,
+    /// Serve `/healthz` and Prometheus `/metrics` on this address (off unless set).
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardbot.db";
 
-impl Config {
-    pub fn from_env() -> Result<Config, ConfigError> {
-        Config::from_lookup(|k| std::env::var(k).ok())
-    }
+/// The settings alone: their variables' names, and the tests.
+#[derive(Parser)]
+struct SettingsOnly {
+    #[command(flatten)]
+    config: Config,
+}
 
-    /// Build from any key lookup (tests pass a map).
-    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let nonempty = |k: &str| {
-            get(k)
-                .map(|v| v.trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
-        let number =
-            |name: &'static str, default: i64, what: &'static str| -> Result<i64, ConfigError> {
-                match nonempty(name) {
-                    None => Ok(default),
-                    Some(v) => {
-                        v.parse::<i64>()
-                            .ok()
-                            .filter(|n| *n > 0)
-                            .ok_or(ConfigError::Invalid {
-                                name,
-                                what,
-                                value: v,
-                            })
-                    }
-                }
-            };
-        let dev_guild_id = match nonempty("DEV_GUILD_ID") {
-            None => None,
-            Some(v) => Some(v.parse::<u64>().map_err(|_| ConfigError::Invalid {
-                name: "DEV_GUILD_ID",
-                what: "a numeric guild id",
-                value: v,
-            })?),
-        };
-        Ok(Config {
-            database_url: Secret(
-                nonempty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
-            ),
-            discord_token: nonempty("DISCORD_TOKEN").map(Secret),
-            dev_guild_id,
-            discord_api_base: nonempty("DISCORD_API_BASE"),
-            challenge_minutes: number("CHALLENGE_MINUTES", 10, "a positive number of minutes")?,
-            turn_hours: number("TURN_HOURS", 24, "a positive number of hours")?,
-            deadline_check_seconds: number(
-                "DEADLINE_CHECK_SECONDS",
-                15,
-                "a positive number of seconds",
-            )? as u64,
-        })
+impl Config {
+    /// Remove the settings' variables that are set but empty (or blank) from the
+    /// environment: `.env.example` leaves them empty, and empty means "the default". Call it
+    /// before any thread starts (it changes the process environment).
+    pub fn forget_empty_variables() {
+        let command = SettingsOnly::command();
+        for arg in command.get_arguments() {
+            let Some(name) = arg.get_env() else { continue };
+            if std::env::var_os(name).is_some_and(|v| v.to_string_lossy().trim().is_empty()) {
+                std::env::remove_var(name);
+            }
+        }
     }
 
     pub fn host_settings(&self) -> crate::host::HostSettings {
@@ -114,19 +154,54 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+
+    fn parse(args: &[&str]) -> Result<Config, clap::Error> {
+        SettingsOnly::try_parse_from(std::iter::once("boardbot").chain(args.iter().copied()))
+            .map(|s| s.config)
+    }
 
     #[test]
     fn defaults_and_errors() {
-        let empty: HashMap<&str, &str> = HashMap::new();
-        let c = Config::from_lookup(|k| empty.get(k).map(|v| v.to_string())).unwrap();
-        assert_eq!(c.database_url.expose(), DEFAULT_DATABASE_URL);
-        assert!(c.discord_token.is_none());
+        let c = parse(&[]).unwrap();
+        // The test's own environment may set DATABASE_URL; the default is what clap falls
+        // back to without it.
+        if std::env::var_os("DATABASE_URL").is_none() {
+            assert_eq!(c.database_url.expose(), DEFAULT_DATABASE_URL);
+        }
         assert_eq!((c.challenge_minutes, c.turn_hours), (10, 24));
-        let bad: HashMap<&str, &str> = [("TURN_HOURS", "soon")].into();
-        assert!(Config::from_lookup(|k| bad.get(k).map(|v| v.to_string())).is_err());
-        let token: HashMap<&str, &str> = [("DISCORD_TOKEN", "abc.def.ghi")].into();
-        let c = Config::from_lookup(|k| token.get(k).map(|v| v.to_string())).unwrap();
+        assert_eq!(c.shard_count, ShardCount::Fixed(1));
+        assert!(parse(&["--turn-hours", "soon"]).is_err());
+        assert!(parse(&["--turn-hours", "0"]).is_err());
+        let c = parse(&["--discord-token", "abc.def.ghi"]).unwrap();
         assert!(!format!("{c:?}").contains("abc.def.ghi"));
+    }
+
+    #[test]
+    fn shard_settings() {
+        let c = parse(&["--shard-count", "auto", "--shards", "2-5"]).unwrap();
+        assert_eq!(c.shard_count, ShardCount::Auto);
+        let range = c.shards.unwrap();
+        assert_eq!((range.first(), range.last()), (2, 5));
+        let c = parse(&["--shard-count", "4", "--shards", "3"]).unwrap();
+        assert_eq!(c.shard_count, ShardCount::Fixed(4));
+        assert_eq!(c.shards.unwrap(), ShardRange(3..=3));
+        assert!(parse(&["--shard-count", "0"]).is_err());
+        assert!(parse(&["--shards", "5-2"]).is_err());
+        assert!(parse(&["--shards", "a-b"]).is_err());
+        let c = parse(&["--metrics-addr", "127.0.0.1:9100"]).unwrap();
+        assert_eq!(c.metrics_addr.unwrap().port(), 9100);
+        assert!(parse(&["--metrics-addr", "nowhere"]).is_err());
+    }
+
+    #[test]
+    fn secret_values_stay_out_of_help() {
+        let command = SettingsOnly::command();
+        for name in ["database_url", "discord_token"] {
+            let arg = command
+                .get_arguments()
+                .find(|a| a.get_id() == name)
+                .unwrap();
+            assert!(arg.is_hide_env_values_set(), "{name} would show in --help");
+        }
     }
 }

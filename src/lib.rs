@@ -2,7 +2,7 @@
 //!
 //! Folders by concern: `games` (pure rules), `ai` (the search that plays any game), `render` (board pictures), `input` (move pickers),
 //! `store` (database), `host` (the hosting service), `discord` and `terminal` (front ends),
-//! `referee` (the black-box command), `config` (settings).
+//! `referee` (the black-box command), `config` (settings), `metrics` (what an operator watches).
 
 pub mod ai;
 pub mod config;
@@ -10,6 +10,7 @@ pub mod discord;
 pub mod games;
 pub mod host;
 pub mod input;
+pub mod metrics;
 pub mod referee;
 pub mod render;
 pub mod store;

@@ -21,6 +21,8 @@ use boardbot::{discord, referee, terminal};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    config: Config,
 }
 
 #[derive(Subcommand)]
@@ -59,6 +61,7 @@ enum Command {
 
 fn main() {
     let _ = dotenvy::dotenv();
+    Config::forget_empty_variables();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -92,15 +95,14 @@ fn main() {
         .with_writer(std::io::stderr)
         .init();
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime starts");
-    if let Err(e) = runtime.block_on(run(command)) {
+    if let Err(e) = runtime.block_on(run(command, cli.config)) {
         error!("{e:#}");
         eprintln!("boardbot: {e:#}");
         std::process::exit(1);
     }
 }
 
-async fn run(command: Command) -> anyhow::Result<()> {
-    let config = Config::from_env()?;
+async fn run(command: Command, config: Config) -> anyhow::Result<()> {
     let store = Store::connect(config.database_url.expose()).await?;
     let host = Host::new(store, Arc::new(SystemClock), config.host_settings());
     match command {

@@ -1230,3 +1230,74 @@ async fn an_ai_rematch_starts_at_once() {
         }
     }
 }
+
+/// Hosts of different shards on one database: each enforces deadlines and plays AI turns
+/// for games in guilds of its own shards only (a guild is on shard `(id >> 22) % count`).
+#[tokio::test]
+async fn each_shards_host_looks_after_its_own_games_only() {
+    use boardbot::ai::Level;
+    use boardbot::store::ShardFilter;
+    for s in hosts().await {
+        let shard = |n| ShardFilter::range(2, n, n).unwrap();
+        s.host.store().prepare_for_shards(&shard(0)).await.unwrap();
+        // Starting twice (or from a second process) is fine.
+        s.host.store().prepare_for_shards(&shard(0)).await.unwrap();
+        let hosts = [0, 1].map(|n| s.host.clone().with_shards(shard(n)));
+        let guilds = [4u64 << 22, 5u64 << 22];
+        let at = |g: usize, channel| Place {
+            guild_id: Some(guilds[g]),
+            channel_id: channel,
+        };
+        let mut challenges = Vec::new();
+        for (g, host) in hosts.iter().enumerate() {
+            let c = host
+                .challenge(
+                    at(g, 300 + g as u64),
+                    &ann(),
+                    &bob(),
+                    GameKind::TwentySevens,
+                    Options::new(),
+                )
+                .await
+                .unwrap();
+            challenges.push(c.game_id);
+            let v = host
+                .start_ai_game(
+                    at(g, 400 + g as u64),
+                    &cat(),
+                    GameKind::TwentySevens,
+                    Options::new(),
+                    Level::Easy,
+                )
+                .await
+                .unwrap();
+            let v = host
+                .play(at(g, 400 + g as u64), &cat(), &v.legal_moves[0], None)
+                .await
+                .unwrap();
+            assert!(v.ai_to_move);
+        }
+        for (g, host) in hosts.iter().enumerate() {
+            assert_eq!(
+                host.games_awaiting_ai().await.unwrap(),
+                vec![at(g, 400 + g as u64)],
+                "shard {g}'s AI games"
+            );
+        }
+        // Both challenges expire; shard 0's host expires only its own.
+        s.clock.advance_ms(11 * 60 * 1000);
+        assert_eq!(hosts[0].enforce_deadlines().await.unwrap().len(), 1);
+        let store = s.host.store();
+        let status = |id| async move { store.game(id).await.unwrap().unwrap().status };
+        assert_eq!(status(challenges[0]).await, Status::Expired);
+        assert_eq!(status(challenges[1]).await, Status::Challenge);
+        assert_eq!(hosts[0].enforce_deadlines().await.unwrap().len(), 0);
+        assert_eq!(hosts[1].enforce_deadlines().await.unwrap().len(), 1);
+        assert_eq!(status(challenges[1]).await, Status::Expired);
+        assert_eq!(
+            s.host.store().count_live_games(&shard(1)).await.unwrap(),
+            1,
+            "shard 1 keeps its AI game"
+        );
+    }
+}

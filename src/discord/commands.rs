@@ -59,6 +59,25 @@ impl poise::SlashArgument for GameArg {
     }
 }
 
+/// Before a command runs: start its clock, for the latency metric.
+pub async fn started(ctx: Context<'_>) {
+    ctx.set_invocation_data(std::time::Instant::now()).await;
+}
+
+/// After a command answered (a board, or a polite refusal).
+pub async fn answered(ctx: Context<'_>) {
+    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
+        crate::metrics::interaction("command", "ok", started.elapsed());
+    }
+}
+
+/// A command failed: Discord refused its answer.
+pub async fn failed(ctx: Context<'_>) {
+    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
+        crate::metrics::interaction("command", "unanswered", started.elapsed());
+    }
+}
+
 pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;

@@ -18,6 +18,7 @@ use crate::games::GameKind;
 use crate::host::{BoardView, HostError, Picked, Rematch};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
+    let started = std::time::Instant::now();
     let id = click.data.custom_id.as_str();
     let parts: Vec<&str> = id.splitn(4, ':').collect();
     let outcome = match parts.as_slice() {
@@ -34,18 +35,29 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
         )),
     };
-    let text = match outcome {
-        Ok(()) => return,
-        Err(Failure::Refused(text)) => text,
-        Err(Failure::Host(e)) => user_text(&e, id),
+    let (label, text) = match outcome {
+        Ok(()) => ("ok", None),
+        Err(Failure::Refused(text)) => ("refused", Some(text)),
+        Err(Failure::Host(e)) => match &e {
+            HostError::Refused(_) => ("refused", Some(user_text(&e, id))),
+            HostError::Internal(_) => ("error", Some(user_text(&e, id))),
+        },
         Err(Failure::Discord(e)) => {
             warn!(custom_id = id, error = %e, "could not answer a click");
-            return;
+            ("unanswered", None)
         }
     };
-    if let Err(e) = respond(ctx, click, private(text)).await {
-        warn!(custom_id = id, error = %e, "could not send a refusal");
-    }
+    let label = match text {
+        Some(text) => match respond(ctx, click, private(text)).await {
+            Ok(()) => label,
+            Err(e) => {
+                warn!(custom_id = id, error = %e, "could not send a refusal");
+                "unanswered"
+            }
+        },
+        None => label,
+    };
+    crate::metrics::interaction("component", label, started.elapsed());
 }
 
 enum Failure {

@@ -15,6 +15,7 @@ mod components;
 mod in_flight;
 mod messages;
 mod protection;
+mod shards;
 
 use in_flight::{InFlight, Tracked};
 
@@ -45,11 +46,23 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
     let check_every = Duration::from_secs(config.deadline_check_seconds);
     let in_flight = Arc::new(InFlight::default());
     let loop_in_flight = in_flight.clone();
+    let mut http = serenity::HttpBuilder::new(token.expose());
+    if let Some(base) = &config.discord_api_base {
+        // serenity only honours the proxy with its own rate limiter off; a proxy in front of
+        // Discord (or the fake Discord of the tests) handles limits instead.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let plan = shards::ShardPlan::resolve(&config, &http).await?;
+    host.store().prepare_for_shards(&plan.filter).await?;
+    let host = host.with_shards(plan.filter);
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
+            pre_command: |ctx| Box::pin(commands::started(ctx)),
+            post_command: |ctx| Box::pin(commands::answered(ctx)),
             event_handler: |framework, event| {
                 Box::pin(on_event(
                     framework.serenity_context,
@@ -84,16 +97,17 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         })
         .build();
 
-    let mut http = serenity::HttpBuilder::new(token.expose());
-    if let Some(base) = &config.discord_api_base {
-        // serenity only honours the proxy with its own rate limiter off; a proxy in front of
-        // Discord (or the fake Discord of the tests) handles limits instead.
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(Tracked::new(framework, in_flight.clone()))
+        .await?;
+    if let Some(addr) = config.metrics_addr {
+        let probe = shards::ShardProbe {
+            plan: plan.clone(),
+            manager: client.shard_manager.clone(),
+            store: store.clone(),
+        };
+        crate::metrics::serve(addr, Arc::new(probe)).await?;
     }
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
-            .framework(Tracked::new(framework, in_flight.clone()))
-            .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -105,7 +119,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         }
         shards.shutdown_all().await;
     });
-    client.start().await?;
+    plan.run(&mut client).await?;
     store.close().await;
     info!("stopped");
     Ok(())
@@ -288,6 +302,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // Commands only fail here when Discord refused an answer, possibly after a move
             // was committed: don't claim nothing changed.
             error!(command = %ctx.command().name, error = %error, "command failed");
+            commands::failed(ctx).await;
             let _ = commands::reply_private(
                 ctx,
                 "Sorry, I couldn't answer properly. Use /board to see where the game stands.",

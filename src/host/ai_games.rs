@@ -158,9 +158,12 @@ impl Host {
                     .await
                     .map_err(|e| HostError::Internal(format!("AI permits closed: {e}")))?;
                 let game = game.clone();
-                tokio::task::spawn_blocking(move || choose_move_text(&game, level, seed))
+                let started = std::time::Instant::now();
+                let mv = tokio::task::spawn_blocking(move || choose_move_text(&game, level, seed))
                     .await
-                    .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?
+                    .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?;
+                crate::metrics::ai_searched(level.name(), started.elapsed());
+                mv
             };
             let Some(mv) = mv else { break };
             let compliment = AI_COMPLIMENTS[(seed % AI_COMPLIMENTS.len() as u64) as usize];
@@ -182,10 +185,10 @@ impl Host {
         Ok(last)
     }
 
-    /// Channels whose AI game waits for the AI (after a restart, say).
+    /// Channels of this host's shards whose AI game waits for the AI (after a restart, say).
     pub async fn games_awaiting_ai(&self) -> HostResult<Vec<Place>> {
         let mut places = Vec::new();
-        for record in self.store.live_games().await? {
+        for record in self.store.live_games(&self.shards).await? {
             if record.status != Status::Active || record.ai_level.is_none() {
                 continue;
             }
@@ -223,9 +226,11 @@ impl Host {
             .await
             .map_err(|e| HostError::Internal(format!("AI permits closed: {e}")))?;
         let seed = record.version as u64;
+        let started = std::time::Instant::now();
         let mv = tokio::task::spawn_blocking(move || choose_move_text(&game, Level::Medium, seed))
             .await
             .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?;
+        crate::metrics::ai_searched(Level::Medium.name(), started.elapsed());
         mv.ok_or_else(|| HostError::refused("There is no move to suggest right now."))
     }
 }

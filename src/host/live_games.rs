@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use crate::games::AnyGame;
-use crate::store::GameRecord;
+use crate::store::{GameRecord, ShardFilter};
 
 /// Entries kept at most; past this the cache starts again empty (a bot with this many live
 /// games reads some from the store again, which is always correct).
@@ -22,6 +22,8 @@ const MAX_ENTRIES: usize = 50_000;
 #[derive(Default)]
 pub(super) struct LiveGames {
     by_channel: Mutex<HashMap<u64, Entry>>,
+    /// Only games of these shards are kept: another process looks after the others.
+    shards: ShardFilter,
 }
 
 struct Entry {
@@ -31,6 +33,13 @@ struct Entry {
 }
 
 impl LiveGames {
+    pub(super) fn for_shards(shards: ShardFilter) -> LiveGames {
+        LiveGames {
+            by_channel: Mutex::default(),
+            shards,
+        }
+    }
+
     /// The channel's live game record and its engine state, if this host knows both.
     pub(super) fn record_and_game(&self, channel_id: u64) -> Option<(GameRecord, AnyGame)> {
         let entries = self.entries();
@@ -49,6 +58,9 @@ impl LiveGames {
     /// `record` (with `game`, its engine state, if at hand) was just committed: remember it
     /// while the game is live, forget it once over. An entry for a newer version stays.
     pub(super) fn committed(&self, record: &GameRecord, game: Option<&AnyGame>) {
+        if !self.shards.owns(record.guild_id) {
+            return;
+        }
         let mut entries = self.entries();
         let newer_known = entries.get(&record.channel_id).is_some_and(|entry| {
             entry.record.id == record.id && entry.record.version > record.version

@@ -12,8 +12,10 @@ use crate::games::{GameKind, Options, Seat};
 
 mod protection;
 mod rematch;
+mod shards;
 
 pub use protection::{BlockRecord, ChallengeGate};
+pub use shards::ShardFilter;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -423,34 +425,54 @@ impl Store {
         .await
     }
 
-    /// Live games whose deadline is at or before `now` (unix ms).
-    pub async fn games_due(&self, now: i64) -> StoreResult<Vec<GameRecord>> {
-        self.on_live_connection("read the games due", |_| async move {
-            sqlx::query(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
-                 AND deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline"
-            ))
-            .bind(now)
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect()
+    /// Live games of these shards whose deadline is at or before `now` (unix ms).
+    pub async fn games_due(&self, now: i64, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
+        let on_shards = shards
+            .condition(2, 3)
+            .map_or(String::new(), |c| format!("AND {c} "));
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
+             AND deadline IS NOT NULL AND deadline <= $1 {on_shards}ORDER BY deadline"
+        );
+        self.on_live_connection("read the games due", |_| async {
+            let mut query = sqlx::query(&sql).bind(now);
+            if !shards.is_all() {
+                query = query
+                    .bind(i64::from(shards.first))
+                    .bind(i64::from(shards.last));
+            }
+            query
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(game_from_row)
+                .collect()
         })
         .await
     }
 
-    /// Every live game: what a restarted bot resumes.
-    pub async fn live_games(&self) -> StoreResult<Vec<GameRecord>> {
-        self.on_live_connection("read the live games", |_| async move {
-            sqlx::query(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
-            ))
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect()
+    /// Every live game of these shards: what a restarted bot resumes.
+    pub async fn live_games(&self, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
+        let on_shards = shards
+            .condition(1, 2)
+            .map_or(String::new(), |c| format!("AND {c} "));
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
+             {on_shards}ORDER BY id"
+        );
+        self.on_live_connection("read the live games", |_| async {
+            let mut query = sqlx::query(&sql);
+            if !shards.is_all() {
+                query = query
+                    .bind(i64::from(shards.first))
+                    .bind(i64::from(shards.last));
+            }
+            query
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(game_from_row)
+                .collect()
         })
         .await
     }

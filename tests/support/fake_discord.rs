@@ -15,7 +15,11 @@
 //!   ephemeral or not), so a test can click a button that is really on a message,
 //! - runs the gateway handshake (HELLO, IDENTIFY → READY, heartbeat ACKs, RESUME → op 9) and
 //!   lets a test dispatch any event, with builders for slash commands, button clicks, selects
-//!   and autocomplete.
+//!   and autocomplete,
+//! - shards like Discord: IDENTIFY with `shard: [id, count]` opens that shard's session
+//!   (several at once, from one or more bot processes); a guild's GUILD_CREATE and its
+//!   events go only to the session of the shard that owns it (`(guild_id >> 22) % count`),
+//!   and `GET /gateway/bot` recommends [`Config::recommended_shards`].
 //!
 //! Tests read as "user X does Y, expect the bot to send Z":
 //! ```ignore
@@ -92,6 +96,8 @@ pub struct Config {
     pub send_guild_create: bool,
     /// Keep the bytes of uploaded files (turn off in load tests to save memory).
     pub keep_file_bytes: bool,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
 }
 
 impl Default for Config {
@@ -103,6 +109,7 @@ impl Default for Config {
             guilds: vec![GUILD_ID],
             send_guild_create: true,
             keep_file_bytes: true,
+            recommended_shards: 1,
         }
     }
 }
@@ -755,6 +762,21 @@ struct Session {
     tx: mpsc::UnboundedSender<Value>,
 }
 
+/// The shard Discord gives a guild to.
+pub fn shard_of(guild_id: u64, shard_count: u32) -> u32 {
+    ((guild_id >> 22) % u64::from(shard_count.max(1))) as u32
+}
+
+/// A realistic guild id (near [`GUILD_ID`]) that Discord gives to shard `shard` of
+/// `shard_count`; `n` tells guilds of one shard apart. Put it in [`Config::guilds`] to have it
+/// announced to that shard on connect.
+pub fn guild_on_shard(shard: u32, shard_count: u32, n: u64) -> u64 {
+    let count = u64::from(shard_count.max(1));
+    let base = GUILD_ID >> 22;
+    let key = base + (u64::from(shard) + count - base % count) % count;
+    key << 22 | (n & ((1 << 22) - 1))
+}
+
 struct Shared {
     config: Config,
     base: String,
@@ -762,7 +784,10 @@ struct Shared {
     model: Mutex<Model>,
     next_id: AtomicU64,
     requests_tx: watch::Sender<usize>,
-    session: Mutex<Option<Session>>,
+    /// The identified gateway session of each shard.
+    sessions: Mutex<HashMap<u32, Session>>,
+    /// The shard count of the newest IDENTIFY (1 until then, and for IDENTIFY without `shard`).
+    shard_count: std::sync::atomic::AtomicU32,
     session_tx: watch::Sender<u64>,
     next_session: AtomicU64,
     identifies: AtomicU64,
@@ -772,6 +797,12 @@ struct Shared {
 impl Shared {
     fn model(&self) -> MutexGuard<'_, Model> {
         self.model.lock().unwrap_or_else(|e| e.into_inner())
+    }
+    fn sessions(&self) -> MutexGuard<'_, HashMap<u32, Session>> {
+        self.sessions.lock().unwrap_or_else(|e| e.into_inner())
+    }
+    fn shard_count(&self) -> u32 {
+        self.shard_count.load(Ordering::SeqCst)
     }
     fn snowflake(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::Relaxed)
@@ -795,15 +826,7 @@ impl Drop for FakeDiscord {
         for t in &self.tasks {
             t.abort();
         }
-        if let Some(s) = self
-            .shared
-            .session
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
-        {
-            drop(s.tx);
-        }
+        self.shared.sessions().clear();
     }
 }
 
@@ -830,7 +853,8 @@ impl FakeDiscord {
             model: Mutex::new(Model::default()),
             next_id: AtomicU64::new(1_400_000_000_000_000_000),
             requests_tx,
-            session: Mutex::new(None),
+            sessions: Mutex::new(HashMap::new()),
+            shard_count: std::sync::atomic::AtomicU32::new(1),
             session_tx,
             next_session: AtomicU64::new(1),
             identifies: AtomicU64::new(0),
@@ -1136,13 +1160,7 @@ impl FakeDiscord {
         let mut rx = self.shared.session_tx.subscribe();
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
-            if self
-                .shared
-                .session
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .is_some()
-            {
+            if !self.shared.sessions().is_empty() {
                 return Ok(());
             }
             if tokio::time::timeout_at(deadline, rx.changed())
@@ -1165,14 +1183,7 @@ impl FakeDiscord {
         let mut rx = self.shared.session_tx.subscribe();
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
-            let current = self
-                .shared
-                .session
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .as_ref()
-                .map(|s| s.id);
-            if matches!(current, Some(id) if id > before) {
+            if self.shared.sessions().values().any(|s| s.id > before) {
                 return Ok(());
             }
             if tokio::time::timeout_at(deadline, rx.changed())
@@ -1184,32 +1195,86 @@ impl FakeDiscord {
         }
     }
 
-    /// Close the current gateway connection (the client will reconnect).
+    /// Close every gateway connection (the clients will reconnect).
     pub fn drop_gateway(&self) {
-        self.shared
-            .session
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
+        self.shared.sessions().clear();
         self.shared.session_tx.send_modify(|_| {});
     }
 
-    /// Dispatch an event (`op 0` with a rising `s`) to the identified session, waiting for
-    /// one for up to [`WAIT`]. Returns when the frame was handed to the connection.
+    /// Dispatch an event (`op 0` with a rising `s`) to the session of the shard that owns the
+    /// event's guild (shard 0 for events without one, as Discord sends DMs), waiting for that
+    /// session for up to [`WAIT`]. Returns when the frame was handed to the connection.
     pub async fn dispatch(&self, t: &str, d: Value) -> Instant {
-        self.wait_ready(WAIT)
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
+        let guild = d
+            .get("guild_id")
+            .and_then(Value::as_str)
+            .and_then(|g| g.parse::<u64>().ok());
         let frame = json!({"op": 0, "t": t, "d": d});
-        let guard = self
-            .shared
-            .session
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let session = guard.as_ref().expect("session");
-        let at = Instant::now();
-        session.tx.send(frame).expect("gateway connection closed");
-        at
+        let deadline = tokio::time::Instant::now() + WAIT;
+        let mut rx = self.shared.session_tx.subscribe();
+        loop {
+            let shard = guild.map_or(0, |g| shard_of(g, self.shared.shard_count()));
+            if let Some(session) = self.shared.sessions().get(&shard) {
+                let at = Instant::now();
+                session.tx.send(frame).expect("gateway connection closed");
+                return at;
+            }
+            if tokio::time::timeout_at(deadline, rx.changed())
+                .await
+                .is_err()
+            {
+                panic!("no gateway session of shard {shard} identified within {WAIT:?}");
+            }
+        }
+    }
+
+    // ---- shards -------------------------------------------------------------------------
+
+    /// Wait until shard `shard` has an identified session.
+    pub async fn wait_shard_ready(&self, shard: u32, timeout: Duration) -> Result<(), String> {
+        self.wait_shard_session_after(shard, 0, timeout).await
+    }
+
+    /// The id of shard `shard`'s session (0 while it has none).
+    pub fn shard_session_id(&self, shard: u32) -> u64 {
+        self.shared.sessions().get(&shard).map_or(0, |s| s.id)
+    }
+
+    /// Wait until shard `shard` has a session newer than `before` (a
+    /// [`FakeDiscord::shard_session_id`]), e.g. after the process holding it restarted.
+    pub async fn wait_shard_session_after(
+        &self,
+        shard: u32,
+        before: u64,
+        timeout: Duration,
+    ) -> Result<(), String> {
+        let mut rx = self.shared.session_tx.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if self.shard_session_id(shard) > before {
+                return Ok(());
+            }
+            if tokio::time::timeout_at(deadline, rx.changed())
+                .await
+                .is_err()
+            {
+                return Err(format!(
+                    "no new session of shard {shard} within {timeout:?}"
+                ));
+            }
+        }
+    }
+
+    /// The shards that have a session now, in order.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        let mut shards: Vec<u32> = self.shared.sessions().keys().copied().collect();
+        shards.sort_unstable();
+        shards
+    }
+
+    /// A new guild id that Discord gives to shard `shard` of `shard_count`.
+    pub fn guild_on_shard(&self, shard: u32, shard_count: u32) -> u64 {
+        guild_on_shard(shard, shard_count, self.snowflake())
     }
 
     fn register_interaction(
@@ -1967,7 +2032,7 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
         ("GET", ["gateway"]) => Answer::json(200, json!({"url": shared.ws_url})),
         ("GET", ["gateway", "bot"]) => Answer::json(
             200,
-            json!({"url": shared.ws_url, "shards": 1, "session_start_limit":
+            json!({"url": shared.ws_url, "shards": shared.config.recommended_shards, "session_start_limit":
                 {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
@@ -3021,6 +3086,7 @@ async fn gateway_connection(
     let mut tx = Some(tx);
     let mut seq: u64 = 0;
     let mut registered = false;
+    let mut shard: u32 = 0;
     let mut queue: VecDeque<Value> = VecDeque::new();
     loop {
         tokio::select! {
@@ -3046,16 +3112,35 @@ async fn gateway_connection(
                             break;
                         }
                         shared.identifies.fetch_add(1, Ordering::SeqCst);
-                        let guilds: Vec<Value> = shared.config.guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
+                        // `shard: [id, count]`; none means the one shard of an unsharded bot.
+                        let (id, count) = match v.pointer("/d/shard").and_then(Value::as_array) {
+                            Some(pair) if pair.len() == 2 => (
+                                pair[0].as_u64().unwrap_or(0) as u32,
+                                pair[1].as_u64().unwrap_or(1).max(1) as u32,
+                            ),
+                            _ => (0, 1),
+                        };
+                        if id >= count {
+                            let _ = sink.send(WsMessage::Close(Some(tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                code: 4010.into(),
+                                reason: "Invalid shard.".into(),
+                            }))).await;
+                            break;
+                        }
+                        shard = id;
+                        shared.shard_count.store(count, Ordering::SeqCst);
+                        let own: Vec<u64> = shared.config.guilds.iter().copied().filter(|g| shard_of(*g, count) == id).collect();
+                        let guilds: Vec<Value> = own.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
                         seq += 1;
                         queue.push_back(json!({"op": 0, "s": seq, "t": "READY", "d": {
                             "v": 10, "user": bot_user_json(), "guilds": guilds,
                             "session_id": format!("fake-session-{session_id}"),
                             "resume_gateway_url": shared.ws_url,
                             "application": {"id": APP_ID.to_string(), "flags": 0},
+                            "shard": [id, count],
                         }}));
                         if shared.config.send_guild_create {
-                            for g in &shared.config.guilds {
+                            for g in &own {
                                 seq += 1;
                                 queue.push_back(json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": guild_json(*g)}));
                             }
@@ -3084,16 +3169,18 @@ async fn gateway_connection(
         if registered {
             registered = false;
             if let Some(tx) = tx.take() {
-                *shared.session.lock().unwrap_or_else(|e| e.into_inner()) =
-                    Some(Session { id: session_id, tx });
+                // A new session of a shard replaces the old one (whose connection then ends).
+                shared
+                    .sessions()
+                    .insert(shard, Session { id: session_id, tx });
                 shared.session_tx.send_replace(session_id);
             }
         }
     }
     {
-        let mut guard = shared.session.lock().unwrap_or_else(|e| e.into_inner());
-        if guard.as_ref().is_some_and(|s| s.id == session_id) {
-            *guard = None;
+        let mut sessions = shared.sessions();
+        if sessions.get(&shard).is_some_and(|s| s.id == session_id) {
+            sessions.remove(&shard);
         }
     }
     shared.session_tx.send_modify(|_| {});
