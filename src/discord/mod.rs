@@ -102,7 +102,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         .await?;
     if let Some(addr) = config.metrics_addr {
         let probe = shards::ShardProbe {
-            plan: plan.clone(),
+            plan,
             manager: client.shard_manager.clone(),
             store: store.clone(),
         };
