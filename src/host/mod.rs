@@ -879,7 +879,7 @@ impl Host {
     /// returned for the front end to ping the player to move.
     pub async fn due_reminders(&self) -> HostResult<Vec<Update>> {
         let mut reminders = Vec::new();
-        for record in self.store.reminders_due(self.now()).await? {
+        for record in self.store.reminders_due(self.now(), &self.shards).await? {
             let (Some(remind_at), Some(deadline)) = (record.remind_at, record.deadline) else {
                 continue;
             };

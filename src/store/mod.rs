@@ -427,41 +427,66 @@ impl Store {
 
     /// Live games of these shards whose deadline is at or before `now` (unix ms).
     pub async fn games_due(&self, now: i64, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
-        let on_shards = shards
-            .condition(2, 3)
-            .map_or(String::new(), |c| format!("AND {c} "));
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
-             AND deadline IS NOT NULL AND deadline <= $1 {on_shards}ORDER BY deadline"
-        );
-        self.on_live_connection("read the games due", |_| async {
-            let mut query = sqlx::query(&sql).bind(now);
-            if !shards.is_all() {
-                query = query
-                    .bind(i64::from(shards.first))
-                    .bind(i64::from(shards.last));
-            }
-            query
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(game_from_row)
-                .collect()
-        })
+        self.games_on_shards(
+            "read the games due",
+            "status IN ('challenge', 'active') AND deadline IS NOT NULL AND deadline <= $1",
+            Some(now),
+            shards,
+            "deadline",
+        )
         .await
     }
 
-    /// Every live game of these shards: what a restarted bot resumes.
+    /// Every live game on `shards`: what a restarted bot resumes.
     pub async fn live_games(&self, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
+        self.games_on_shards(
+            "read the live games",
+            "status IN ('challenge', 'active')",
+            None,
+            shards,
+            "id",
+        )
+        .await
+    }
+
+    /// Active games on `shards` whose turn reminder is due at `now` (unix ms).
+    pub async fn reminders_due(
+        &self,
+        now: i64,
+        shards: &ShardFilter,
+    ) -> StoreResult<Vec<GameRecord>> {
+        self.games_on_shards(
+            "read the reminders due",
+            "status = 'active' AND remind_at IS NOT NULL AND remind_at <= $1",
+            Some(now),
+            shards,
+            "remind_at",
+        )
+        .await
+    }
+
+    /// Games matching `condition` (which may use `$1`, bound to `bound`) in guilds of
+    /// `shards`, ordered by `order`.
+    async fn games_on_shards(
+        &self,
+        what: &'static str,
+        condition: &str,
+        bound: Option<i64>,
+        shards: &ShardFilter,
+        order: &str,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let next = 1 + usize::from(bound.is_some());
         let on_shards = shards
-            .condition(1, 2)
+            .condition(next, next + 1)
             .map_or(String::new(), |c| format!("AND {c} "));
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('challenge', 'active') \
-             {on_shards}ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE {condition} {on_shards}ORDER BY {order}"
         );
-        self.on_live_connection("read the live games", |_| async {
+        self.on_live_connection(what, |_| async {
             let mut query = sqlx::query(&sql);
+            if let Some(value) = bound {
+                query = query.bind(value);
+            }
             if !shards.is_all() {
                 query = query
                     .bind(i64::from(shards.first))
@@ -473,23 +498,6 @@ impl Store {
                 .iter()
                 .map(game_from_row)
                 .collect()
-        })
-        .await
-    }
-
-    /// Active games whose turn reminder is due at `now` (unix ms).
-    pub async fn reminders_due(&self, now: i64) -> StoreResult<Vec<GameRecord>> {
-        self.on_live_connection("read the reminders due", |_| async move {
-            sqlx::query(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
-                 AND remind_at IS NOT NULL AND remind_at <= $1 ORDER BY remind_at"
-            ))
-            .bind(now)
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect()
         })
         .await
     }
