@@ -12,7 +12,7 @@ use image::Rgb;
 
 use super::{
     copy_of, disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    theme, BoardInfo, Canvas, Colour, Render,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -576,6 +576,16 @@ fn cell_code(game: &Ccc, s: Sq) -> String {
     code
 }
 
+impl Render for Ccc {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -605,7 +615,7 @@ mod tests {
             "d8-d7",
         ] {
             let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+            g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
         g
     }
@@ -636,7 +646,7 @@ mod tests {
     fn last_action_squares_are_highlighted() {
         let mut g = Ccc::new(&Default::default(), "0").unwrap();
         for m in ["e3-e4", "e8-e7", "fall c1 n"] {
-            g.apply(&g.parse_move(m).unwrap()).unwrap();
+            g.play(&g.parse_move(m).unwrap()).unwrap();
         }
         let img = render(&g, &info());
         // The fall touched c1 (now empty) and c2–c4: corners show the highlight.

@@ -6,7 +6,7 @@ use image::Rgb;
 use super::text::Edges;
 use super::{
     canvas, disc, fill_rect, fit_text, frame_rect, measure, player_header, status_footer, text,
-    text_centred, theme, BoardInfo, Canvas, Colour,
+    text_centred, theme, BoardInfo, Canvas, Colour, Render,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
@@ -518,6 +518,21 @@ pub fn text_page(game: &CrossWordsCombat, seat: Seat) -> String {
     out
 }
 
+impl Render for CrossWordsCombat {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+
+    /// The seat's page.
+    fn private_view(&self, seat: Seat) -> Option<(String, Canvas)> {
+        Some((text_page(self, seat), render_page(self, seat)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -537,7 +552,7 @@ mod tests {
             } else {
                 moves[0]
             };
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         g
     }
@@ -614,7 +629,7 @@ mod tests {
         .map(|(k, v)| (k.to_string(), v))
         .collect();
         let mut g = CrossWordsCombat::new(&o, "x").unwrap();
-        g.apply(&g.parse_move("the i9 down").unwrap()).unwrap();
+        g.play(&g.parse_move("the i9 down").unwrap()).unwrap();
         let img = render_page(&g, Seat(0));
         assert_eq!(img.width(), WIDTH);
         let rows = g.page_rows(Seat(0));

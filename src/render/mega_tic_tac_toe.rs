@@ -8,7 +8,7 @@ use image::Rgb;
 use super::text::Edges;
 use super::{
     cross, fill_rect, player_header, status_footer, text_centred_with, text_with, thick_line,
-    BoardInfo, Canvas, Colour,
+    BoardInfo, Canvas, Colour, Render,
 };
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, mask_names, position_of};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
@@ -375,6 +375,16 @@ pub fn text_board(game: &MegaTicTacToe) -> String {
     out
 }
 
+impl Render for MegaTicTacToe {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,7 +394,7 @@ mod tests {
         let mut g = MegaTicTacToe::new(&Default::default(), "0").unwrap();
         for m in moves.split_whitespace() {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         g
     }

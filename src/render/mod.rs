@@ -11,7 +11,7 @@ use image::{Rgb, RgbImage};
 use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
 use imageproc::point::Point;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Seat};
 
 pub mod ccc;
 pub mod cross_words_combat;
@@ -361,38 +361,37 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
     text(img, &line, 12, h - 28, 18.0, false, theme::INK);
 }
 
+/// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
+/// engine, and the functions below reach it through [`with_game!`](crate::with_game).
+pub trait Render {
+    /// The board picture.
+    fn render(&self, info: &BoardInfo) -> Canvas;
+
+    /// The position as text (the terminal shows this after every move).
+    fn text_board(&self) -> String;
+
+    /// What only `seat` may see, as text and a picture (a Cross Words Combat page). `None`,
+    /// the default, for games without hidden information.
+    fn private_view(&self, _seat: Seat) -> Option<(String, Canvas)> {
+        None
+    }
+}
+
 /// Draw any game's board.
 pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
-    match game {
-        AnyGame::TwentySevens(g) => twenty_sevens::render(g, info),
-        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::render(g, info),
-        AnyGame::Ccc(g) => ccc::render(g, info),
-        AnyGame::SuperSeven(g) => super_seven::render(g, info),
-        AnyGame::CrossWordsCombat(g) => cross_words_combat::render(g, info),
-    }
+    crate::with_game!(game, g => Render::render(g, info))
 }
 
 /// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
 /// games without hidden information.
-pub fn private_view(game: &AnyGame, seat: crate::games::Seat) -> Option<(String, Vec<u8>)> {
-    match game {
-        AnyGame::CrossWordsCombat(g) => Some((
-            cross_words_combat::text_page(g, seat),
-            encode_png(&cross_words_combat::render_page(g, seat)),
-        )),
-        _ => None,
-    }
+pub fn private_view(game: &AnyGame, seat: Seat) -> Option<(String, Vec<u8>)> {
+    crate::with_game!(game, g => g.private_view(seat))
+        .map(|(text, picture)| (text, encode_png(&picture)))
 }
 
 /// The position as text (the terminal shows this after every move).
 pub fn text_board(game: &AnyGame) -> String {
-    match game {
-        AnyGame::TwentySevens(g) => twenty_sevens::text_board(g),
-        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::text_board(g),
-        AnyGame::Ccc(g) => ccc::text_board(g),
-        AnyGame::SuperSeven(g) => super_seven::text_board(g),
-        AnyGame::CrossWordsCombat(g) => cross_words_combat::text_board(g),
-    }
+    crate::with_game!(game, g => g.text_board())
 }
 
 /// Encode a picture as PNG. Boards are flat colours plus anti-aliased edges: mapped onto a

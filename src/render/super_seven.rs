@@ -14,7 +14,7 @@ use image::Rgb;
 
 use super::{
     copy_of, disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    theme, BoardInfo, Canvas, Colour, Render,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -512,6 +512,16 @@ pub fn text_board(game: &SuperSeven) -> String {
     out
 }
 
+impl Render for SuperSeven {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -521,7 +531,7 @@ mod tests {
     fn play(g: &mut SuperSeven, moves: &[&str]) {
         for m in moves {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+            g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
     }
 
@@ -612,7 +622,7 @@ mod tests {
                 Move::Roll(None) => Move::Roll(Some(dice::throw_total(seed, g.throws_so_far()))),
                 m => m,
             };
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         let Some(Outcome::Winner(_)) = g.outcome() else {
             panic!("expected a winner")

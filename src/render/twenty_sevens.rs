@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::{
     canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, player_header, ring,
-    status_footer, text, text_centred, theme, BoardInfo, Canvas,
+    status_footer, text, text_centred, theme, BoardInfo, Canvas, Render,
 };
 use crate::games::twenty_sevens::{Cell, TwentySevens};
 use crate::games::{Game, Seat};
@@ -282,6 +282,16 @@ pub fn text_board(game: &TwentySevens) -> String {
     out
 }
 
+impl Render for TwentySevens {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -292,7 +302,7 @@ mod tests {
         let mut g = TwentySevens::new(&Default::default(), "0").unwrap();
         for m in ["b2", "a1", "b2", "c3", "a1", "b2", "c1", "a3", "c3"] {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         let info = BoardInfo {
             players: [

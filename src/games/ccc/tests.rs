@@ -125,13 +125,13 @@ fn is_legal(g: &Ccc, mv: &str) -> bool {
 fn play(g: &mut Ccc, mv: &str) {
     let m = g.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
     assert!(is_legal(g, mv), "{mv} is not listed: {:?}", legal(g));
-    g.apply(&m).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    g.play(&m).unwrap_or_else(|e| panic!("{mv}: {e}"));
 }
 
 fn refused(g: &mut Ccc, mv: &str) -> String {
     let m = g.parse_move(mv).unwrap();
     let before = g.clone();
-    let err = g.apply(&m).expect_err(mv);
+    let err = g.play(&m).expect_err(mv);
     assert_eq!(*g, before);
     assert!(!is_legal(g, mv));
     match err {
@@ -1408,7 +1408,7 @@ fn losing_the_last_pyramid_loses() {
     play(&mut g, "e4-e5");
     assert_eq!(g.outcome(), Some(Outcome::Winner(Seat(0))));
     assert_eq!(g.to_move(), None);
-    assert!(matches!(g.apply(&Move::Pass), Err(MoveError::GameOver)));
+    assert!(matches!(g.play(&Move::Pass), Err(MoveError::GameOver)));
     // Losing your own last Pyramid on an opponent's Cube loses too.
     let mut g = pos(WHITE, &[("c3", "wS"), ("e5", "bC"), ("h10", "bL")]);
     play(&mut g, "c3-e5");
@@ -1550,19 +1550,20 @@ fn any_game_plays_ccc() {
 /// shields, the same from either seat.
 #[test]
 fn ai_evaluation_follows_material() {
+    use crate::ai::Heuristics;
     let start = Ccc::new(&Options::new(), "").unwrap();
-    assert_eq!(start.ai_evaluate(Seat(0)), Some(0.5));
+    assert_eq!(start.evaluate(Seat(0)), Some(0.5));
     let g = pos(
         WHITE,
         &[("a1", "wS"), ("b1", "wL1"), ("h10", "bS"), ("c5", "bF bF")],
     );
-    let white = g.ai_evaluate(Seat(WHITE)).unwrap();
-    let black = g.ai_evaluate(Seat(BLACK)).unwrap();
+    let white = g.evaluate(Seat(WHITE)).unwrap();
+    let black = g.evaluate(Seat(BLACK)).unwrap();
     assert!(white > 0.75, "white is a Large Pyramid up: {white}");
     assert!((white + black - 1.0).abs() < 1e-9);
     let mut shielded = g.clone();
     shielded.put(sq("h10"), &[piece("bS1")]);
-    assert!(shielded.ai_evaluate(Seat(BLACK)).unwrap() > black);
+    assert!(shielded.evaluate(Seat(BLACK)).unwrap() > black);
 }
 
 /// With its judgement the AI takes a Pyramid left undefended rather than shuffling pieces.
@@ -1650,7 +1651,7 @@ mod props {
                     let accepted = g.check(&c).is_ok();
                     assert_eq!(listed, accepted, "{}", g.format_move(&c));
                     if !listed {
-                        assert!(h.apply(&c).is_err());
+                        assert!(h.play(&c).is_err());
                         assert_eq!(h, g);
                     }
                 }
@@ -1670,7 +1671,7 @@ mod props {
             } else {
                 moves[(next() % moves.len() as u64) as usize]
             };
-            g.apply(&pick).unwrap();
+            g.play(&pick).unwrap();
             if full_checks {
                 let json = serde_json::to_string(&g).unwrap();
                 let back: Ccc = serde_json::from_str(&json).unwrap();

@@ -16,7 +16,7 @@ use serde_json::json;
 
 use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, int_option, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
 use board::{Cell, Grid, NONE};
 pub use moves::{Move, Placement, Word};
@@ -494,6 +494,52 @@ impl CrossWordsCombat {
         false
     }
 
+    /// Check a placement by `seat` against rules 1–6: the page token it strikes and what it
+    /// does, or why it is refused.
+    fn plan(&self, seat: Seat, p: &Placement) -> Result<(usize, Shape), MoveError> {
+        let s = seat.index();
+        let word = p.word.letters();
+        if word.len() < 2 {
+            return Err(MoveError::Illegal(
+                "single letters can never be played: a word needs two or more letters".into(),
+            ));
+        }
+        // Rule 1: the word comes from the page, and meets the extra turn's restriction.
+        let extra = self.extra.front().copied();
+        let page = &self.pages[s];
+        let used = &self.used[s];
+        let token = if extra == Some(Extra::AnyWord) {
+            page.first_unused(word, used)
+        } else {
+            page.topmost_playable(word, used)
+        };
+        let Some(token) = token else {
+            return Err(MoveError::Illegal(if !page.contains(word) {
+                format!("“{}” is not on your page", p.word)
+            } else if page.first_unused(word, used).is_none() {
+                format!("“{}” has already been used", p.word)
+            } else {
+                format!(
+                    "“{}” is not the playable word of any row: each row offers only its first unused word of two or more letters",
+                    p.word
+                )
+            }));
+        };
+        if let Some(e) = extra.filter(|e| !e.allows(word)) {
+            return Err(MoveError::Illegal(format!(
+                "this extra turn (combo {}) allows only {}",
+                e.combo(),
+                e.requirement()
+            )));
+        }
+        // Rules 2–6.
+        let (file, rank) = (p.file as usize, p.rank as usize);
+        let shape = self
+            .examine(s as u8, word, file, rank, p.down)
+            .map_err(|f| MoveError::Illegal(self.fail_message(f, p)))?;
+        Ok((token, shape))
+    }
+
     fn has_any_legal(&self, seat: Seat, extra: Option<Extra>) -> bool {
         self.each_placement(seat, extra, |_, _, _, _| true)
     }
@@ -531,17 +577,11 @@ impl CrossWordsCombat {
 }
 
 impl Game for CrossWordsCombat {
-    /// The AI's quick judgement: the lead in captured cells, on a logistic scale (simulated
-    /// games of this game are long; cutting them short keeps the search fast enough).
-    fn ai_evaluate(&self, seat: Seat) -> Option<f64> {
-        let scores = self.scores()?;
-        let lead = (scores[seat.index()] - scores[seat.other().index()]) as f64;
-        Some(1.0 / (1.0 + (-lead / 3.0).exp()))
-    }
-
     type Move = Move;
 
     const ID: &'static str = "cross-words-combat";
+    const NAME: &'static str = "Cross Words Combat";
+    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["red", "black"];
 
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError> {
@@ -605,10 +645,18 @@ impl Game for CrossWordsCombat {
         out
     }
 
-    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+    fn legality(&self, mv: &Move) -> Result<(), MoveError> {
         let seat = self.to_move.ok_or(MoveError::GameOver)?;
+        match mv {
+            Move::Pass => Ok(()),
+            Move::Place(p) => self.plan(seat, p).map(|_| ()),
+        }
+    }
+
+    fn apply(&mut self, mv: Checked<Move>) {
+        let seat = self.to_move.expect("a checked move has a player to move");
         let s = seat.index();
-        let p = match mv {
+        let p = match mv.into_inner() {
             Move::Pass => {
                 if self.extra.pop_front().is_none() {
                     self.turns_used[s] += 1;
@@ -616,51 +664,14 @@ impl Game for CrossWordsCombat {
                 }
                 self.ply += 1;
                 self.next_turn(seat);
-                return Ok(());
+                return;
             }
             Move::Place(p) => p,
         };
+        let (token, shape) = self.plan(seat, &p).expect("a checked placement is legal");
         let word = p.word.letters();
-        if word.len() < 2 {
-            return Err(MoveError::Illegal(
-                "single letters can never be played: a word needs two or more letters".into(),
-            ));
-        }
-        // Rule 1: the word comes from the page, and meets the extra turn's restriction.
-        let extra = self.extra.front().copied();
-        let page = &self.pages[s];
-        let used = &self.used[s];
-        let token = if extra == Some(Extra::AnyWord) {
-            page.first_unused(word, used)
-        } else {
-            page.topmost_playable(word, used)
-        };
-        let Some(token) = token else {
-            return Err(MoveError::Illegal(if !page.contains(word) {
-                format!("“{}” is not on your page", p.word)
-            } else if page.first_unused(word, used).is_none() {
-                format!("“{}” has already been used", p.word)
-            } else {
-                format!(
-                    "“{}” is not the playable word of any row: each row offers only its first unused word of two or more letters",
-                    p.word
-                )
-            }));
-        };
-        if let Some(e) = extra.filter(|e| !e.allows(word)) {
-            return Err(MoveError::Illegal(format!(
-                "this extra turn (combo {}) allows only {}",
-                e.combo(),
-                e.requirement()
-            )));
-        }
-        // Rules 2–6.
         let (file, rank) = (p.file as usize, p.rank as usize);
-        let shape = self
-            .examine(s as u8, word, file, rank, p.down)
-            .map_err(|f| MoveError::Illegal(self.fail_message(f, p)))?;
-
-        // Valid: write it.
+        let page = &self.pages[s];
         let follow = page.follow_combo(token);
         set_used(&mut self.used[s], token);
         self.struck[s].push(token as u32);
@@ -717,7 +728,6 @@ impl Game for CrossWordsCombat {
         });
         self.ply += 1;
         self.next_turn(seat);
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -786,6 +796,14 @@ impl Game for CrossWordsCombat {
             "extra_turns": extra,
             "turns_left": turns_left,
         })
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        CrossWordsCombat::time_out(self, seat)
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        CrossWordsCombat::is_out_of_time(self, seat)
     }
 
     fn determinize(&self, seat: Seat, rng_seed: u64) -> Self {
