@@ -15,6 +15,7 @@ pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
 mod game;
+pub mod geometry;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;

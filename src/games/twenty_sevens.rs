@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::geometry::{parse_square, BadSquare};
 use super::{
     check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
@@ -241,20 +242,15 @@ impl Game for TwentySevens {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let bytes = text.as_bytes();
         let syntax = |reason: &str| MoveError::Syntax {
             input: text.to_string(),
             reason: reason.to_string(),
         };
-        if bytes.len() != 2 {
-            return Err(syntax("name a square from a1 to c3, like `b2`"));
+        match parse_square(text, 3) {
+            Ok((file, rank)) => Ok(rank * 3 + file),
+            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to c3, like `b2`")),
+            Err(BadSquare::OffBoard) => Err(syntax("squares run from a1 to c3")),
         }
-        let file = bytes[0].wrapping_sub(b'a');
-        let rank = bytes[1].wrapping_sub(b'1');
-        if file >= 3 || rank >= 3 {
-            return Err(syntax("squares run from a1 to c3"));
-        }
-        Ok(rank * 3 + file)
     }
 
     fn format_move(&self, &square: &u8) -> String {

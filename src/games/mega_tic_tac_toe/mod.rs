@@ -10,6 +10,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::geometry::{parse_square, BadSquare};
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
@@ -258,20 +259,17 @@ impl Game for MegaTicTacToe {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let bytes = text.as_bytes();
         let syntax = |reason: &str| MoveError::Syntax {
             input: text.to_string(),
             reason: reason.to_string(),
         };
-        if bytes.len() != 2 {
-            return Err(syntax("name a square from a1 to i9, like `e5`"));
+        match parse_square(text, 9) {
+            Ok((file, rank)) => Ok(rank * 9 + file),
+            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to i9, like `e5`")),
+            Err(BadSquare::OffBoard) => {
+                Err(syntax("squares run from a1 to i9 (files a–i, ranks 1–9)"))
+            }
         }
-        let file = bytes[0].wrapping_sub(b'a');
-        let rank = bytes[1].wrapping_sub(b'1');
-        if file >= 9 || rank >= 9 {
-            return Err(syntax("squares run from a1 to i9 (files a–i, ranks 1–9)"));
-        }
-        Ok(rank * 9 + file)
     }
 
     fn format_move(&self, &square: &u8) -> String {
