@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
+#[cfg(test)]
+pub(crate) mod fuzz;
 mod game;
 pub mod geometry;
 pub mod mega_tic_tac_toe;

@@ -1591,6 +1591,7 @@ fn ai_takes_an_undefended_pyramid() {
 
 mod props {
     use super::*;
+    use crate::games::fuzz::{picks, Picks};
     use proptest::prelude::*;
 
     /// Candidate actions worth trying in a position: many illegal ones among them.
@@ -1619,15 +1620,9 @@ mod props {
         v
     }
 
-    fn run_game(seed: u64, max_plies: usize, full_checks: bool) -> Ccc {
+    fn run_game(choices: Vec<usize>, max_plies: usize, full_checks: bool) -> Ccc {
         let mut g = Ccc::new(&Options::new(), "0").unwrap();
-        let mut rng = seed;
-        let mut next = move || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut choices = Picks::new(choices);
         for ply in 0..max_plies {
             if g.outcome().is_some() {
                 break;
@@ -1658,18 +1653,18 @@ mod props {
                 assert_eq!(serde_json::to_string(&h).unwrap(), before);
             }
             // Prefer non-shield moves most of the time so games move on.
-            let pick = if next() % 4 != 0 {
+            let pick = if choices.below(4) != 0 {
                 let plain: Vec<&Move> = moves
                     .iter()
                     .filter(|m| !matches!(m, Move::Shield(..)))
                     .collect();
                 if plain.is_empty() {
-                    moves[(next() % moves.len() as u64) as usize]
+                    moves[choices.below(moves.len())]
                 } else {
-                    *plain[(next() % plain.len() as u64) as usize]
+                    *plain[choices.below(plain.len())]
                 }
             } else {
-                moves[(next() % moves.len() as u64) as usize]
+                moves[choices.below(moves.len())]
             };
             g.play(&pick).unwrap();
             if full_checks {
@@ -1684,13 +1679,13 @@ mod props {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(16))]
         #[test]
-        fn random_games_keep_the_contract(seed in 1u64..u64::MAX) {
-            run_game(seed, 150, true);
+        fn random_games_keep_the_contract(choices in picks(300)) {
+            run_game(choices, 150, true);
         }
 
         #[test]
-        fn random_games_end(seed in 1u64..u64::MAX) {
-            let g = run_game(seed, 5_000, false);
+        fn random_games_end(choices in picks(10_000)) {
+            let g = run_game(choices, 5_000, false);
             prop_assert!(g.outcome().is_some(), "game did not end: ply {}", g.ply());
         }
     }

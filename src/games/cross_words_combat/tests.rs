@@ -845,17 +845,40 @@ mod props {
             }
         }
 
+        /// Text in the notation (a word from the page or any letters, any square, either
+        /// direction): every such text parses, so the refusal below is really tried.
         #[test]
-        fn random_text_is_refused_without_change(text in "[a-z ]{0,20}") {
+        fn random_text_is_refused_without_change(
+            text in "pass|[a-z]{1,8} [a-z][1-9][0-9]? (across|down)",
+            from_page in any::<bool>(),
+            word in any::<usize>(),
+            file in 0usize..26,
+            rank in 0usize..26,
+            down in any::<bool>(),
+        ) {
             let g = random_game(1, 25, 30);
+            let words = g.playable_words(g.to_move().unwrap());
+            let text = if from_page {
+                format!(
+                    "{} {} {}",
+                    words[word % words.len()],
+                    board::square_name(file, rank),
+                    moves::direction_name(down)
+                )
+            } else {
+                text
+            };
             let mut c = g.clone();
             let listed: Vec<String> = g.legal_moves().iter().map(|m| g.format_move(m)).collect();
             let t = crate::games::canonicalize(&text);
-            if let Ok(m) = c.parse_move(&t) {
-                if !listed.contains(&g.format_move(&m)) {
-                    prop_assert!(c.play(&m).is_err());
-                    prop_assert_eq!(c, g);
-                }
+            let m = c.parse_move(&t);
+            prop_assert!(m.is_ok(), "`{}` does not parse: {:?}", t, m);
+            let m = m.unwrap();
+            if !listed.contains(&g.format_move(&m)) {
+                prop_assert!(c.play(&m).is_err());
+                prop_assert_eq!(c, g);
+            } else {
+                prop_assert!(c.play(&m).is_ok());
             }
         }
     }
