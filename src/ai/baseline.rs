@@ -44,7 +44,7 @@ pub fn greedy_move<G: Game, R: Rng>(game: &G, rng: &mut R) -> Option<G::Move> {
         let (mut win, mut margin) = (0.0, 0.0);
         for (o, w) in &outcomes {
             let mut after = game.clone();
-            if after.apply(o).is_err() {
+            if after.play(o).is_err() {
                 continue;
             }
             let p = f64::from(*w) / total;

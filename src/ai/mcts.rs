@@ -10,8 +10,9 @@
 //!   this is plain UCT.
 //! - **Chance**: a listed move for which `chance_outcomes` answers `Some` (a dice throw) leads to
 //!   a chance node. The search samples one outcome by weight there and never chooses an outcome.
-//! - **Simulations** pick moves at random, weighted by the optional `ai_playout_weight` hook.
-//!   A game whose optional `ai_evaluate` hook judges positions is judged by it after
+//! - **Simulations** pick moves at random, weighted by the optional
+//!   [`Heuristics::playout_weight`] hook. A game whose optional [`Heuristics::evaluate`] hook
+//!   judges positions is judged by it after
 //!   [`EVAL_HORIZON`] plies; any other runs to its end or [`PLAYOUT_CAP`] plies, and is then
 //!   judged by the scores (the leader wins), else called even.
 
@@ -21,6 +22,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::Heuristics;
 use super::SearchLimits;
 use crate::games::{Game, Outcome, Seat};
 
@@ -30,7 +32,7 @@ pub const EXPLORATION: f64 = 0.7;
 /// Longest simulated game, in plies after the tree, before it is judged unfinished.
 pub const PLAYOUT_CAP: usize = 400;
 
-/// For games that can judge an unfinished position (`ai_evaluate` answers `Some`), simulated
+/// For games that can judge an unfinished position (`evaluate` answers `Some`), simulated
 /// games stop after this many plies past the tree and are judged there.
 pub const EVAL_HORIZON: usize = 6;
 
@@ -134,11 +136,11 @@ fn outcome_reward(outcome: Outcome) -> [f64; 2] {
 }
 
 /// Reward per seat of a simulated game cut short, as seen by `me`.
-fn cut_reward<G: Game>(state: &G, me: Seat) -> [f64; 2] {
+fn cut_reward<G: Heuristics>(state: &G, me: Seat) -> [f64; 2] {
     if let Some(outcome) = state.outcome() {
         return outcome_reward(outcome);
     }
-    if let Some(v) = state.ai_evaluate(me) {
+    if let Some(v) = state.evaluate(me) {
         return seat_reward(v, me);
     }
     match state.scores() {
@@ -190,13 +192,13 @@ pub(crate) fn sample_outcome<M: Clone, R: Rng>(outcomes: &[(M, u32)], rng: &mut 
 }
 
 /// One simulated game from `state` to its end (or the cap); returns the reward per seat.
-fn playout<G: Game, R: Rng>(state: &mut G, me: Seat, rng: &mut R) -> [f64; 2] {
+fn playout<G: Heuristics, R: Rng>(state: &mut G, me: Seat, rng: &mut R) -> [f64; 2] {
     for ply in 0..PLAYOUT_CAP {
         if let Some(outcome) = state.outcome() {
             return outcome_reward(outcome);
         }
         if ply == EVAL_HORIZON {
-            if let Some(v) = state.ai_evaluate(me) {
+            if let Some(v) = state.evaluate(me) {
                 return seat_reward(v, me);
             }
         }
@@ -208,15 +210,15 @@ fn playout<G: Game, R: Rng>(state: &mut G, me: Seat, rng: &mut R) -> [f64; 2] {
             break;
         }
         let i = pick_weighted(
-            moves.iter().map(|m| u64::from(state.ai_playout_weight(m))),
+            moves.iter().map(|m| u64::from(state.playout_weight(m))),
             rng,
         );
         let applied = match state.chance_outcomes(&moves[i]) {
             Some(outcomes) if !outcomes.is_empty() => {
                 let o = sample_outcome(&outcomes, rng);
-                state.apply(&o)
+                state.play(&o)
             }
-            _ => state.apply(&moves[i]),
+            _ => state.play(&moves[i]),
         };
         if applied.is_err() {
             break;
@@ -373,7 +375,7 @@ impl<M: Clone + PartialEq> Tree<M> {
         rng: &mut R,
     ) -> [f64; 2]
     where
-        G: Game<Move = M>,
+        G: Heuristics<Move = M>,
         R: Rng,
     {
         let mut node = 0u32;
@@ -401,7 +403,7 @@ impl<M: Clone + PartialEq> Tree<M> {
                 Some(outcomes) if !outcomes.is_empty() => {
                     let chance = self.child(node, edge);
                     let outcome = sample_outcome(&outcomes, rng);
-                    if state.apply(&outcome).is_err() {
+                    if state.play(&outcome).is_err() {
                         return refused_reward(mover);
                     }
                     let (o, new) = self.outcome_edge(chance, outcome, mover);
@@ -410,7 +412,7 @@ impl<M: Clone + PartialEq> Tree<M> {
                     (chance, o)
                 }
                 _ => {
-                    if state.apply(&mv).is_err() {
+                    if state.play(&mv).is_err() {
                         return refused_reward(mover);
                     }
                     (node, edge)
@@ -447,7 +449,11 @@ impl<M: Clone + PartialEq> Tree<M> {
 
 /// Search the position for the seat to move, within `limits`. `None` when the game is over or
 /// has no legal move. Deterministic for a given `seed` unless the time budget cuts it short.
-pub fn search<G: Game>(game: &G, limits: SearchLimits, seed: u64) -> Option<SearchReport<G::Move>> {
+pub fn search<G: Heuristics>(
+    game: &G,
+    limits: SearchLimits,
+    seed: u64,
+) -> Option<SearchReport<G::Move>> {
     let start = Instant::now();
     let me = game.to_move()?;
     if game.outcome().is_some() {

@@ -1,9 +1,9 @@
 //! The AI opponent: one Monte Carlo tree search for every game, at three levels.
 //!
-//! The search ([`mcts`]) only uses the [`Game`] trait. Per-game knowledge, where an engine has
-//! any, sits in the engine behind two optional trait hooks with neutral defaults:
-//! [`Game::ai_evaluate`] (judge a simulated game cut short) and [`Game::ai_playout_weight`]
-//! (bias the random moves of simulated games).
+//! The search ([`mcts`]) only uses the [`Game`] trait and [`Heuristics`], per-game knowledge
+//! in two optional hooks with neutral defaults, implemented per game in [`heuristics`]:
+//! [`Heuristics::evaluate`] (judge a simulated game cut short) and
+//! [`Heuristics::playout_weight`] (bias the random moves of simulated games).
 //!
 //! [`choose_move`] is pure computation that takes up to [`SearchLimits::budget`]; callers on an
 //! async runtime should run it on a blocking thread.
@@ -19,8 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::games::{AnyGame, Game};
 
 pub mod baseline;
+pub mod heuristics;
 pub mod mcts;
 
+pub use heuristics::Heuristics;
 pub use mcts::{search, SearchReport};
 
 /// How strong the AI plays.
@@ -109,12 +111,12 @@ impl FromStr for Level {
 /// The AI's move for the seat to act, exactly as `legal_moves` lists it (a chance move such as
 /// a dice throw stays abstract: the caller resolves it). `None` when the game is over or there
 /// is nothing to choose from. Deterministic for a given `seed` apart from the time cut-off.
-pub fn choose_move<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
+pub fn choose_move<G: Heuristics>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
     choose_move_with(game, level.limits(), level.random_move_chance(), seed)
 }
 
 /// [`choose_move`] with explicit limits and random-move chance.
-pub fn choose_move_with<G: Game>(
+pub fn choose_move_with<G: Heuristics>(
     game: &G,
     limits: SearchLimits,
     random_move_chance: f64,

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::baseline::{greedy_move, random_move, resolve_chance};
 use super::*;
 use crate::games::twenty_sevens::TwentySevens;
-use crate::games::{GameKind, MoveError, OptionError, Options, Outcome, Seat};
+use crate::games::{Checked, GameKind, MoveError, OptionError, Options, Outcome, Seat};
 
 fn playout_limits(max_playouts: u64) -> SearchLimits {
     SearchLimits {
@@ -26,7 +26,7 @@ enum Player {
 
 /// Play a whole game, checking that every move chosen is listed as legal (by value and in
 /// canonical notation) and accepted. Returns the outcome.
-fn play_game<G: Game>(mut game: G, players: [Player; 2], seed: u64) -> Outcome {
+fn play_game<G: Heuristics>(mut game: G, players: [Player; 2], seed: u64) -> Outcome {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for ply in 0..10_000u64 {
         let Some(seat) = game.to_move() else {
@@ -43,7 +43,7 @@ fn play_game<G: Game>(mut game: G, players: [Player; 2], seed: u64) -> Outcome {
         let text = game.format_move(&mv);
         assert_eq!(game.parse_move(&text).as_ref(), Ok(&mv), "notation {text}");
         let concrete = resolve_chance(&game, mv, &mut rng);
-        game.apply(&concrete).expect("a listed move is accepted");
+        game.play(&concrete).expect("a listed move is accepted");
     }
     panic!("the game did not end");
 }
@@ -103,7 +103,7 @@ fn choose_move_text_is_listed_and_none_when_over() {
             crate::with_game!(&mut any, g => {
                 let mv = random_move(g, &mut rng).unwrap();
                 let mv = resolve_chance(g, mv, &mut rng);
-                g.apply(&mv).unwrap();
+                g.play(&mv).unwrap();
             });
             plies += 1;
         }
@@ -125,10 +125,10 @@ fn hard_decides_on_time_in_every_kind() {
                 assert!(spent < Duration::from_secs(3), "{id}: {spent:?}");
                 let Some(mv) = mv else { break };
                 // Move on a few random plies to a middle-game position.
-                game.apply(&resolve_chance(&game, mv, &mut rng)).unwrap();
+                game.play(&resolve_chance(&game, mv, &mut rng)).unwrap();
                 for _ in 0..6 {
                     let Some(mv) = random_move(&game, &mut rng) else { break };
-                    game.apply(&resolve_chance(&game, mv, &mut rng)).unwrap();
+                    game.play(&resolve_chance(&game, mv, &mut rng)).unwrap();
                 }
             }
         })
@@ -139,7 +139,7 @@ fn hard_decides_on_time_in_every_kind() {
 fn same_seed_same_move_when_not_cut_by_time() {
     let mut g = TwentySevens::new(&Options::new(), "0").unwrap();
     for sq in [4, 4, 0] {
-        g.apply(&sq).unwrap();
+        g.play(&sq).unwrap();
     }
     let limits = playout_limits(3_000);
     let a = search(&g, limits, 99).unwrap();
@@ -182,7 +182,7 @@ fn exact_value<G: Game>(game: &G, seat: Seat) -> f64 {
     let mover = game.to_move().expect("an unfinished game has a mover");
     let values = game.legal_moves().into_iter().map(|mv| {
         let mut next = game.clone();
-        next.apply(&mv).unwrap();
+        next.play(&mv).unwrap();
         exact_value(&next, seat)
     });
     if mover == seat {
@@ -200,7 +200,7 @@ fn finds_the_only_good_move_near_the_end_of_twenty_sevens() {
         let mut g = TwentySevens::new(&Options::new(), "0").unwrap();
         for _ in 0..21 {
             let mv = random_move(&g, &mut rng).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         let me = g.to_move().unwrap();
         let values: Vec<(u8, f64)> = g
@@ -208,7 +208,7 @@ fn finds_the_only_good_move_near_the_end_of_twenty_sevens() {
             .into_iter()
             .map(|mv| {
                 let mut next = g.clone();
-                next.apply(&mv).unwrap();
+                next.play(&mv).unwrap();
                 (mv, exact_value(&next, me))
             })
             .collect();
@@ -287,6 +287,8 @@ enum GambleMove {
 impl Game for Gamble {
     type Move = GambleMove;
     const ID: &'static str = "gamble";
+    const NAME: &'static str = "Gamble";
+    const RULES: &'static str = "";
     const SEATS: [&'static str; 2] = ["A", "B"];
 
     fn new(_options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -301,18 +303,20 @@ impl Game for Gamble {
         }
         vec![GambleMove::Pick(true), GambleMove::Pick(false)]
     }
-    fn apply(&mut self, mv: &GambleMove) -> Result<(), MoveError> {
+    fn legality(&self, mv: &GambleMove) -> Result<(), MoveError> {
         match (self.result, mv) {
             (Some(_), _) => Err(MoveError::GameOver),
             (None, GambleMove::Pick(_)) => Err(MoveError::Illegal("throw first".into())),
-            (None, GambleMove::Land(_, hit)) => {
-                self.result = Some(Outcome::Winner(if *hit {
-                    Seat::FIRST
-                } else {
-                    Seat::SECOND
-                }));
-                Ok(())
-            }
+            (None, GambleMove::Land(..)) => Ok(()),
+        }
+    }
+    fn apply(&mut self, mv: Checked<GambleMove>) {
+        if let GambleMove::Land(_, hit) = mv.into_inner() {
+            self.result = Some(Outcome::Winner(if hit {
+                Seat::FIRST
+            } else {
+                Seat::SECOND
+            }));
         }
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -355,6 +359,8 @@ impl Game for Gamble {
     }
 }
 
+impl Heuristics for Gamble {}
+
 #[test]
 fn chance_moves_are_sampled_by_weight_and_returned_abstract() {
     let g = Gamble::new(&Options::new(), "").unwrap();
@@ -386,6 +392,8 @@ struct Guess {
 impl Game for Guess {
     type Move = u8;
     const ID: &'static str = "guess";
+    const NAME: &'static str = "Guess";
+    const RULES: &'static str = "";
     const SEATS: [&'static str; 2] = ["hider", "guesser"];
 
     fn new(_options: &Options, seed: &str) -> Result<Self, OptionError> {
@@ -403,15 +411,17 @@ impl Game for Guess {
         }
         (0..4).collect()
     }
-    fn apply(&mut self, mv: &u8) -> Result<(), MoveError> {
+    fn legality(&self, mv: &u8) -> Result<(), MoveError> {
         if self.guess.is_some() {
             return Err(MoveError::GameOver);
         }
         if *mv >= 4 {
             return Err(MoveError::Illegal("no such card".into()));
         }
-        self.guess = Some(*mv);
         Ok(())
+    }
+    fn apply(&mut self, mv: Checked<u8>) {
+        self.guess = Some(mv.into_inner());
     }
     fn outcome(&self) -> Option<Outcome> {
         let g = self.guess?;
@@ -445,6 +455,8 @@ impl Game for Guess {
     }
 }
 
+impl Heuristics for Guess {}
+
 #[test]
 fn hidden_information_stays_hidden() {
     for seed in 0..20u64 {
@@ -473,7 +485,7 @@ proptest::proptest! {
             for _ in 0..plies {
                 let Some(mv) = random_move(g, &mut rng) else { break };
                 let mv = resolve_chance(g, mv, &mut rng);
-                g.apply(&mv).unwrap();
+                g.play(&mv).unwrap();
             }
             let before = serde_json::to_string(g).unwrap();
             let choice = choose_move_with(g, playout_limits(60), 0.0, seed);
@@ -483,7 +495,7 @@ proptest::proptest! {
                 Some(mv) => {
                     proptest::prop_assert!(g.legal_moves().contains(&mv));
                     let mv = resolve_chance(g, mv, &mut rng);
-                    proptest::prop_assert!(g.apply(&mv).is_ok());
+                    proptest::prop_assert!(g.play(&mv).is_ok());
                 }
             }
         });

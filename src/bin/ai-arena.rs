@@ -19,8 +19,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use boardbot::ai::baseline::{greedy_move, random_move, resolve_chance};
-use boardbot::ai::{search, Level, SearchLimits};
-use boardbot::games::{AnyGame, Game, GameKind, Options, Outcome, Seat};
+use boardbot::ai::{search, Heuristics, Level, SearchLimits};
+use boardbot::games::{AnyGame, GameKind, Options, Outcome, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -147,7 +147,7 @@ struct GameResult {
     plies: usize,
 }
 
-fn play_one<G: Game>(start: &G, cfg: &Config, opponent: Opponent, index: u64) -> GameResult {
+fn play_one<G: Heuristics>(start: &G, cfg: &Config, opponent: Opponent, index: u64) -> GameResult {
     let mut game = start.clone();
     let ai_seat = Seat((index % 2) as u8);
     let game_seed = cfg.seed.wrapping_mul(1_000_003).wrapping_add(index);
@@ -190,7 +190,7 @@ fn play_one<G: Game>(start: &G, cfg: &Config, opponent: Opponent, index: u64) ->
         };
         let Some(mv) = mv else { break };
         let mv = resolve_chance(&game, mv, &mut host);
-        if let Err(e) = game.apply(&mv) {
+        if let Err(e) = game.play(&mv) {
             panic!("{}: a chosen move was refused: {e}", G::ID);
         }
         out.plies += 1;

@@ -2,27 +2,27 @@
 //! pictures: an engine is a value that knows its position, lists legal moves and applies them.
 //!
 //! Every game implements [`Game`]. The layers above (host, referee, AI front ends) use
-//! [`AnyGame`], one enum over all games that speaks canonical notation (strings), so that
-//! adding a game means adding an engine and one line per `match` in the macro below.
+//! [`AnyGame`], one enum over all games that speaks canonical notation (strings). The games
+//! are listed once, in [`game_registry!`](crate::game_registry): `GameKind`, `AnyGame` and
+//! every dispatch over them are generated from that list, and whatever one game does
+//! specially is a [`Game`] hook with a default.
 
 use std::collections::BTreeMap;
-use std::fmt::Debug;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
+#[cfg(test)]
+pub(crate) mod fuzz;
+mod game;
+pub mod geometry;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;
 
-use ccc::Ccc;
-use cross_words_combat::CrossWordsCombat;
-use mega_tic_tac_toe::MegaTicTacToe;
-use super_seven::SuperSeven;
-use twenty_sevens::TwentySevens;
+pub use game::{Checked, Game};
 
 /// A seat at the table: 0 moves first. Every game here has exactly two seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -72,90 +72,6 @@ pub struct OptionError(pub String);
 /// Game options as `key=value` text, exactly as the referee's `--set` takes them.
 pub type Options = BTreeMap<String, String>;
 
-/// The rules of one game. Implementors are plain values (`Clone`), serialisable for storage.
-pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static {
-    /// A move, cheap to copy around; its text form is [`Game::format_move`].
-    type Move: Clone + Debug + PartialEq + Send + Sync + 'static;
-
-    /// The game's id, as in the rule books: `twenty-sevens`.
-    const ID: &'static str;
-    /// The two seat names, first to move first: `["X", "O"]`.
-    const SEATS: [&'static str; 2];
-
-    /// The starting position. `seed` is any text and only used by games that draw something
-    /// themselves (bundled pages); unknown or malformed options are an error.
-    fn new(options: &Options, seed: &str) -> Result<Self, OptionError>;
-
-    /// Option keys whose value the front end must read from a file named by the user.
-    fn file_options() -> &'static [&'static str] {
-        &[]
-    }
-
-    /// The seat an option belongs to, if only that seat's player may choose it (a secret page
-    /// of one's own); `None` for options of the whole game.
-    fn option_owner(_key: &str) -> Option<Seat> {
-        None
-    }
-
-    /// The seat to act, `None` when the game is over.
-    fn to_move(&self) -> Option<Seat>;
-
-    /// Every legal move now; empty when the game is over.
-    fn legal_moves(&self) -> Vec<Self::Move>;
-
-    /// Apply a move. On error `self` is exactly as before.
-    fn apply(&mut self, mv: &Self::Move) -> Result<(), MoveError>;
-
-    /// `Some` once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
-
-    /// Points per seat for games that keep points.
-    fn scores(&self) -> Option<[i64; 2]> {
-        None
-    }
-
-    /// Parse one move in canonical notation. The input is already trimmed and lower case
-    /// with single spaces. Parsing checks syntax only; legality is `apply`'s job.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
-
-    /// The canonical spelling of a move.
-    fn format_move(&self, mv: &Self::Move) -> String;
-
-    /// The referee's `board` JSON.
-    fn board_json(&self) -> serde_json::Value;
-
-    /// Chance actions (a dice throw): `Some(outcomes with weights)` when `mv` as listed by
-    /// `legal_moves` is abstract and must be replaced by one of the concrete outcomes before
-    /// `apply`. The engine never draws random numbers itself: the host or the AI resolves.
-    fn chance_outcomes(&self, _mv: &Self::Move) -> Option<Vec<(Self::Move, u32)>> {
-        None
-    }
-
-    /// What `seat` may know: a copy with hidden information (an opponent's page) replaced by
-    /// a plausible guess drawn from `rng_seed`. Games without hidden information return a copy.
-    fn determinize(&self, _seat: Seat, _rng_seed: u64) -> Self {
-        self.clone()
-    }
-
-    /// Entries in the game's log so far: moves, and time-outs in games with a clock.
-    fn ply(&self) -> usize;
-
-    /// AI hook (optional): how likely `seat` is to win from this unfinished position, from 0.0
-    /// (lost) to 1.0 (won), judged quickly from the position alone. When it answers, the AI
-    /// cuts its simulated games short after a few plies and asks it there. `None`, the default:
-    /// simulated games run to the end (or a long cap, then the leader by `scores()` wins).
-    fn ai_evaluate(&self, _seat: Seat) -> Option<f64> {
-        None
-    }
-
-    /// AI hook (optional): the relative weight of `mv`, a move listed by `legal_moves`, when the
-    /// AI picks moves at random in a simulated game (0 = only if every move weighs 0). The
-    /// default weighs every move 1: uniformly random simulated games.
-    fn ai_playout_weight(&self, _mv: &Self::Move) -> u32 {
-        1
-    }
-}
-
 /// Canonicalise a line of input as the referee contract says: lower case, runs of white space
 /// made single, surrounding space removed.
 pub fn canonicalize(input: &str) -> String {
@@ -166,53 +82,146 @@ pub fn canonicalize(input: &str) -> String {
         .to_lowercase()
 }
 
-/// Which game: the id players type and the store keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    TwentySevens,
-    MegaTicTacToe,
-    Ccc,
-    SuperSeven,
-    CrossWordsCombat,
+/// The one list of games. Each line names the variant (of [`GameKind`] and [`AnyGame`]), the
+/// engine type, and the id that tags stored snapshots (it must equal the engine's
+/// [`Game::ID`], which the compiler checks). Renderers, pickers and AI hooks hang off the
+/// engine type by trait impl, so this line is all the wiring a game needs.
+///
+/// `game_registry!(then, args…)` calls `$crate::then!` with `[args…]` followed by the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! game_registry {
+    ($then:ident $(, $($args:tt)*)?) => {
+        $crate::$then! {
+            [$($($args)*)?]
+            TwentySevens($crate::games::twenty_sevens::TwentySevens) = "twenty-sevens",
+            MegaTicTacToe($crate::games::mega_tic_tac_toe::MegaTicTacToe) = "mega-tic-tac-toe",
+            Ccc($crate::games::ccc::Ccc) = "ccc",
+            SuperSeven($crate::games::super_seven::SuperSeven) = "super-seven",
+            CrossWordsCombat($crate::games::cross_words_combat::CrossWordsCombat) = "cross-words-combat",
+        }
+    };
+}
+
+/// Run `$body` with `$g` bound to the concrete engine inside an [`AnyGame`].
+#[macro_export]
+macro_rules! with_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        $crate::game_registry!(__match_any_game, $any, $g => $body)
+    };
+}
+
+/// Run `$body` with the type name `$G` standing for the engine type of a [`GameKind`].
+#[macro_export]
+macro_rules! with_game_kind {
+    ($kind:expr, $G:ident => $body:expr) => {
+        $crate::game_registry!(__match_game_kind, $kind, $G => $body)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __match_any_game {
+    ([$any:expr, $g:ident => $body:expr] $($variant:ident($engine:ty) = $id:literal,)*) => {
+        match $any {
+            $($crate::games::AnyGame::$variant($g) => $body,)*
+        }
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __match_game_kind {
+    ([$kind:expr, $G:ident => $body:expr] $($variant:ident($engine:ty) = $id:literal,)*) => {
+        match $kind {
+            $($crate::games::GameKind::$variant => {
+                type $G = $engine;
+                $body
+            })*
+        }
+    };
+}
+
+/// `GameKind` and `AnyGame`, generated from the registry.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __define_games {
+    ([] $($variant:ident($engine:ty) = $id:literal,)*) => {
+        /// Which game: the id players type and the store keeps.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $($variant,)*
+        }
+
+        impl GameKind {
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)*];
+        }
+
+        /// Any game, behind one enum, speaking canonical notation.
+        // Engines are plain values sized for fast copying in playouts; boxing the larger
+        // ones would only add an indirection to every access.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "state")]
+        pub enum AnyGame {
+            $(#[serde(rename = $id)] $variant($engine),)*
+        }
+
+        impl AnyGame {
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyGame::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
+            pub fn new(
+                kind: GameKind,
+                options: &Options,
+                seed: &str,
+            ) -> Result<AnyGame, OptionError> {
+                Ok(match kind {
+                    $(GameKind::$variant => AnyGame::$variant(<$engine>::new(options, seed)?),)*
+                })
+            }
+        }
+
+        // The serde tag of stored snapshots is the engine's own id.
+        $(const _: () = assert!(
+            same_text($id, <$engine as Game>::ID),
+            concat!("the registry's id ", $id, " differs from the engine's Game::ID")
+        );)*
+    };
+}
+
+game_registry!(__define_games);
+
+/// `a == b` for the compile-time check of the registry's ids.
+const fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[
-        GameKind::TwentySevens,
-        GameKind::MegaTicTacToe,
-        GameKind::Ccc,
-        GameKind::SuperSeven,
-        GameKind::CrossWordsCombat,
-    ];
-
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::TwentySevens => TwentySevens::ID,
-            GameKind::MegaTicTacToe => MegaTicTacToe::ID,
-            GameKind::Ccc => Ccc::ID,
-            GameKind::SuperSeven => SuperSeven::ID,
-            GameKind::CrossWordsCombat => CrossWordsCombat::ID,
-        }
+        with_game_kind!(self, G => G::ID)
     }
 
     pub fn display_name(self) -> &'static str {
-        match self {
-            GameKind::TwentySevens => "Twenty-Sevens",
-            GameKind::MegaTicTacToe => "Mega Tic-Tac-Toe",
-            GameKind::Ccc => "CCC",
-            GameKind::SuperSeven => "Super Seven",
-            GameKind::CrossWordsCombat => "Cross Words Combat",
-        }
+        with_game_kind!(self, G => G::NAME)
     }
 
     pub fn seat_names(self) -> [&'static str; 2] {
-        match self {
-            GameKind::TwentySevens => TwentySevens::SEATS,
-            GameKind::MegaTicTacToe => MegaTicTacToe::SEATS,
-            GameKind::Ccc => Ccc::SEATS,
-            GameKind::SuperSeven => SuperSeven::SEATS,
-            GameKind::CrossWordsCombat => CrossWordsCombat::SEATS,
-        }
+        with_game_kind!(self, G => G::SEATS)
     }
 
     pub fn from_id(id: &str) -> Option<GameKind> {
@@ -221,45 +230,28 @@ impl GameKind {
 
     /// The rules as players read them (`/rules`), markdown with `## ` sections.
     pub fn rules_text(self) -> &'static str {
-        match self {
-            GameKind::TwentySevens => include_str!("twenty_sevens_rules.md"),
-            GameKind::MegaTicTacToe => mega_tic_tac_toe::RULES_TEXT,
-            GameKind::Ccc => ccc::RULES_TEXT,
-            GameKind::SuperSeven => super_seven::RULES_TEXT,
-            GameKind::CrossWordsCombat => cross_words_combat::RULES_TEXT,
-        }
+        with_game_kind!(self, G => G::RULES)
     }
 
-    /// An input line in canonical form: [`canonicalize`], plus CCC's sorted shield targets.
+    /// An input line in canonical form: [`canonicalize`], then the game's own
+    /// [`Game::canonical_input`] (CCC's sorted shield targets).
     pub fn canonical_input(self, input: &str) -> String {
-        let text = canonicalize(input);
-        match self {
-            GameKind::Ccc => ccc::notation::canonical_input(&text),
-            _ => text,
-        }
+        with_game_kind!(self, G => G::canonical_input(canonicalize(input)))
     }
 
     pub fn file_options(self) -> &'static [&'static str] {
-        match self {
-            GameKind::TwentySevens => TwentySevens::file_options(),
-            GameKind::MegaTicTacToe => MegaTicTacToe::file_options(),
-            GameKind::Ccc => Ccc::file_options(),
-            GameKind::SuperSeven => SuperSeven::file_options(),
-            GameKind::CrossWordsCombat => CrossWordsCombat::file_options(),
-        }
+        with_game_kind!(self, G => G::file_options())
     }
-}
 
-impl GameKind {
     /// See [`Game::option_owner`].
     pub fn option_owner(self, key: &str) -> Option<Seat> {
-        match self {
-            GameKind::TwentySevens => TwentySevens::option_owner(key),
-            GameKind::MegaTicTacToe => MegaTicTacToe::option_owner(key),
-            GameKind::Ccc => Ccc::option_owner(key),
-            GameKind::SuperSeven => SuperSeven::option_owner(key),
-            GameKind::CrossWordsCombat => CrossWordsCombat::option_owner(key),
-        }
+        with_game_kind!(self, G => G::option_owner(key))
+    }
+
+    /// The commitment to a game's dice, published while it is live, for games whose dice
+    /// are drawn from the seed (see [`Game::dice_commitment`]); `None` for other games.
+    pub fn dice_commitment(self, seed: &str) -> Option<String> {
+        with_game_kind!(self, G => G::dice_commitment(seed))
     }
 }
 
@@ -269,62 +261,7 @@ impl std::fmt::Display for GameKind {
     }
 }
 
-/// Any game, behind one enum, speaking canonical notation.
-// Engines are plain values sized for fast copying in playouts; boxing the larger ones would
-// only add an indirection to every access.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "game", content = "state")]
-pub enum AnyGame {
-    #[serde(rename = "twenty-sevens")]
-    TwentySevens(TwentySevens),
-    #[serde(rename = "mega-tic-tac-toe")]
-    MegaTicTacToe(MegaTicTacToe),
-    #[serde(rename = "ccc")]
-    Ccc(Ccc),
-    #[serde(rename = "super-seven")]
-    SuperSeven(SuperSeven),
-    #[serde(rename = "cross-words-combat")]
-    CrossWordsCombat(CrossWordsCombat),
-}
-
-/// Run `$body` with `$g` bound to the concrete engine inside an [`AnyGame`].
-#[macro_export]
-macro_rules! with_game {
-    ($any:expr, $g:ident => $body:expr) => {
-        match $any {
-            $crate::games::AnyGame::TwentySevens($g) => $body,
-            $crate::games::AnyGame::MegaTicTacToe($g) => $body,
-            $crate::games::AnyGame::Ccc($g) => $body,
-            $crate::games::AnyGame::SuperSeven($g) => $body,
-            $crate::games::AnyGame::CrossWordsCombat($g) => $body,
-        }
-    };
-}
-
 impl AnyGame {
-    pub fn new(kind: GameKind, options: &Options, seed: &str) -> Result<AnyGame, OptionError> {
-        Ok(match kind {
-            GameKind::TwentySevens => AnyGame::TwentySevens(TwentySevens::new(options, seed)?),
-            GameKind::MegaTicTacToe => AnyGame::MegaTicTacToe(MegaTicTacToe::new(options, seed)?),
-            GameKind::Ccc => AnyGame::Ccc(Ccc::new(options, seed)?),
-            GameKind::SuperSeven => AnyGame::SuperSeven(SuperSeven::new(options, seed)?),
-            GameKind::CrossWordsCombat => {
-                AnyGame::CrossWordsCombat(CrossWordsCombat::new(options, seed)?)
-            }
-        })
-    }
-
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::TwentySevens(_) => GameKind::TwentySevens,
-            AnyGame::MegaTicTacToe(_) => GameKind::MegaTicTacToe,
-            AnyGame::Ccc(_) => GameKind::Ccc,
-            AnyGame::SuperSeven(_) => GameKind::SuperSeven,
-            AnyGame::CrossWordsCombat(_) => GameKind::CrossWordsCombat,
-        }
-    }
-
     pub fn to_move(&self) -> Option<Seat> {
         with_game!(self, g => g.to_move())
     }
@@ -386,7 +323,8 @@ impl AnyGame {
                     reason: format!("write it as `{spelled}`"),
                 });
             }
-            g.apply(&mv)?;
+            let checked = g.check(&mv)?;
+            g.apply(checked);
             Ok(spelled)
         })
     }
@@ -407,12 +345,10 @@ impl AnyGame {
 
     /// Whether playing `text` calls for a compliment to the opponent (CCC's Nice Flag).
     pub fn needs_compliment(&self, text: &str) -> bool {
-        match self {
-            AnyGame::Ccc(g) => g
-                .parse_move(&GameKind::Ccc.canonical_input(text))
-                .is_ok_and(|mv| g.is_flag_action(&mv)),
-            _ => false,
-        }
+        let kind = self.kind();
+        with_game!(self, g => g
+            .parse_move(&kind.canonical_input(text))
+            .is_ok_and(|mv| g.needs_compliment(&mv)))
     }
 
     /// Resolve the chance action `text` (a plain dice throw) with the game's dice, drawn
@@ -421,30 +357,21 @@ impl AnyGame {
         if !self.is_chance(text) {
             return None;
         }
-        match self {
-            AnyGame::SuperSeven(g) => Some(format!(
-                "roll {}",
-                super_seven::dice::throw_total(seed, g.throws_so_far())
-            )),
-            _ => None,
-        }
+        with_game!(self, g => {
+            let mv = g.parse_move(&canonicalize(text)).ok()?;
+            g.resolve_chance(&mv, seed).map(|outcome| g.format_move(&outcome))
+        })
     }
 
     /// The clock rule: `seat` ran out of time (Cross Words Combat, the one game whose rules
     /// say what happens then; the others refuse a clock option).
     pub fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
-        match self {
-            AnyGame::CrossWordsCombat(g) => g.time_out(seat),
-            _ => Err(MoveError::Illegal("this game has no clock".into())),
-        }
+        with_game!(self, g => g.time_out(seat))
     }
 
     /// Whether `seat` ran out of time and takes no more turns.
     pub fn is_out_of_time(&self, seat: Seat) -> bool {
-        match self {
-            AnyGame::CrossWordsCombat(g) => g.is_out_of_time(seat),
-            _ => false,
-        }
+        with_game!(self, g => g.is_out_of_time(seat))
     }
 
     /// Apply one entry of a game's log: a move in canonical notation, or a time-out.

@@ -6,8 +6,9 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::geometry::{parse_square, BadSquare};
 use super::{
-    check_known_options, int_option, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
 
 /// A cell of the cube: board (0 = bottom … 2 = top), file (0 = a), rank (0 = 1).
@@ -159,6 +160,8 @@ impl Game for TwentySevens {
     type Move = u8;
 
     const ID: &'static str = "twenty-sevens";
+    const NAME: &'static str = "Twenty-Sevens";
+    const RULES: &'static str = include_str!("twenty_sevens_rules.md");
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -184,23 +187,27 @@ impl Game for TwentySevens {
         (0..9).filter(|&s| self.stack_height(s) < 3).collect()
     }
 
-    fn apply(&mut self, &square: &u8) -> Result<(), MoveError> {
+    fn legality(&self, &square: &u8) -> Result<(), MoveError> {
         if self.history.len() >= 27 {
             return Err(MoveError::GameOver);
         }
         if square >= 9 {
             return Err(MoveError::Illegal("there is no such square".into()));
         }
-        let height = self.stack_height(square);
-        if height >= 3 {
+        if self.stack_height(square) >= 3 {
             return Err(MoveError::Illegal(format!(
                 "{} is full: all three boards are taken there",
                 square_name(square)
             )));
         }
+        Ok(())
+    }
+
+    fn apply(&mut self, mv: Checked<u8>) {
+        let square = mv.into_inner();
         let seat = self.seat_to_move();
         let placed = Cell {
-            board: height,
+            board: self.stack_height(square),
             file: square % 3,
             rank: square / 3,
         };
@@ -217,7 +224,6 @@ impl Game for TwentySevens {
                 self.scored.push((i as u8, seat));
             }
         }
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -236,20 +242,15 @@ impl Game for TwentySevens {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let bytes = text.as_bytes();
         let syntax = |reason: &str| MoveError::Syntax {
             input: text.to_string(),
             reason: reason.to_string(),
         };
-        if bytes.len() != 2 {
-            return Err(syntax("name a square from a1 to c3, like `b2`"));
+        match parse_square(text, 3) {
+            Ok((file, rank)) => Ok(rank * 3 + file),
+            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to c3, like `b2`")),
+            Err(BadSquare::OffBoard) => Err(syntax("squares run from a1 to c3")),
         }
-        let file = bytes[0].wrapping_sub(b'a');
-        let rank = bytes[1].wrapping_sub(b'1');
-        if file >= 3 || rank >= 3 {
-            return Err(syntax("squares run from a1 to c3"));
-        }
-        Ok(rank * 3 + file)
     }
 
     fn format_move(&self, &square: &u8) -> String {
@@ -353,7 +354,7 @@ mod tests {
                 .position(|&(b, sq)| g.stack_height(sq) == b as u8)
                 .expect("an available cell");
             let (_, sq) = pool.remove(pos);
-            g.apply(&sq).unwrap();
+            g.play(&sq).unwrap();
             moves.push(sq);
         }
         moves
@@ -364,7 +365,7 @@ mod tests {
         let moves = known_position_moves(["xox/xxo/oox", "xxx/ooo/ooo", "xox/xox/xox"]);
         let mut g = new_game(&[]);
         for m in &moves {
-            g.apply(m).unwrap();
+            g.play(m).unwrap();
         }
         assert_eq!(g.scores(), Some([20, 15]));
         assert_eq!(g.outcome(), Some(Outcome::Winner(Seat(0))));
@@ -377,11 +378,11 @@ mod tests {
         let mut g = new_game(&[]);
         let b2 = g.parse_move("b2").unwrap();
         for expected_board in 0..3 {
-            g.apply(&b2).unwrap();
+            g.play(&b2).unwrap();
             assert_eq!(g.last_cell().unwrap().board, expected_board);
         }
         let before = g.clone();
-        assert!(matches!(g.apply(&b2), Err(MoveError::Illegal(_))));
+        assert!(matches!(g.play(&b2), Err(MoveError::Illegal(_))));
         assert_eq!(g, before);
         assert!(!g.legal_moves().contains(&b2));
         assert_eq!(g.board_json()["cells"]["3b2"], "X");
@@ -391,7 +392,7 @@ mod tests {
     fn play_all(g: &mut TwentySevens, moves: &[&str]) {
         for m in moves {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
     }
 

@@ -188,27 +188,25 @@ fn recent_moves(record: &GameRecord, ply: usize) -> Vec<(usize, String)> {
         .collect()
 }
 
-/// Super Seven's dice are committed before the first throw and revealed at the end, so anyone
-/// can check every throw. The seed itself is never shown while the game is live.
+/// Games with committed dice (Super Seven) publish the commitment before the first throw and
+/// reveal the seed at the end, so anyone can check every throw. The seed itself is never
+/// shown while the game is live.
 fn dice_note(record: &GameRecord, finished: bool) -> Option<String> {
-    if record.kind != GameKind::SuperSeven {
-        return None;
-    }
-    use crate::games::super_seven::dice;
+    let commitment = record.kind.dice_commitment(&record.seed)?;
     Some(if finished {
         format!(
             "Dice seed: `{}` (its SHA-256 is `{}`). Check every throw with any SHA-256 tool, or \
              feed this game's moves with plain `roll` lines to \
-             `boardbot referee super-seven --seed {}`.",
+             `boardbot referee {} --seed {}`.",
             record.seed,
-            dice::commitment(&record.seed),
+            commitment,
+            record.kind.id(),
             record.seed
         )
     } else {
         format!(
-            "Dice commitment (SHA-256 of the secret seed): `{}`. The seed is revealed when the \
-             game ends.",
-            dice::commitment(&record.seed)
+            "Dice commitment (SHA-256 of the secret seed): `{commitment}`. The seed is revealed \
+             when the game ends."
         )
     })
 }

@@ -15,7 +15,7 @@
 //!
 //! Only legal choices are offered; every token is checked again against the legal moves.
 
-use super::{rows_of, MenuOption, PickButton, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
+use super::{rows_of, MenuOption, PickButton, Picker, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
 use crate::games::ccc::board::{at, file_of, name, parse_square, rank_of, Side, Sq};
 use crate::games::ccc::notation::{Move, Targets};
 use crate::games::ccc::Ccc;
@@ -538,6 +538,12 @@ fn shield_step(game: &Ccc, ring: Sq, shields: &[Targets], picked: &[Sq], last: b
     choices_to_step(prompt, vec![cast], vec![("Add shields on…", adds)])
 }
 
+impl Picker for Ccc {
+    fn step(&self, path: &[&str]) -> Step {
+        step(self, path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -547,7 +553,7 @@ mod tests {
     fn play(g: &mut Ccc, moves: &[&str]) {
         for m in moves {
             let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+            g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
     }
 
@@ -648,7 +654,7 @@ mod tests {
                     .filter(|m| !matches!(m, Move::Shield(..)))
                     .collect();
                 let pick = plain[(rng % plain.len() as u64) as usize];
-                g.apply(pick).unwrap();
+                g.play(pick).unwrap();
             }
         }
     }

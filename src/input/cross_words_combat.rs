@@ -4,7 +4,7 @@
 //! the words that can be written now, then menus of where each can go. Words and places are
 //! named by their index in the sorted lists, so tokens stay short whatever the word.
 
-use super::{MenuOption, PickButton, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
+use super::{MenuOption, PickButton, Picker, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
 use crate::games::cross_words_combat::{CrossWordsCombat, Move, Placement};
 use crate::games::Game;
 
@@ -54,7 +54,7 @@ fn menus(placeholder: &str, options: Vec<MenuOption>) -> Vec<Row> {
 /// What writing the word would earn: points and combos, for the menu's description.
 fn preview(game: &CrossWordsCombat, p: &Placement) -> Option<String> {
     let mut after = game.clone();
-    after.apply(&Move::Place(*p)).ok()?;
+    after.play(&Move::Place(*p)).ok()?;
     let last = after.last_word()?;
     let mut parts = Vec::new();
     if last.points > 0 {
@@ -166,6 +166,12 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
     }
 }
 
+impl Picker for CrossWordsCombat {
+    fn step(&self, path: &[&str]) -> Step {
+        step(self, path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,8 +203,8 @@ mod tests {
         assert_eq!(step(&g, &["pass"]), Step::Move("pass".into()));
         // Nothing to write: the button stays enabled (it tells nothing) and offers Pass.
         let mut g = game("text\nthe", "word\nrow\nor");
-        g.apply(&g.parse_move("the i9 down").unwrap()).unwrap();
-        g.apply(&g.parse_move("row k17 down").unwrap()).unwrap();
+        g.play(&g.parse_move("the i9 down").unwrap()).unwrap();
+        g.play(&g.parse_move("row k17 down").unwrap()).unwrap();
         assert_eq!(g.to_move(), Some(crate::games::Seat(0)));
         assert_eq!(g.legal_moves().len(), 1);
         let Step::Choose { rows, .. } = step(&g, &[]) else {
@@ -225,7 +231,7 @@ mod tests {
         let mut g = CrossWordsCombat::new(&Options::new(), "picker").unwrap();
         for i in 0..12 {
             let m = g.legal_moves();
-            g.apply(&m[(1 + i * 5) % m.len()]).unwrap();
+            g.play(&m[(1 + i * 5) % m.len()]).unwrap();
         }
         let legal = AnyGame::CrossWordsCombat(g.clone()).legal_moves();
         let Step::Choose { rows, .. } = step(&g, &["w"]) else {

@@ -2,7 +2,7 @@
 //! grids with a legal move enabled), then the nine sections of the chosen grid (only legal
 //! ones enabled). The second click is the move.
 
-use super::{rows_of, PickButton, Step};
+use super::{rows_of, PickButton, Picker, Step};
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, square_at, square_name};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
 use crate::games::Game;
@@ -71,6 +71,12 @@ pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
     }
 }
 
+impl Picker for MegaTicTacToe {
+    fn step(&self, path: &[&str]) -> Step {
+        step(self, path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,7 +87,7 @@ mod tests {
         let mut g = MegaTicTacToe::new(&Options::new(), "0").unwrap();
         for m in moves.split_whitespace() {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         g
     }

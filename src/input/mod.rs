@@ -68,18 +68,19 @@ pub enum Step {
     Invalid,
 }
 
+/// A game's picker: each game's `src/input/<game>.rs` implements it for the engine.
+pub trait Picker {
+    /// The step reached by `path` (never longer than [`MAX_PATH_LEN`]) in a game that is not
+    /// over. An empty path is the first step.
+    fn step(&self, path: &[&str]) -> Step;
+}
+
 /// The picker step reached by `path` in `game`. An empty path is the first step.
 pub fn step(game: &AnyGame, path: &[&str]) -> Step {
     if game.to_move().is_none() || path.len() > MAX_PATH_LEN {
         return Step::Invalid;
     }
-    match game {
-        AnyGame::TwentySevens(g) => twenty_sevens::step(g, path),
-        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::step(g, path),
-        AnyGame::Ccc(g) => ccc::step(g, path),
-        AnyGame::SuperSeven(g) => super_seven::step(g, path),
-        AnyGame::CrossWordsCombat(g) => cross_words_combat::step(g, path),
-    }
+    crate::with_game!(game, g => Picker::step(g, path))
 }
 
 /// Lay buttons out in rows of `per_row`.

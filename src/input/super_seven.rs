@@ -2,7 +2,7 @@
 //! the board (only boxes holding a legal target enabled), then that box's nine squares laid
 //! out like the box (only legal targets enabled). Two clicks make a placement.
 
-use super::{rows_of, PickButton, Step};
+use super::{rows_of, PickButton, Picker, Step};
 use crate::games::super_seven::{box_number, parse_square, squares, Square, SuperSeven};
 
 fn box_token(bx: u8) -> String {
@@ -94,6 +94,12 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
     }
 }
 
+impl Picker for SuperSeven {
+    fn step(&self, path: &[&str]) -> Step {
+        step(self, path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,7 +109,7 @@ mod tests {
     fn play(g: &mut SuperSeven, moves: &[&str]) {
         for m in moves {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
     }
 

@@ -1,7 +1,7 @@
 //! Twenty-Sevens: nine buttons laid out like the board (rank 3 on top); a full stack's button
 //! is disabled. One click is a move.
 
-use super::{rows_of, PickButton, Step};
+use super::{rows_of, PickButton, Picker, Step};
 use crate::games::twenty_sevens::{square_name, TwentySevens};
 
 pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
@@ -31,6 +31,12 @@ pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
     }
 }
 
+impl Picker for TwentySevens {
+    fn step(&self, path: &[&str]) -> Step {
+        step(self, path)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,7 +47,7 @@ mod tests {
     fn nine_buttons_like_the_board_full_stacks_disabled() {
         let mut g = TwentySevens::new(&Default::default(), "0").unwrap();
         for _ in 0..3 {
-            g.apply(&g.parse_move("a3").unwrap()).unwrap();
+            g.play(&g.parse_move("a3").unwrap()).unwrap();
         }
         let step = step(&g, &[]);
         assert_fits(&step);

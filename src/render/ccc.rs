@@ -12,7 +12,7 @@ use image::Rgb;
 
 use super::{
     copy_of, disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    theme, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -78,29 +78,37 @@ fn static_background() -> &'static Canvas {
         for f in 0..8 {
             let file = ((b'a' + f as u8) as char).to_string();
             let cx = BOARD_X + f * CELL + CELL / 2;
-            text_centred(&mut img, &file, cx, BOARD_Y - 11, 15.0, true, theme::MUTED);
+            text_centred(
+                &mut img,
+                &file,
+                cx,
+                BOARD_Y - 11,
+                TextStyle::bold(15.0, theme::MUTED),
+            );
             text_centred(
                 &mut img,
                 &file,
                 cx,
                 BOARD_Y + BOARD_H + 13,
-                15.0,
-                true,
-                theme::MUTED,
+                TextStyle::bold(15.0, theme::MUTED),
             );
         }
         for r in 0..10 {
             let label = (r + 1).to_string();
             let cy = BOARD_Y + (9 - r) * CELL + CELL / 2;
-            text_centred(&mut img, &label, BOARD_X - 20, cy, 15.0, true, theme::MUTED);
+            text_centred(
+                &mut img,
+                &label,
+                BOARD_X - 20,
+                cy,
+                TextStyle::bold(15.0, theme::MUTED),
+            );
             text_centred(
                 &mut img,
                 &label,
                 BOARD_X + 8 * CELL + 20,
                 cy,
-                15.0,
-                true,
-                theme::MUTED,
+                TextStyle::bold(15.0, theme::MUTED),
             );
         }
         img
@@ -165,9 +173,7 @@ pub fn render(game: &Ccc, info: &BoardInfo) -> Canvas {
         &line,
         BOARD_X - 40,
         LAST_Y - 12,
-        17.0,
-        false,
-        theme::INK,
+        TextStyle::regular(17.0, theme::INK),
     );
     let (qw, _) = measure(&quiet, 14.0, false);
     text(
@@ -175,9 +181,7 @@ pub fn render(game: &Ccc, info: &BoardInfo) -> Canvas {
         &quiet,
         BOARD_X + 8 * CELL + 40 - qw as i32,
         LAST_Y - 10,
-        14.0,
-        false,
-        theme::MUTED,
+        TextStyle::regular(14.0, theme::MUTED),
     );
     status_footer(&mut img, info);
     img
@@ -226,7 +230,13 @@ fn draw_square(img: &mut Canvas, game: &Ccc, s: Sq, touched: SqSet, frozen: SqSe
             ring(img, (cx, cy), 23, 8, ink.edge, ink.ground);
             ring(img, (cx, cy), 21, 4, ink.fill, ink.ground);
             if power > 0 {
-                text_centred(img, &power.to_string(), cx, cy, 17.0, true, ink.power);
+                text_centred(
+                    img,
+                    &power.to_string(),
+                    cx,
+                    cy,
+                    TextStyle::bold(17.0, ink.power),
+                );
             }
         }
         Unit::Standing => {
@@ -345,9 +355,7 @@ fn draw_tower(img: &mut Canvas, pieces: &[Piece], x: i32, y: i32, ink: Ink) {
                         letter,
                         cx,
                         (bottom - h * 0.32) as i32,
-                        (h * 0.5).clamp(9.0, 13.0),
-                        true,
-                        ink.mark,
+                        TextStyle::bold((h * 0.5).clamp(9.0, 13.0), ink.mark),
                     );
                 }
                 hw as i32
@@ -369,9 +377,7 @@ fn draw_tower(img: &mut Canvas, pieces: &[Piece], x: i32, y: i32, ink: Ink) {
             &pieces.len().to_string(),
             x + 11,
             y + 12,
-            12.0,
-            true,
-            FILL[0],
+            TextStyle::bold(12.0, FILL[0]),
         );
     }
 }
@@ -576,6 +582,16 @@ fn cell_code(game: &Ccc, s: Sq) -> String {
     code
 }
 
+impl Render for Ccc {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -605,7 +621,7 @@ mod tests {
             "d8-d7",
         ] {
             let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+            g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
         g
     }
@@ -636,7 +652,7 @@ mod tests {
     fn last_action_squares_are_highlighted() {
         let mut g = Ccc::new(&Default::default(), "0").unwrap();
         for m in ["e3-e4", "e8-e7", "fall c1 n"] {
-            g.apply(&g.parse_move(m).unwrap()).unwrap();
+            g.play(&g.parse_move(m).unwrap()).unwrap();
         }
         let img = render(&g, &info());
         // The fall touched c1 (now empty) and c2–c4: corners show the highlight.

@@ -3,10 +3,9 @@
 
 use image::Rgb;
 
-use super::text::Edges;
 use super::{
     canvas, disc, fill_rect, fit_text, frame_rect, measure, player_header, status_footer, text,
-    text_centred, theme, BoardInfo, Canvas, Colour,
+    text_centred, theme, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
@@ -82,47 +81,16 @@ fn header(img: &mut Canvas, game: &CrossWordsCombat, info: &BoardInfo) {
             ["R", "B"][seat],
             x0 + 14,
             28,
-            14.0,
-            true,
-            theme::BACKGROUND,
+            TextStyle::bold(14.0, theme::BACKGROUND),
         );
     }
 }
 
-/// Smooth text with its pen starting at (x, baseline); returns the x after it.
-fn glyphs_at(
-    img: &mut Canvas,
-    s: &str,
-    x: f32,
-    baseline: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-) -> f32 {
-    text::draw(img, s, x, baseline, size, bold, colour, Edges::Smooth)
-}
-
 /// Short text (a letter, a label) centred on (cx, cy): capitals' height centred.
-fn glyphs_centred(
-    img: &mut Canvas,
-    s: &str,
-    cx: i32,
-    cy: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-) {
-    let width = text::width(s, size, bold);
-    let cap = text::cap_height(size, bold);
-    glyphs_at(
-        img,
-        s,
-        cx as f32 - width / 2.0,
-        cy + cap / 2,
-        size,
-        bold,
-        colour,
-    );
+fn glyphs_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
+    let width = text::width(s, style.size, style.bold);
+    let cap = text::cap_height(style.size, style.bold);
+    text::draw(img, s, cx as f32 - width / 2.0, cy + cap / 2, style);
 }
 
 pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
@@ -180,9 +148,7 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
                 s,
                 x + l.cell / 2,
                 y + l.cell / 2,
-                size,
-                true,
-                INK[c.writer as usize],
+                TextStyle::bold(size, INK[c.writer as usize]),
             );
         }
     }
@@ -207,15 +173,19 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
     for file in 0..l.width {
         let name = ((b'a' + file as u8) as char).to_string();
         let cx = l.left + file as i32 * l.cell + l.cell / 2;
-        glyphs_centred(&mut img, &name, cx, l.top - 11, label, false, theme::MUTED);
+        glyphs_centred(
+            &mut img,
+            &name,
+            cx,
+            l.top - 11,
+            TextStyle::regular(label, theme::MUTED),
+        );
         glyphs_centred(
             &mut img,
             &name,
             cx,
             l.top + gh + 11,
-            label,
-            false,
-            theme::MUTED,
+            TextStyle::regular(label, theme::MUTED),
         );
     }
     for rank in 0..l.height {
@@ -227,25 +197,21 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
             &name,
             l.left - side,
             cy,
-            label,
-            false,
-            theme::MUTED,
+            TextStyle::regular(label, theme::MUTED),
         );
         glyphs_centred(
             &mut img,
             &name,
             l.left + gw + side,
             cy,
-            label,
-            false,
-            theme::MUTED,
+            TextStyle::regular(label, theme::MUTED),
         );
     }
     // Extra turns and turns left.
     let line = info_line(game);
     let y = l.top + gh + LABELS + 4;
     let line = fit_text(&line, 16.0, false, WIDTH - 24);
-    text(&mut img, &line, 12, y, 16.0, false, theme::INK);
+    text(&mut img, &line, 12, y, TextStyle::regular(16.0, theme::INK));
     status_footer(&mut img, info);
     img
 }
@@ -379,9 +345,15 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
     fill_rect(&mut img, 0, 0, WIDTH, 48, theme::PANEL);
     disc(&mut img, (26, 24), 14, INK[seat.index()]);
     let initial = ["R", "B"][seat.index()];
-    glyphs_centred(&mut img, initial, 26, 24, 14.0, true, theme::BACKGROUND);
+    glyphs_centred(
+        &mut img,
+        initial,
+        26,
+        24,
+        TextStyle::bold(14.0, theme::BACKGROUND),
+    );
     let title = format!("{}'s page", capitalise(name));
-    text(&mut img, &title, 48, 12, 20.0, true, theme::INK);
+    text(&mut img, &title, 48, 12, TextStyle::bold(20.0, theme::INK));
     let legend = "highlighted: playable   struck: used   coloured: combo 4/5";
     let (lw, _) = measure(legend, 13.0, false);
     text(
@@ -389,23 +361,19 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
         legend,
         WIDTH as i32 - lw as i32 - 12,
         18,
-        13.0,
-        false,
-        theme::MUTED,
+        TextStyle::regular(13.0, theme::MUTED),
     );
     let cap = text::cap_height(PAGE_FONT, false);
     for (i, (number, pieces)) in lines.iter().enumerate() {
         let y = PAGE_TOP + i as i32 * PAGE_LINE;
         let baseline = y + (PAGE_LINE + cap) / 2 - 1;
         if y + PAGE_LINE > PAGE_TOP + body {
-            glyphs_at(
+            text::draw(
                 &mut img,
                 "…",
                 PAGE_LEFT as f32,
                 baseline,
-                PAGE_FONT,
-                true,
-                theme::MUTED,
+                TextStyle::bold(PAGE_FONT, theme::MUTED),
             );
             break;
         }
@@ -413,7 +381,13 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
             let s = n.to_string();
             let w = text::width(&s, 12.0, false);
             let x = (PAGE_LEFT - 10) as f32 - w;
-            glyphs_at(&mut img, &s, x, baseline, 12.0, false, theme::MUTED);
+            text::draw(
+                &mut img,
+                &s,
+                x,
+                baseline,
+                TextStyle::regular(12.0, theme::MUTED),
+            );
         }
         for (x, p) in pieces {
             let w = p.width;
@@ -433,8 +407,12 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
                     theme::HIGHLIGHT,
                 );
             }
-            glyphs_at(
-                &mut img, p.text, *x as f32, baseline, PAGE_FONT, p.playable, colour,
+            text::draw(
+                &mut img,
+                p.text,
+                *x as f32,
+                baseline,
+                TextStyle::regular(PAGE_FONT, colour).weight(p.playable),
             );
             if p.used {
                 fill_rect(
@@ -518,6 +496,21 @@ pub fn text_page(game: &CrossWordsCombat, seat: Seat) -> String {
     out
 }
 
+impl Render for CrossWordsCombat {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+
+    /// The seat's page.
+    fn private_view(&self, seat: Seat) -> Option<(String, Canvas)> {
+        Some((text_page(self, seat), render_page(self, seat)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -537,7 +530,7 @@ mod tests {
             } else {
                 moves[0]
             };
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         g
     }
@@ -614,7 +607,7 @@ mod tests {
         .map(|(k, v)| (k.to_string(), v))
         .collect();
         let mut g = CrossWordsCombat::new(&o, "x").unwrap();
-        g.apply(&g.parse_move("the i9 down").unwrap()).unwrap();
+        g.play(&g.parse_move("the i9 down").unwrap()).unwrap();
         let img = render_page(&g, Seat(0));
         assert_eq!(img.width(), WIDTH);
         let rows = g.page_rows(Seat(0));

@@ -5,10 +5,9 @@
 
 use image::Rgb;
 
-use super::text::Edges;
 use super::{
-    cross, fill_rect, player_header, status_footer, text_centred_with, text_with, thick_line,
-    BoardInfo, Canvas, Colour,
+    cross, fill_rect, player_header, status_footer, thick_line, BoardInfo, Canvas, Colour, Render,
+    TextStyle,
 };
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, mask_names, position_of};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
@@ -50,21 +49,13 @@ mod palette {
 
 /// Board text is sharp (no anti-aliasing): soft edges cost the PNG encoder dearly, and at
 /// these sizes sharp text reads as well.
-fn text(img: &mut Canvas, s: &str, x: i32, y: i32, size: f32, bold: bool, colour: Colour) {
-    text_with(img, s, x, y, size, bold, colour, Edges::Sharp);
+fn text(img: &mut Canvas, s: &str, x: i32, y: i32, style: TextStyle) {
+    super::text(img, s, x, y, style.sharp());
 }
 
 /// Sharp text centred on (cx, cy), placed like the shared `text_centred`.
-fn text_centred(
-    img: &mut Canvas,
-    s: &str,
-    cx: i32,
-    cy: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-) {
-    text_centred_with(img, s, cx, cy, size, bold, colour, Edges::Sharp);
+fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
+    super::text_centred(img, s, cx, cy, style.sharp());
 }
 
 fn mix(a: Colour, b: Colour, t: f32) -> Colour {
@@ -229,16 +220,34 @@ fn draw_panel(img: &mut Canvas, game: &MegaTicTacToe, ongoing: bool) {
     let x = PANEL_X;
     let mut y = TOP;
     let s = game.string();
-    text(img, "String", x, y, 18.0, true, palette::LINE);
+    text(img, "String", x, y, TextStyle::bold(18.0, palette::LINE));
     y += 28;
     if !ongoing {
-        text(img, "game over", x, y, 15.0, false, palette::LINE);
+        text(
+            img,
+            "game over",
+            x,
+            y,
+            TextStyle::regular(15.0, palette::LINE),
+        );
         return;
     }
     let progress = format!("move {} of {}", s.played() + 1, s.length());
-    text(img, &progress, x, y, 15.0, false, palette::LINE);
+    text(
+        img,
+        &progress,
+        x,
+        y,
+        TextStyle::regular(15.0, palette::LINE),
+    );
     y += 34;
-    text(img, "positions used", x, y, 13.0, false, palette::LINE);
+    text(
+        img,
+        "positions used",
+        x,
+        y,
+        TextStyle::regular(13.0, palette::LINE),
+    );
     y += 22;
     // The nine positions of a grid: used ones grey, free ones green.
     let k = 28;
@@ -256,15 +265,39 @@ fn draw_panel(img: &mut Canvas, game: &MegaTicTacToe, ongoing: bool) {
         fill_rect(img, x, y + i * k, 3 * k as u32 + 1, 1, palette::LINE);
     }
     y += 3 * k + 16;
-    text(img, "open grids", x, y, 13.0, false, palette::LINE);
+    text(
+        img,
+        "open grids",
+        x,
+        y,
+        TextStyle::regular(13.0, palette::LINE),
+    );
     let open = mask_names(game.open_grids()).join(" ");
-    text(img, &open, x, y + 20, 15.0, true, palette::LINE);
+    text(img, &open, x, y + 20, TextStyle::bold(15.0, palette::LINE));
     y += 44;
     if game.rule_8_applies() {
         y += 12;
-        text(img, "Rule 8:", x, y, 15.0, true, palette::SEAT[0]);
-        text(img, "used positions", x, y + 20, 13.0, false, palette::LINE);
-        text(img, "allowed", x, y + 38, 13.0, false, palette::LINE);
+        text(
+            img,
+            "Rule 8:",
+            x,
+            y,
+            TextStyle::bold(15.0, palette::SEAT[0]),
+        );
+        text(
+            img,
+            "used positions",
+            x,
+            y + 20,
+            TextStyle::regular(13.0, palette::LINE),
+        );
+        text(
+            img,
+            "allowed",
+            x,
+            y + 38,
+            TextStyle::regular(13.0, palette::LINE),
+        );
     }
 }
 
@@ -278,9 +311,7 @@ fn draw_labels(img: &mut Canvas) {
             &file,
             cx,
             TOP + BOARD + 16,
-            16.0,
-            false,
-            palette::LABEL,
+            TextStyle::regular(16.0, palette::LABEL),
         );
         let rank = (9 - k).to_string();
         text_centred(
@@ -288,15 +319,19 @@ fn draw_labels(img: &mut Canvas) {
             &rank,
             LEFT / 2 - 2,
             TOP + k * CELL + CELL / 2,
-            16.0,
-            false,
-            palette::LABEL,
+            TextStyle::regular(16.0, palette::LABEL),
         );
     }
     for k in 0..3u8 {
         let cx = LEFT + k as i32 * GRID + GRID / 2;
         let name = format!("grid {}", &cell3_name(k)[..1]);
-        text_centred(img, &name, cx, TOP - 16, 13.0, false, palette::LABEL);
+        text_centred(
+            img,
+            &name,
+            cx,
+            TOP - 16,
+            TextStyle::regular(13.0, palette::LABEL),
+        );
     }
     for k in 0..3u8 {
         let cy = TOP + (2 - k as i32) * GRID + GRID / 2;
@@ -305,9 +340,7 @@ fn draw_labels(img: &mut Canvas) {
             &(k + 1).to_string(),
             LEFT + BOARD + 12,
             cy,
-            13.0,
-            false,
-            palette::LABEL,
+            TextStyle::regular(13.0, palette::LABEL),
         );
     }
 }
@@ -375,6 +408,16 @@ pub fn text_board(game: &MegaTicTacToe) -> String {
     out
 }
 
+impl Render for MegaTicTacToe {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,7 +427,7 @@ mod tests {
         let mut g = MegaTicTacToe::new(&Default::default(), "0").unwrap();
         for m in moves.split_whitespace() {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         g
     }

@@ -11,7 +11,7 @@ use image::{Rgb, RgbImage};
 use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
 use imageproc::point::Point;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Seat};
 
 pub mod ccc;
 pub mod cross_words_combat;
@@ -19,6 +19,8 @@ pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod text;
 pub mod twenty_sevens;
+
+pub use text::TextStyle;
 
 /// Every board is drawn on an RGB canvas (no alpha: smaller PNGs, faster encoding).
 pub type Canvas = RgbImage;
@@ -217,62 +219,21 @@ pub fn measure(s: &str, size: f32, bold: bool) -> (u32, u32) {
 }
 
 /// Draw text with its top-left corner at (x, y).
-pub fn text(img: &mut Canvas, s: &str, x: i32, y: i32, size: f32, bold: bool, colour: Colour) {
-    text_with(img, s, x, y, size, bold, colour, text::Edges::Smooth);
-}
-
-/// [`text`] with a choice of edges.
-#[allow(clippy::too_many_arguments)]
-pub fn text_with(
-    img: &mut Canvas,
-    s: &str,
-    x: i32,
-    y: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-    edges: text::Edges,
-) {
-    let baseline = y + text::ascent_descent(size, bold).0.round() as i32;
-    text::draw(img, s, x as f32, baseline, size, bold, colour, edges);
+pub fn text(img: &mut Canvas, s: &str, x: i32, y: i32, style: TextStyle) {
+    let baseline = y + text::ascent_descent(style.size, style.bold).0.round() as i32;
+    text::draw(img, s, x as f32, baseline, style);
 }
 
 /// Draw text centred on (cx, cy).
-pub fn text_centred(
-    img: &mut Canvas,
-    s: &str,
-    cx: i32,
-    cy: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-) {
-    text_centred_with(img, s, cx, cy, size, bold, colour, text::Edges::Smooth);
-}
-
-/// [`text_centred`] with a choice of edges.
-#[allow(clippy::too_many_arguments)]
-pub fn text_centred_with(
-    img: &mut Canvas,
-    s: &str,
-    cx: i32,
-    cy: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-    edges: text::Edges,
-) {
-    let (w, _) = measure(s, size, bold);
+pub fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
+    let (w, _) = measure(s, style.size, style.bold);
     // Centre on the font's cap height rather than the measured box, so labels line up.
-    text_with(
+    text(
         img,
         s,
         cx - w as i32 / 2,
-        cy - (size * 0.6) as i32,
-        size,
-        bold,
-        colour,
-        edges,
+        cy - (style.size * 0.6) as i32,
+        style,
     );
 }
 
@@ -315,9 +276,7 @@ pub fn player_header(
             seat_labels[seat],
             x0 + 14,
             28,
-            14.0,
-            true,
-            theme::BACKGROUND,
+            TextStyle::bold(14.0, theme::BACKGROUND),
         );
         let score = scores
             .map(|s| format!("  {} pts", s[seat]))
@@ -334,9 +293,7 @@ pub fn player_header(
             &format!("{name}{score}"),
             x0 + 36,
             16,
-            20.0,
-            true,
-            theme::INK,
+            TextStyle::bold(20.0, theme::INK),
         );
     }
     56
@@ -349,8 +306,14 @@ pub fn name_and_tag(img: &mut Canvas, name: &str, tag: &str, x: i32, half: i32) 
     let room = (half - 60 - tw as i32).max(20) as u32;
     let name = fit_text(name, 20.0, true, room);
     let (nw, _) = measure(&name, 20.0, true);
-    text(img, &name, x, 16, 20.0, true, theme::INK);
-    text(img, tag, x + nw as i32, 19, 16.0, false, theme::MUTED);
+    text(img, &name, x, 16, TextStyle::bold(20.0, theme::INK));
+    text(
+        img,
+        tag,
+        x + nw as i32,
+        19,
+        TextStyle::regular(16.0, theme::MUTED),
+    );
 }
 
 /// The status line at the bottom of every board.
@@ -358,41 +321,40 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
     let (w, h) = (img.width(), img.height() as i32);
     fill_rect(img, 0, h - 36, w, 36, theme::PANEL);
     let line = fit_text(&info.status, 18.0, false, w - 24);
-    text(img, &line, 12, h - 28, 18.0, false, theme::INK);
+    text(img, &line, 12, h - 28, TextStyle::regular(18.0, theme::INK));
+}
+
+/// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
+/// engine, and the functions below reach it through [`with_game!`](crate::with_game).
+pub trait Render {
+    /// The board picture.
+    fn render(&self, info: &BoardInfo) -> Canvas;
+
+    /// The position as text (the terminal shows this after every move).
+    fn text_board(&self) -> String;
+
+    /// What only `seat` may see, as text and a picture (a Cross Words Combat page). `None`,
+    /// the default, for games without hidden information.
+    fn private_view(&self, _seat: Seat) -> Option<(String, Canvas)> {
+        None
+    }
 }
 
 /// Draw any game's board.
 pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
-    match game {
-        AnyGame::TwentySevens(g) => twenty_sevens::render(g, info),
-        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::render(g, info),
-        AnyGame::Ccc(g) => ccc::render(g, info),
-        AnyGame::SuperSeven(g) => super_seven::render(g, info),
-        AnyGame::CrossWordsCombat(g) => cross_words_combat::render(g, info),
-    }
+    crate::with_game!(game, g => Render::render(g, info))
 }
 
 /// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
 /// games without hidden information.
-pub fn private_view(game: &AnyGame, seat: crate::games::Seat) -> Option<(String, Vec<u8>)> {
-    match game {
-        AnyGame::CrossWordsCombat(g) => Some((
-            cross_words_combat::text_page(g, seat),
-            encode_png(&cross_words_combat::render_page(g, seat)),
-        )),
-        _ => None,
-    }
+pub fn private_view(game: &AnyGame, seat: Seat) -> Option<(String, Vec<u8>)> {
+    crate::with_game!(game, g => g.private_view(seat))
+        .map(|(text, picture)| (text, encode_png(&picture)))
 }
 
 /// The position as text (the terminal shows this after every move).
 pub fn text_board(game: &AnyGame) -> String {
-    match game {
-        AnyGame::TwentySevens(g) => twenty_sevens::text_board(g),
-        AnyGame::MegaTicTacToe(g) => mega_tic_tac_toe::text_board(g),
-        AnyGame::Ccc(g) => ccc::text_board(g),
-        AnyGame::SuperSeven(g) => super_seven::text_board(g),
-        AnyGame::CrossWordsCombat(g) => cross_words_combat::text_board(g),
-    }
+    crate::with_game!(game, g => g.text_board())
 }
 
 /// Encode a picture as PNG. Boards are flat colours plus anti-aliased edges: mapped onto a
@@ -615,7 +577,7 @@ mod tests {
     fn few_colours_stay_exact_and_many_stay_close() {
         let mut flat = canvas(40, 30);
         fill_rect(&mut flat, 5, 5, 10, 10, theme::SEAT[0]);
-        text(&mut flat, "Hi", 20, 5, 14.0, true, theme::INK);
+        text(&mut flat, "Hi", 20, 5, TextStyle::bold(14.0, theme::INK));
         assert_eq!(round_trip(&flat), flat);
 
         let mut busy = canvas(64, 64);

@@ -14,7 +14,7 @@ use image::Rgb;
 
 use super::{
     copy_of, disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour,
+    theme, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -205,9 +205,7 @@ fn static_background() -> &'static Canvas {
                 &format!("box {}", box_number(bx)),
                 x + 1,
                 y - 16,
-                13.0,
-                true,
-                theme::MUTED,
+                TextStyle::bold(13.0, theme::MUTED),
             );
             for place in 0..9u8 {
                 let sq = Square(bx * 9 + place);
@@ -223,32 +221,38 @@ fn static_background() -> &'static Canvas {
                 &file,
                 x + CELL / 2,
                 BOARD_Y + BOARD + 13,
-                15.0,
-                false,
-                theme::INK,
+                TextStyle::regular(15.0, theme::INK),
             );
             text_centred(
                 &mut img,
                 &(k + 1).to_string(),
                 BOARD_X - 14,
                 y + CELL / 2,
-                15.0,
-                false,
-                theme::INK,
+                TextStyle::regular(15.0, theme::INK),
             );
         }
         let cx = PANEL_X + PANEL_W / 2;
-        text_centred(&mut img, "Throw", cx, BOARD_Y + 8, 16.0, true, theme::INK);
+        text_centred(
+            &mut img,
+            "Throw",
+            cx,
+            BOARD_Y + 8,
+            TextStyle::bold(16.0, theme::INK),
+        );
         text_centred(
             &mut img,
             "Boxes won",
             cx,
             BOARD_Y + 226,
-            16.0,
-            true,
-            theme::INK,
+            TextStyle::bold(16.0, theme::INK),
         );
-        text_centred(&mut img, "Turn", cx, BOARD_Y + 330, 16.0, true, theme::INK);
+        text_centred(
+            &mut img,
+            "Turn",
+            cx,
+            BOARD_Y + 330,
+            TextStyle::bold(16.0, theme::INK),
+        );
         img
     })
 }
@@ -411,16 +415,20 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
     fill_rect(img, cx - side / 2, y, side as u32, side as u32, WHITE);
     frame_rect(img, cx - side / 2, y, side as u32, side as u32, 4, edge);
     let label = total.map_or("?".to_string(), |t| t.to_string());
-    text_centred(img, &label, cx, y + side / 2 + 4, 40.0, true, ink);
+    text_centred(
+        img,
+        &label,
+        cx,
+        y + side / 2 + 4,
+        TextStyle::bold(40.0, ink),
+    );
     for (i, line) in lines.iter().enumerate() {
         text_centred(
             img,
             line,
             cx,
             y + side + 22 + 20 * i as i32,
-            15.0,
-            false,
-            theme::INK,
+            TextStyle::regular(15.0, theme::INK),
         );
     }
 
@@ -433,16 +441,20 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
             &won.count_ones().to_string(),
             x + 38,
             y + 2,
-            18.0,
-            true,
-            theme::INK,
+            TextStyle::bold(18.0, theme::INK),
         );
         let numbers: Vec<String> = (0..9u8)
             .filter(|b| won & (1 << b) != 0)
             .map(|b| box_number(b).to_string())
             .collect();
         let list = fit_text(&numbers.join(" "), 13.0, false, (PANEL_W - 62) as u32);
-        text(img, &list, x + 58, y + 5, 13.0, false, theme::MUTED);
+        text(
+            img,
+            &list,
+            x + 58,
+            y + 5,
+            TextStyle::regular(13.0, theme::MUTED),
+        );
         y += 30;
     }
 
@@ -453,16 +465,14 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
         &format!("{turn} / {TURN_LIMIT}"),
         cx,
         y,
-        15.0,
-        false,
-        theme::INK,
+        TextStyle::regular(15.0, theme::INK),
     );
     if let Some(outcome) = game.outcome() {
         let result = match outcome {
             Outcome::Winner(s) => format!("{} wins", SuperSeven::SEATS[s.index()]),
             Outcome::Draw => "draw".to_string(),
         };
-        text_centred(img, &result, cx, y + 40, 20.0, true, theme::INK);
+        text_centred(img, &result, cx, y + 40, TextStyle::bold(20.0, theme::INK));
     }
 }
 
@@ -512,6 +522,16 @@ pub fn text_board(game: &SuperSeven) -> String {
     out
 }
 
+impl Render for SuperSeven {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -521,7 +541,7 @@ mod tests {
     fn play(g: &mut SuperSeven, moves: &[&str]) {
         for m in moves {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+            g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
     }
 
@@ -612,7 +632,7 @@ mod tests {
                 Move::Roll(None) => Move::Roll(Some(dice::throw_total(seed, g.throws_so_far()))),
                 m => m,
             };
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         let Some(Outcome::Winner(_)) = g.outcome() else {
             panic!("expected a winner")

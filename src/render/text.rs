@@ -29,6 +29,48 @@ pub enum Edges {
     Sharp,
 }
 
+/// How text is drawn: size in pixels, weight, colour and edges.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextStyle {
+    pub size: f32,
+    pub bold: bool,
+    pub colour: Colour,
+    pub edges: Edges,
+}
+
+impl TextStyle {
+    /// Regular weight, smooth edges.
+    pub const fn regular(size: f32, colour: Colour) -> TextStyle {
+        TextStyle {
+            size,
+            bold: false,
+            colour,
+            edges: Edges::Smooth,
+        }
+    }
+
+    /// Bold, smooth edges.
+    pub const fn bold(size: f32, colour: Colour) -> TextStyle {
+        TextStyle {
+            bold: true,
+            ..TextStyle::regular(size, colour)
+        }
+    }
+
+    /// This style, bold or not.
+    pub const fn weight(self, bold: bool) -> TextStyle {
+        TextStyle { bold, ..self }
+    }
+
+    /// This style with sharp edges.
+    pub const fn sharp(self) -> TextStyle {
+        TextStyle {
+            edges: Edges::Sharp,
+            ..self
+        }
+    }
+}
+
 type GlyphKey = (char, bool, u32);
 
 /// A rasteriser's coverage (0.0–1.0) in 9 steps, 0–255: more shades are invisible at board
@@ -113,20 +155,17 @@ pub fn cap_height(size: f32, bold: bool) -> i32 {
 }
 
 /// Draw `s` with its pen starting at (x, baseline); returns the x after it.
-#[allow(clippy::too_many_arguments)]
-pub fn draw(
-    img: &mut Canvas,
-    s: &str,
-    x: f32,
-    baseline: i32,
-    size: f32,
-    bold: bool,
-    colour: Colour,
-    edges: Edges,
-) -> f32 {
+pub fn draw(img: &mut Canvas, s: &str, x: f32, baseline: i32, style: TextStyle) -> f32 {
     let mut x = x;
-    for g in glyphs(s, size, bold) {
-        blit(img, &g, x.round() as i32, baseline, colour, edges);
+    for g in glyphs(s, style.size, style.bold) {
+        blit(
+            img,
+            &g,
+            x.round() as i32,
+            baseline,
+            style.colour,
+            style.edges,
+        );
         x += g.advance;
     }
     x

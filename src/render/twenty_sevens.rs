@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::{
     canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, player_header, ring,
-    status_footer, text, text_centred, theme, BoardInfo, Canvas,
+    status_footer, text, text_centred, theme, BoardInfo, Canvas, Render, TextStyle,
 };
 use crate::games::twenty_sevens::{Cell, TwentySevens};
 use crate::games::{Game, Seat};
@@ -158,9 +158,7 @@ fn static_layer() -> &'static Canvas {
                 label,
                 left + BOARD / 2,
                 BOARDS_TOP - 16,
-                16.0,
-                true,
-                theme::INK,
+                TextStyle::bold(16.0, theme::INK),
             );
             fill_rect(
                 &mut img,
@@ -206,9 +204,7 @@ fn static_layer() -> &'static Canvas {
                     &file,
                     cx,
                     BOARDS_TOP + BOARD + 14,
-                    15.0,
-                    false,
-                    theme::MUTED,
+                    TextStyle::regular(15.0, theme::MUTED),
                 );
                 let rank = (3 - k).to_string();
                 text_centred(
@@ -216,9 +212,7 @@ fn static_layer() -> &'static Canvas {
                     &rank,
                     left - 12,
                     BOARDS_TOP + k * CELL + CELL / 2,
-                    15.0,
-                    false,
-                    theme::MUTED,
+                    TextStyle::regular(15.0, theme::MUTED),
                 );
             }
         }
@@ -229,9 +223,7 @@ fn static_layer() -> &'static Canvas {
             "The stack in 3D",
             24,
             BOARDS_TOP + BOARD + 44,
-            16.0,
-            true,
-            theme::INK,
+            TextStyle::bold(16.0, theme::INK),
         );
         for board in 0..3u8 {
             // The plane, lightly shaded so that the stack reads as three floors.
@@ -248,9 +240,7 @@ fn static_layer() -> &'static Canvas {
                 &(board + 1).to_string(),
                 lx as i32 - 18,
                 ly as i32,
-                16.0,
-                true,
-                theme::MUTED,
+                TextStyle::bold(16.0, theme::MUTED),
             );
         }
         for cell in all_cells() {
@@ -282,6 +272,16 @@ pub fn text_board(game: &TwentySevens) -> String {
     out
 }
 
+impl Render for TwentySevens {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render(self, info)
+    }
+
+    fn text_board(&self) -> String {
+        text_board(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -292,7 +292,7 @@ mod tests {
         let mut g = TwentySevens::new(&Default::default(), "0").unwrap();
         for m in ["b2", "a1", "b2", "c3", "a1", "b2", "c1", "a3", "c3"] {
             let mv = g.parse_move(m).unwrap();
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
         }
         let info = BoardInfo {
             players: [

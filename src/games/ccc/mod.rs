@@ -23,7 +23,7 @@ use self::board::{Cell, Kind, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use self::fight::Events;
 use self::notation::Move;
 use self::pieces::{unit, Unit};
-use super::{check_known_options, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use self::movement::FLAG_LEAPS;
 
@@ -122,7 +122,7 @@ impl Ccc {
 
     /// Each side's material for the AI's quick judgement, in one pass: Pyramids (the goal)
     /// count most, then the fighting pieces; each shield (a Ring's Power) counts half a Flat.
-    fn material(&self) -> [f64; 2] {
+    pub fn material(&self) -> [f64; 2] {
         let mut total = [0.0; 2];
         for p in self.cells.iter().flat_map(|c| c.pieces()) {
             let worth = match p.kind {
@@ -163,7 +163,7 @@ impl Ccc {
     }
 
     /// Check an action fully; `Err` is the message for the player.
-    fn check(&self, mv: &Move) -> Result<(), String> {
+    fn refusal(&self, mv: &Move) -> Result<(), String> {
         match mv {
             Move::Pass => {
                 if self.has_action() {
@@ -263,6 +263,8 @@ impl Game for Ccc {
     type Move = Move;
 
     const ID: &'static str = "ccc";
+    const NAME: &'static str = "CCC";
+    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["white", "black"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -314,13 +316,15 @@ impl Game for Ccc {
         moves
     }
 
-    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+    fn legality(&self, mv: &Move) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
-        self.check(mv).map_err(MoveError::Illegal)?;
-        self.execute(mv);
-        Ok(())
+        self.refusal(mv).map_err(MoveError::Illegal)
+    }
+
+    fn apply(&mut self, mv: Checked<Move>) {
+        self.execute(mv.get());
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -335,20 +339,19 @@ impl Game for Ccc {
         notation::format(mv)
     }
 
+    fn canonical_input(text: String) -> String {
+        notation::canonical_input(&text)
+    }
+
+    fn needs_compliment(&self, mv: &Move) -> bool {
+        self.is_flag_action(mv)
+    }
+
     fn board_json(&self) -> serde_json::Value {
         notation::board_json(self)
     }
 
     fn ply(&self) -> usize {
         self.ply as usize
-    }
-
-    /// The AI's quick judgement: the lead in material, on a logistic scale. Random games of
-    /// CCC rarely end (the last Pyramid is hard to find by chance), so without it simulated
-    /// games would run to their cap and say little.
-    fn ai_evaluate(&self, seat: Seat) -> Option<f64> {
-        let material = self.material();
-        let lead = material[seat.index()] - material[seat.other().index()];
-        Some(1.0 / (1.0 + (-lead / 4.0).exp()))
     }
 }

@@ -125,13 +125,13 @@ fn is_legal(g: &Ccc, mv: &str) -> bool {
 fn play(g: &mut Ccc, mv: &str) {
     let m = g.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
     assert!(is_legal(g, mv), "{mv} is not listed: {:?}", legal(g));
-    g.apply(&m).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    g.play(&m).unwrap_or_else(|e| panic!("{mv}: {e}"));
 }
 
 fn refused(g: &mut Ccc, mv: &str) -> String {
     let m = g.parse_move(mv).unwrap();
     let before = g.clone();
-    let err = g.apply(&m).expect_err(mv);
+    let err = g.play(&m).expect_err(mv);
     assert_eq!(*g, before);
     assert!(!is_legal(g, mv));
     match err {
@@ -1408,7 +1408,7 @@ fn losing_the_last_pyramid_loses() {
     play(&mut g, "e4-e5");
     assert_eq!(g.outcome(), Some(Outcome::Winner(Seat(0))));
     assert_eq!(g.to_move(), None);
-    assert!(matches!(g.apply(&Move::Pass), Err(MoveError::GameOver)));
+    assert!(matches!(g.play(&Move::Pass), Err(MoveError::GameOver)));
     // Losing your own last Pyramid on an opponent's Cube loses too.
     let mut g = pos(WHITE, &[("c3", "wS"), ("e5", "bC"), ("h10", "bL")]);
     play(&mut g, "c3-e5");
@@ -1550,19 +1550,20 @@ fn any_game_plays_ccc() {
 /// shields, the same from either seat.
 #[test]
 fn ai_evaluation_follows_material() {
+    use crate::ai::Heuristics;
     let start = Ccc::new(&Options::new(), "").unwrap();
-    assert_eq!(start.ai_evaluate(Seat(0)), Some(0.5));
+    assert_eq!(start.evaluate(Seat(0)), Some(0.5));
     let g = pos(
         WHITE,
         &[("a1", "wS"), ("b1", "wL1"), ("h10", "bS"), ("c5", "bF bF")],
     );
-    let white = g.ai_evaluate(Seat(WHITE)).unwrap();
-    let black = g.ai_evaluate(Seat(BLACK)).unwrap();
+    let white = g.evaluate(Seat(WHITE)).unwrap();
+    let black = g.evaluate(Seat(BLACK)).unwrap();
     assert!(white > 0.75, "white is a Large Pyramid up: {white}");
     assert!((white + black - 1.0).abs() < 1e-9);
     let mut shielded = g.clone();
     shielded.put(sq("h10"), &[piece("bS1")]);
-    assert!(shielded.ai_evaluate(Seat(BLACK)).unwrap() > black);
+    assert!(shielded.evaluate(Seat(BLACK)).unwrap() > black);
 }
 
 /// With its judgement the AI takes a Pyramid left undefended rather than shuffling pieces.
@@ -1590,6 +1591,7 @@ fn ai_takes_an_undefended_pyramid() {
 
 mod props {
     use super::*;
+    use crate::games::fuzz::{picks, Picks};
     use proptest::prelude::*;
 
     /// Candidate actions worth trying in a position: many illegal ones among them.
@@ -1618,15 +1620,9 @@ mod props {
         v
     }
 
-    fn run_game(seed: u64, max_plies: usize, full_checks: bool) -> Ccc {
+    fn run_game(choices: Vec<usize>, max_plies: usize, full_checks: bool) -> Ccc {
         let mut g = Ccc::new(&Options::new(), "0").unwrap();
-        let mut rng = seed;
-        let mut next = move || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut choices = Picks::new(choices);
         for ply in 0..max_plies {
             if g.outcome().is_some() {
                 break;
@@ -1650,27 +1646,27 @@ mod props {
                     let accepted = g.check(&c).is_ok();
                     assert_eq!(listed, accepted, "{}", g.format_move(&c));
                     if !listed {
-                        assert!(h.apply(&c).is_err());
+                        assert!(h.play(&c).is_err());
                         assert_eq!(h, g);
                     }
                 }
                 assert_eq!(serde_json::to_string(&h).unwrap(), before);
             }
             // Prefer non-shield moves most of the time so games move on.
-            let pick = if next() % 4 != 0 {
+            let pick = if choices.below(4) != 0 {
                 let plain: Vec<&Move> = moves
                     .iter()
                     .filter(|m| !matches!(m, Move::Shield(..)))
                     .collect();
                 if plain.is_empty() {
-                    moves[(next() % moves.len() as u64) as usize]
+                    moves[choices.below(moves.len())]
                 } else {
-                    *plain[(next() % plain.len() as u64) as usize]
+                    *plain[choices.below(plain.len())]
                 }
             } else {
-                moves[(next() % moves.len() as u64) as usize]
+                moves[choices.below(moves.len())]
             };
-            g.apply(&pick).unwrap();
+            g.play(&pick).unwrap();
             if full_checks {
                 let json = serde_json::to_string(&g).unwrap();
                 let back: Ccc = serde_json::from_str(&json).unwrap();
@@ -1683,13 +1679,13 @@ mod props {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(16))]
         #[test]
-        fn random_games_keep_the_contract(seed in 1u64..u64::MAX) {
-            run_game(seed, 150, true);
+        fn random_games_keep_the_contract(choices in picks(300)) {
+            run_game(choices, 150, true);
         }
 
         #[test]
-        fn random_games_end(seed in 1u64..u64::MAX) {
-            let g = run_game(seed, 5_000, false);
+        fn random_games_end(choices in picks(10_000)) {
+            let g = run_game(choices, 5_000, false);
             prop_assert!(g.outcome().is_some(), "game did not end: ply {}", g.ply());
         }
     }

@@ -3,8 +3,10 @@
 
 pub mod board;
 pub mod bundled;
+mod combos;
 pub mod moves;
 pub mod page;
+mod placement;
 #[cfg(test)]
 mod tests;
 
@@ -16,96 +18,15 @@ use serde_json::json;
 
 use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, int_option, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
 use board::{Cell, Grid, NONE};
+pub use combos::Extra;
 pub use moves::{Move, Placement, Word};
-use page::{is_used, set_used, used_bits, Page, RowView};
+use page::{set_used, used_bits, Page, RowView};
 
 /// The rules explained to players.
 pub const RULES_TEXT: &str = include_str!("rules.md");
-
-/// A queued extra turn, with its restriction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Extra {
-    /// Combo 1: crossed exactly one opponent letter; a normal turn.
-    Cross,
-    /// Combo 2: crossed two or more; any unused word of the page may be played.
-    AnyWord,
-    /// Combo 3: enclosed an area; the word may have at most `max_letters` letters.
-    Enclosure { max_letters: u16 },
-    /// Combo 4: a number followed the word; the length must be one of these digits (bit set).
-    Number { lengths: u16 },
-    /// Combo 5: a single letter followed the word; the word must start with it.
-    Letter { letter: char },
-}
-
-impl Extra {
-    pub fn combo(self) -> u8 {
-        match self {
-            Extra::Cross => 1,
-            Extra::AnyWord => 2,
-            Extra::Enclosure { .. } => 3,
-            Extra::Number { .. } => 4,
-            Extra::Letter { .. } => 5,
-        }
-    }
-
-    /// Whether a word meets this extra turn's restriction.
-    pub fn allows(self, word: &[char]) -> bool {
-        match self {
-            Extra::Cross | Extra::AnyWord => true,
-            Extra::Enclosure { max_letters } => word.len() <= max_letters as usize,
-            Extra::Number { lengths } => word.len() < 10 && lengths >> word.len() & 1 == 1,
-            Extra::Letter { letter } => word.first() == Some(&letter),
-        }
-    }
-
-    /// The digits of a combo 4, ascending.
-    pub fn lengths(lengths: u16) -> Vec<u8> {
-        (0..10u8).filter(|d| lengths >> d & 1 == 1).collect()
-    }
-
-    /// What a word must be on this extra turn: "3 or 4 letters".
-    pub fn requirement(self) -> String {
-        match self {
-            Extra::Cross => "any playable word".into(),
-            Extra::AnyWord => "any unused word of the page".into(),
-            Extra::Enclosure { max_letters } => format!("at most {max_letters} letters"),
-            Extra::Number { lengths } => {
-                format!("{} letters", or_list(&Extra::lengths(lengths)))
-            }
-            Extra::Letter { letter } => {
-                format!("a word starting with {}", page::display(letter))
-            }
-        }
-    }
-
-    /// A short description for players: "combo 4: 3 or 4 letters".
-    pub fn describe(self) -> String {
-        format!("combo {}: {}", self.combo(), self.requirement())
-    }
-
-    fn json(self) -> serde_json::Value {
-        match self {
-            Extra::Enclosure { max_letters } => json!({"combo": 3, "max_letters": max_letters}),
-            Extra::Number { lengths } => json!({"combo": 4, "lengths": Extra::lengths(lengths)}),
-            Extra::Letter { letter } => json!({"combo": 5, "letter": letter.to_string()}),
-            e => json!({"combo": e.combo()}),
-        }
-    }
-}
-
-fn or_list(items: &[u8]) -> String {
-    match items {
-        [] => "no".into(),
-        [one] => one.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(|d| d.to_string()).collect();
-            format!("{} or {last}", init.join(", "))
-        }
-    }
-}
 
 /// The last word written, for the picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,25 +83,6 @@ pub struct CrossWordsCombat {
     captured: [u16; 2],
     last: Option<LastWord>,
     ply: u32,
-}
-
-/// Why a placement fails rules 2–6 (cheap; turned into text only when shown).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Fail {
-    OffBoard,
-    Captured(usize),
-    Clash(usize),
-    NoOwn,
-    NothingNew,
-    Touches { new: usize, other: usize },
-}
-
-/// What a legal placement does.
-#[derive(Clone, Copy, Debug)]
-struct Shape {
-    crossed: u8,
-    /// First cell of the word holding one of the mover's letters.
-    first_own: usize,
 }
 
 impl CrossWordsCombat {
@@ -319,185 +221,6 @@ impl CrossWordsCombat {
         Ok(g)
     }
 
-    /// Check rules 2–6 for `word` written from (file, rank).
-    fn examine(
-        &self,
-        s: u8,
-        word: &[char],
-        file: usize,
-        rank: usize,
-        down: bool,
-    ) -> Result<Shape, Fail> {
-        let (w, h) = (self.width(), self.height());
-        let n = word.len();
-        if file >= w || rank >= h || (down && n > rank + 1) || (!down && file + n > w) {
-            return Err(Fail::OffBoard);
-        }
-        let start = self.grid.index(file, rank);
-        let at = |k: usize| if down { start - k * w } else { start + k };
-        let mut first_own = usize::MAX;
-        let mut crossed = 0u8;
-        let mut added = 0u8;
-        for (k, &c) in word.iter().enumerate() {
-            let i = at(k);
-            let cell = self.grid.get(i);
-            if cell.captor != NONE {
-                return Err(Fail::Captured(i));
-            }
-            if cell.writer == NONE {
-                added += 1;
-            } else if cell.letter != c {
-                return Err(Fail::Clash(i));
-            } else if cell.writer == s {
-                if first_own == usize::MAX {
-                    first_own = i;
-                }
-            } else {
-                crossed += 1;
-            }
-        }
-        if first_own == usize::MAX {
-            return Err(Fail::NoOwn);
-        }
-        if added == 0 {
-            return Err(Fail::NothingNew);
-        }
-        if crossed == 0 {
-            let opp = 1 - s;
-            for k in 0..n {
-                let i = at(k);
-                if self.grid.get(i).writer != NONE {
-                    continue;
-                }
-                let mut touch = None;
-                self.grid.for_neighbours(i, |j| {
-                    if touch.is_none() && self.grid.get(j).colour() == opp {
-                        touch = Some(j);
-                    }
-                });
-                if let Some(other) = touch {
-                    return Err(Fail::Touches { new: i, other });
-                }
-            }
-        }
-        Ok(Shape { crossed, first_own })
-    }
-
-    fn fail_message(&self, f: Fail, p: &Placement) -> String {
-        let sq = |i: usize| self.grid.square_name(i);
-        match f {
-            Fail::OffBoard => format!(
-                "“{}” from {} {} does not fit on the board",
-                p.word,
-                board::square_name(p.file as usize, p.rank as usize),
-                moves::direction_name(p.down)
-            ),
-            Fail::Captured(i) => {
-                format!("{} is captured: no word may enter a captured cell", sq(i))
-            }
-            Fail::Clash(i) => format!(
-                "{} already holds {}",
-                sq(i),
-                page::display(self.grid.get(i).letter)
-            ),
-            Fail::NoOwn => "the word must cross one of your own letters".into(),
-            Fail::NothingNew => "the word must add at least one new letter".into(),
-            Fail::Touches { new, other } => {
-                let c = self.grid.get(other);
-                let owner = Self::SEATS[c.colour() as usize];
-                let what = if c.captor != NONE {
-                    "captured cell"
-                } else {
-                    "letter"
-                };
-                format!(
-                    "the new letter at {} would touch {owner}'s {what} at {}; only a word that crosses an opponent's letter may touch them",
-                    sq(new),
-                    sq(other)
-                )
-            }
-        }
-    }
-
-    /// Distinct candidate words (as token indices) for `seat` under `extra`.
-    fn candidates(&self, s: usize, extra: Option<Extra>) -> Vec<usize> {
-        let page = &self.pages[s];
-        let used = &self.used[s];
-        let longest = self.width().max(self.height());
-        let fits = |t: usize| {
-            let w = page.letters(t);
-            w.len() <= longest && extra.is_none_or(|e| e.allows(w))
-        };
-        let mut out: Vec<usize> = if extra == Some(Extra::AnyWord) {
-            (0..page.token_count())
-                .filter(|&t| {
-                    page.token(t).kind == page::TokenKind::Word && !is_used(used, t) && fits(t)
-                })
-                .collect()
-        } else {
-            (0..page.row_count())
-                .filter_map(|r| page.playable(r, used))
-                .filter(|&t| fits(t))
-                .collect()
-        };
-        out.sort_by(|&a, &b| page.letters(a).cmp(page.letters(b)));
-        out.dedup_by(|a, b| page.letters(*a) == page.letters(*b));
-        out
-    }
-
-    /// Calls `f(word, file, rank, down)` once for each legal placement; stops when it
-    /// returns `true`. Returns whether it was stopped.
-    fn each_placement(
-        &self,
-        seat: Seat,
-        extra: Option<Extra>,
-        mut f: impl FnMut(&[char], usize, usize, bool) -> bool,
-    ) -> bool {
-        let s = seat.index();
-        let cands = self.candidates(s, extra);
-        if cands.is_empty() {
-            return false;
-        }
-        let page = &self.pages[s];
-        let h = self.height();
-        let own: Vec<(usize, char)> = (0..self.grid.cell_count())
-            .filter_map(|i| {
-                let c = self.grid.get(i);
-                (c.writer == s as u8 && c.captor == NONE).then_some((i, c.letter))
-            })
-            .collect();
-        for &t in &cands {
-            let word = page.letters(t);
-            for &(cell, letter) in &own {
-                let (file, rank) = self.grid.file_rank(cell);
-                for (k, &c) in word.iter().enumerate() {
-                    if c != letter {
-                        continue;
-                    }
-                    if k <= file {
-                        if let Ok(shape) = self.examine(s as u8, word, file - k, rank, false) {
-                            if shape.first_own == cell && f(word, file - k, rank, false) {
-                                return true;
-                            }
-                        }
-                    }
-                    if rank + k < h {
-                        if let Ok(shape) = self.examine(s as u8, word, file, rank + k, true) {
-                            if shape.first_own == cell && f(word, file, rank + k, true) {
-                                return true;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    fn has_any_legal(&self, seat: Seat, extra: Option<Extra>) -> bool {
-        self.each_placement(seat, extra, |_, _, _, _| true)
-    }
-
     fn active(&self, s: usize) -> bool {
         !self.out_of_time[s] && (self.turns == 0 || self.turns_used[s] < self.turns)
     }
@@ -531,17 +254,11 @@ impl CrossWordsCombat {
 }
 
 impl Game for CrossWordsCombat {
-    /// The AI's quick judgement: the lead in captured cells, on a logistic scale (simulated
-    /// games of this game are long; cutting them short keeps the search fast enough).
-    fn ai_evaluate(&self, seat: Seat) -> Option<f64> {
-        let scores = self.scores()?;
-        let lead = (scores[seat.index()] - scores[seat.other().index()]) as f64;
-        Some(1.0 / (1.0 + (-lead / 3.0).exp()))
-    }
-
     type Move = Move;
 
     const ID: &'static str = "cross-words-combat";
+    const NAME: &'static str = "Cross Words Combat";
+    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["red", "black"];
 
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError> {
@@ -613,10 +330,18 @@ impl Game for CrossWordsCombat {
         out
     }
 
-    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+    fn legality(&self, mv: &Move) -> Result<(), MoveError> {
         let seat = self.to_move.ok_or(MoveError::GameOver)?;
+        match mv {
+            Move::Pass => Ok(()),
+            Move::Place(p) => self.plan(seat, p).map(|_| ()),
+        }
+    }
+
+    fn apply(&mut self, mv: Checked<Move>) {
+        let seat = self.to_move.expect("a checked move has a player to move");
         let s = seat.index();
-        let p = match mv {
+        let p = match mv.into_inner() {
             Move::Pass => {
                 if self.extra.pop_front().is_none() {
                     self.turns_used[s] += 1;
@@ -624,51 +349,14 @@ impl Game for CrossWordsCombat {
                 }
                 self.ply += 1;
                 self.next_turn(seat);
-                return Ok(());
+                return;
             }
             Move::Place(p) => p,
         };
+        let (token, shape) = self.plan(seat, &p).expect("a checked placement is legal");
         let word = p.word.letters();
-        if word.len() < 2 {
-            return Err(MoveError::Illegal(
-                "single letters can never be played: a word needs two or more letters".into(),
-            ));
-        }
-        // Rule 1: the word comes from the page, and meets the extra turn's restriction.
-        let extra = self.extra.front().copied();
-        let page = &self.pages[s];
-        let used = &self.used[s];
-        let token = if extra == Some(Extra::AnyWord) {
-            page.first_unused(word, used)
-        } else {
-            page.topmost_playable(word, used)
-        };
-        let Some(token) = token else {
-            return Err(MoveError::Illegal(if !page.contains(word) {
-                format!("“{}” is not on your page", p.word)
-            } else if page.first_unused(word, used).is_none() {
-                format!("“{}” has already been used", p.word)
-            } else {
-                format!(
-                    "“{}” is not the playable word of any row: each row offers only its first unused word of two or more letters",
-                    p.word
-                )
-            }));
-        };
-        if let Some(e) = extra.filter(|e| !e.allows(word)) {
-            return Err(MoveError::Illegal(format!(
-                "this extra turn (combo {}) allows only {}",
-                e.combo(),
-                e.requirement()
-            )));
-        }
-        // Rules 2–6.
         let (file, rank) = (p.file as usize, p.rank as usize);
-        let shape = self
-            .examine(s as u8, word, file, rank, p.down)
-            .map_err(|f| MoveError::Illegal(self.fail_message(f, p)))?;
-
-        // Valid: write it.
+        let page = &self.pages[s];
         let follow = page.follow_combo(token);
         set_used(&mut self.used[s], token);
         self.struck[s].push(token as u32);
@@ -725,7 +413,6 @@ impl Game for CrossWordsCombat {
         });
         self.ply += 1;
         self.next_turn(seat);
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -794,6 +481,14 @@ impl Game for CrossWordsCombat {
             "extra_turns": extra,
             "turns_left": turns_left,
         })
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        CrossWordsCombat::time_out(self, seat)
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        CrossWordsCombat::is_out_of_time(self, seat)
     }
 
     fn determinize(&self, seat: Seat, rng_seed: u64) -> Self {

@@ -51,7 +51,7 @@ fn letter(g: &CrossWordsCombat, square: &str) -> char {
 
 fn play(g: &mut CrossWordsCombat, text: &str) -> Result<(), MoveError> {
     let mv = g.parse_move(&crate::games::canonicalize(text))?;
-    g.apply(&mv)
+    g.play(&mv)
 }
 
 fn ok(g: &mut CrossWordsCombat, text: &str) {
@@ -698,7 +698,7 @@ fn determinize_hides_only_the_opponents_unplayed_words() {
     while d.to_move().is_some() {
         let m = d.legal_moves();
         let mv = m[m.len() / 2];
-        d.apply(&mv).unwrap();
+        d.play(&mv).unwrap();
     }
 }
 
@@ -804,7 +804,7 @@ mod props {
                         if !moves.contains(&v) {
                             let before = serde_json::to_string(&g).unwrap();
                             let mut c = g.clone();
-                            prop_assert!(c.apply(&v).is_err(), "{} accepted", g.format_move(&v));
+                            prop_assert!(c.play(&v).is_err(), "{} accepted", g.format_move(&v));
                             prop_assert_eq!(serde_json::to_string(&c).unwrap(), before);
                         }
                     }
@@ -816,7 +816,7 @@ mod props {
                     moves[pick % moves.len()]
                 };
                 let mut c = g.clone();
-                c.apply(&choice).unwrap();
+                c.play(&choice).unwrap();
                 g = c;
                 steps += 1;
                 let back: CrossWordsCombat =
@@ -836,26 +836,49 @@ mod props {
             for k in 0..n {
                 let moves = g.legal_moves();
                 if moves.len() < 2 { break; }
-                g.apply(&moves[1 + (k * 7919) % (moves.len() - 1)]).unwrap();
+                g.play(&moves[1 + (k * 7919) % (moves.len() - 1)]).unwrap();
             }
             for m in g.legal_moves() {
                 let mut c = g.clone();
-                prop_assert!(c.apply(&m).is_ok());
+                prop_assert!(c.play(&m).is_ok());
                 prop_assert_eq!(c.ply(), g.ply() + 1);
             }
         }
 
+        /// Text in the notation (a word from the page or any letters, any square, either
+        /// direction): every such text parses, so the refusal below is really tried.
         #[test]
-        fn random_text_is_refused_without_change(text in "[a-z ]{0,20}") {
+        fn random_text_is_refused_without_change(
+            text in "pass|[a-z]{1,8} [a-z][1-9][0-9]? (across|down)",
+            from_page in any::<bool>(),
+            word in any::<usize>(),
+            file in 0usize..26,
+            rank in 0usize..26,
+            down in any::<bool>(),
+        ) {
             let g = random_game(1, 25, 30);
+            let words = g.playable_words(g.to_move().unwrap());
+            let text = if from_page {
+                format!(
+                    "{} {} {}",
+                    words[word % words.len()],
+                    board::square_name(file, rank),
+                    moves::direction_name(down)
+                )
+            } else {
+                text
+            };
             let mut c = g.clone();
             let listed: Vec<String> = g.legal_moves().iter().map(|m| g.format_move(m)).collect();
             let t = crate::games::canonicalize(&text);
-            if let Ok(m) = c.parse_move(&t) {
-                if !listed.contains(&g.format_move(&m)) {
-                    prop_assert!(c.apply(&m).is_err());
-                    prop_assert_eq!(c, g);
-                }
+            let m = c.parse_move(&t);
+            prop_assert!(m.is_ok(), "`{}` does not parse: {:?}", t, m);
+            let m = m.unwrap();
+            if !listed.contains(&g.format_move(&m)) {
+                prop_assert!(c.play(&m).is_err());
+                prop_assert_eq!(c, g);
+            } else {
+                prop_assert!(c.play(&m).is_ok());
             }
         }
     }

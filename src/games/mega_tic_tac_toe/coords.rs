@@ -1,58 +1,12 @@
-//! Squares, inner grids and positions, their names, and the eight lines of a 3×3 grid.
+//! Squares, inner grids and positions, and their names (the lines of a 3×3 grid are
+//! [`crate::games::geometry`]'s).
 //!
 //! A *square* is one of the 81 sections of the board, `rank * 9 + file` (both from 0), named
 //! like a chess square: `a1` … `i9`. A *grid* is one of the nine inner grids and a *position*
 //! is one of the nine places inside a grid; both are numbered `rank * 3 + file` (0 = `a1`,
 //! 4 = `b2`, 8 = `c3`) and named `a1` … `c3`.
 
-/// Bits of a 3×3 mask (one bit per grid or per position).
-pub const ALL9: u16 = 0x1FF;
-
-/// The eight lines of a 3×3 grid as masks: three rows, three columns, two diagonals.
-pub const LINES: [u16; 8] = [
-    0b000_000_111,
-    0b000_111_000,
-    0b111_000_000,
-    0b001_001_001,
-    0b010_010_010,
-    0b100_100_100,
-    0b100_010_001,
-    0b001_010_100,
-];
-
-const fn line_table() -> [bool; 512] {
-    let mut table = [false; 512];
-    let mut mask = 0;
-    while mask < 512 {
-        let mut i = 0;
-        while i < LINES.len() {
-            if mask & LINES[i] as usize == LINES[i] as usize {
-                table[mask] = true;
-            }
-            i += 1;
-        }
-        mask += 1;
-    }
-    table
-}
-
-static HAS_LINE: [bool; 512] = line_table();
-
-/// Whether a 3×3 mask holds three in a row, column or diagonal.
-pub fn has_line(mask: u16) -> bool {
-    HAS_LINE[(mask & ALL9) as usize]
-}
-
-/// The first line fully inside a 3×3 mask, as its three cells in order.
-pub fn line_in(mask: u16) -> Option<[u8; 3]> {
-    LINES.iter().find(|&&l| mask & l == l).map(|&l| {
-        let mut cells = [0u8; 3];
-        for (slot, bit) in cells.iter_mut().zip((0..9u8).filter(|b| l & (1 << b) != 0)) {
-            *slot = bit;
-        }
-        cells
-    })
-}
+pub use crate::games::geometry::{has_line, line_in, ALL9, LINES};
 
 /// The inner grid (0..9) holding a square.
 pub fn grid_of(square: u8) -> u8 {
@@ -137,20 +91,6 @@ mod tests {
         assert_eq!(
             (cell3_name(grid_of(h2)), cell3_name(position_of(h2))),
             ("c1".into(), "b2".into())
-        );
-    }
-
-    #[test]
-    fn lines_are_found() {
-        assert!(has_line(0b000_000_111));
-        assert!(has_line(0b101_010_001 | 0b100));
-        assert!(!has_line(0b110_001_011));
-        assert_eq!(line_in(0b001_010_100), Some([2, 4, 6]));
-        assert_eq!(line_in(0b000_011_011), None);
-        assert_eq!(LINES.iter().filter(|&&l| has_line(l)).count(), 8);
-        assert_eq!(
-            (0..512u16).filter(|&m| has_line(m)).count(),
-            (0..512u16).filter(|&m| line_in(m).is_some()).count()
         );
     }
 

@@ -10,7 +10,8 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::{check_known_options, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::geometry::{parse_square, BadSquare};
+use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
     square_name, ALL9,
@@ -136,44 +137,6 @@ impl MegaTicTacToe {
             _ => true,
         }
     }
-
-    fn check(&self, square: u8) -> Result<(), MoveError> {
-        if self.result.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        if square >= 81 {
-            return Err(MoveError::Illegal("there is no such square".into()));
-        }
-        let (g, p) = (grid_of(square), position_of(square));
-        let name = square_name(square);
-        if let Some(owner) = self.big_marker(g) {
-            return Err(MoveError::Illegal(format!(
-                "{name} is in grid {}, which is covered by {}'s big marker: no more moves there",
-                cell3_name(g),
-                Self::SEATS[owner.index()]
-            )));
-        }
-        if self.string.grids_used() & (1 << g) != 0 {
-            return Err(MoveError::Illegal(format!(
-                "grid {} has already had its move in this string; grids still open: {}",
-                cell3_name(g),
-                mask_names(self.open_grids()).join(", ")
-            )));
-        }
-        if self.cell(square).is_some() {
-            return Err(MoveError::Illegal(format!("{name} is taken")));
-        }
-        if self.string.positions_used() & (1 << p) != 0 && !self.rule_8_applies() {
-            return Err(MoveError::Illegal(format!(
-                "the {} position ({}) of a grid has already been used in this string; \
-                 positions used: {}",
-                position_words(p),
-                cell3_name(p),
-                mask_names(self.string.positions_used()).join(", ")
-            )));
-        }
-        Ok(())
-    }
 }
 
 impl Game for MegaTicTacToe {
@@ -181,6 +144,8 @@ impl Game for MegaTicTacToe {
     type Move = u8;
 
     const ID: &'static str = "mega-tic-tac-toe";
+    const NAME: &'static str = "Mega Tic-Tac-Toe";
+    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -226,8 +191,46 @@ impl Game for MegaTicTacToe {
         moves
     }
 
-    fn apply(&mut self, &square: &u8) -> Result<(), MoveError> {
-        self.check(square)?;
+    fn legality(&self, &square: &u8) -> Result<(), MoveError> {
+        if self.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if square >= 81 {
+            return Err(MoveError::Illegal("there is no such square".into()));
+        }
+        let (g, p) = (grid_of(square), position_of(square));
+        let name = square_name(square);
+        if let Some(owner) = self.big_marker(g) {
+            return Err(MoveError::Illegal(format!(
+                "{name} is in grid {}, which is covered by {}'s big marker: no more moves there",
+                cell3_name(g),
+                Self::SEATS[owner.index()]
+            )));
+        }
+        if self.string.grids_used() & (1 << g) != 0 {
+            return Err(MoveError::Illegal(format!(
+                "grid {} has already had its move in this string; grids still open: {}",
+                cell3_name(g),
+                mask_names(self.open_grids()).join(", ")
+            )));
+        }
+        if self.cell(square).is_some() {
+            return Err(MoveError::Illegal(format!("{name} is taken")));
+        }
+        if self.string.positions_used() & (1 << p) != 0 && !self.rule_8_applies() {
+            return Err(MoveError::Illegal(format!(
+                "the {} position ({}) of a grid has already been used in this string; \
+                 positions used: {}",
+                position_words(p),
+                cell3_name(p),
+                mask_names(self.string.positions_used()).join(", ")
+            )));
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, mv: Checked<u8>) {
+        let square = mv.into_inner();
         let seat = self.seat_to_move();
         let (g, p) = (grid_of(square), position_of(square));
         let mine = &mut self.marks[seat.index()][g as usize];
@@ -249,7 +252,6 @@ impl Game for MegaTicTacToe {
             self.result = Some(Outcome::Draw);
         }
         debug_assert!(self.rule_3_holds(), "rule 3 broken");
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -257,20 +259,17 @@ impl Game for MegaTicTacToe {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let bytes = text.as_bytes();
         let syntax = |reason: &str| MoveError::Syntax {
             input: text.to_string(),
             reason: reason.to_string(),
         };
-        if bytes.len() != 2 {
-            return Err(syntax("name a square from a1 to i9, like `e5`"));
+        match parse_square(text, 9) {
+            Ok((file, rank)) => Ok(rank * 9 + file),
+            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to i9, like `e5`")),
+            Err(BadSquare::OffBoard) => {
+                Err(syntax("squares run from a1 to i9 (files a–i, ranks 1–9)"))
+            }
         }
-        let file = bytes[0].wrapping_sub(b'a');
-        let rank = bytes[1].wrapping_sub(b'1');
-        if file >= 9 || rank >= 9 {
-            return Err(syntax("squares run from a1 to i9 (files a–i, ranks 1–9)"));
-        }
-        Ok(rank * 9 + file)
     }
 
     fn format_move(&self, &square: &u8) -> String {

@@ -20,7 +20,7 @@ fn play_on(g: &mut MegaTicTacToe, moves: &str) {
     for m in moves.split_whitespace() {
         let mv = g.parse_move(m).unwrap();
         assert!(g.legal_moves().contains(&mv), "{m} should be legal");
-        g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+        g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
 
@@ -35,7 +35,7 @@ fn refuse(g: &mut MegaTicTacToe, m: &str) -> String {
     let before = g.clone();
     let mv = g.parse_move(m).unwrap();
     assert!(!g.legal_moves().contains(&mv), "{m} should not be listed");
-    let err = g.apply(&mv).expect_err(m);
+    let err = g.play(&mv).expect_err(m);
     assert_eq!(*g, before);
     err.to_string()
 }
@@ -244,7 +244,7 @@ fn rule_9_three_big_markers_on_a_diagonal_win_at_once() {
     );
     assert!(g.legal_moves().is_empty());
     // The win came in the middle of a string: nothing more can be played.
-    assert_eq!(g.apply(&sq("a2")), Err(MoveError::GameOver));
+    assert_eq!(g.play(&sq("a2")), Err(MoveError::GameOver));
 }
 
 #[test]
@@ -351,7 +351,7 @@ fn random_game(picks: &[u16]) -> (MegaTicTacToe, Vec<MegaTicTacToe>) {
             break;
         }
         let mv = moves[p as usize % moves.len()];
-        g.apply(&mv).unwrap();
+        g.play(&mv).unwrap();
         seen.push(g.clone());
     }
     (g, seen)
@@ -369,7 +369,7 @@ proptest! {
             for (m, s) in moves.iter().zip(&spelled) {
                 prop_assert_eq!(g.parse_move(s), Ok(*m));
                 let mut h = g.clone();
-                prop_assert!(h.apply(m).is_ok());
+                prop_assert!(h.play(m).is_ok());
             }
             spelled.sort();
             spelled.dedup();
@@ -388,7 +388,7 @@ proptest! {
                 }
                 let mut h = g.clone();
                 let before = serde_json::to_string(&h).unwrap();
-                prop_assert!(h.apply(&square).is_err());
+                prop_assert!(h.play(&square).is_err());
                 prop_assert_eq!(serde_json::to_string(&h).unwrap(), before);
             }
         }

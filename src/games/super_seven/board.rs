@@ -14,27 +14,8 @@ pub const ALL: Mask = (1 << 81) - 1;
 /// The place (0..9) of the centre square `*` inside a box.
 pub const CENTRE: u8 = 4;
 
-/// The eight lines of a 3×3 grid, as 9-bit masks over places (or over boxes).
-pub const LINES: [u16; 8] = [
-    0b000_000_111,
-    0b000_111_000,
-    0b111_000_000,
-    0b001_001_001,
-    0b010_010_010,
-    0b100_100_100,
-    0b100_010_001,
-    0b001_010_100,
-];
-
-/// Whether a 9-bit set holds a full line of the 3×3 grid.
-pub fn has_line(bits: u16) -> bool {
-    for line in LINES {
-        if bits & line == line {
-            return true;
-        }
-    }
-    false
-}
+/// The lines of a 3×3 grid, over places (or over boxes).
+pub use crate::games::geometry::{has_line, LINES};
 
 /// A square of the board, by index (see the module docs).
 #[derive(
@@ -161,11 +142,6 @@ pub fn squares(mut mask: Mask) -> impl Iterator<Item = Square> {
 
 /// Parse a square name `a1`…`i9`.
 pub fn parse_square(text: &str) -> Option<Square> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 2 {
-        return None;
-    }
-    let file = bytes[0].wrapping_sub(b'a');
-    let rank = bytes[1].wrapping_sub(b'1');
-    (file < 9 && rank < 9).then(|| Square::from_file_rank(file, rank))
+    let (file, rank) = crate::games::geometry::parse_square(text, 9).ok()?;
+    Some(Square::from_file_rank(file, rank))
 }

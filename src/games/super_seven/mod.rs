@@ -15,7 +15,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::{check_known_options, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use board::{
     box_mask, box_number, parse_square, place_mask, squares, total_mask, Mask, Square, ALL, CENTRE,
@@ -291,6 +291,8 @@ impl Game for SuperSeven {
     type Move = Move;
 
     const ID: &'static str = "super-seven";
+    const NAME: &'static str = "Super Seven";
+    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["blue", "red"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -325,7 +327,7 @@ impl Game for SuperSeven {
         }
     }
 
-    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+    fn legality(&self, mv: &Move) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -345,7 +347,6 @@ impl Game for SuperSeven {
                          highlighted squares"
                     )));
                 }
-                self.throw(total);
                 Ok(())
             }
             Move::Place(sq) => {
@@ -358,8 +359,17 @@ impl Game for SuperSeven {
                 if self.targets_for(total) & sq.bit() == 0 {
                     return Err(MoveError::Illegal(self.refusal(total, sq)));
                 }
-                self.place(sq, total == 12);
                 Ok(())
+            }
+        }
+    }
+
+    fn apply(&mut self, mv: Checked<Move>) {
+        match mv.into_inner() {
+            Move::Roll(total) => self.throw(total.expect("a checked throw has its total")),
+            Move::Place(sq) => {
+                let total = self.roll.expect("a checked placement follows a throw");
+                self.place(sq, total == 12);
             }
         }
     }
@@ -422,6 +432,18 @@ impl Game for SuperSeven {
             ),
             _ => None,
         }
+    }
+
+    fn resolve_chance(&self, mv: &Move, seed: &str) -> Option<Move> {
+        self.chance_outcomes(mv)?;
+        Some(Move::Roll(Some(dice::throw_total(
+            seed,
+            self.throws_so_far(),
+        ))))
+    }
+
+    fn dice_commitment(seed: &str) -> Option<String> {
+        Some(dice::commitment(seed))
     }
 
     fn ply(&self) -> usize {

@@ -2,6 +2,7 @@ use proptest::prelude::*;
 
 use super::board::{box_bits, has_line};
 use super::*;
+use crate::games::fuzz::{picks, Picks};
 use crate::games::{AnyGame, GameKind};
 
 const BLUE: Seat = Seat(0);
@@ -18,7 +19,7 @@ fn sq(name: &str) -> Square {
 fn play(g: &mut SuperSeven, moves: &[&str]) {
     for m in moves {
         let mv = g.parse_move(m).unwrap();
-        g.apply(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+        g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
 
@@ -59,7 +60,7 @@ fn listed(g: &SuperSeven) -> Vec<String> {
 fn illegal_message(g: &mut SuperSeven, text: &str) -> String {
     let before = serde_json::to_string(g).unwrap();
     let mv = g.parse_move(text).unwrap();
-    let err = g.apply(&mv).unwrap_err();
+    let err = g.play(&mv).unwrap_err();
     assert_eq!(
         serde_json::to_string(g).unwrap(),
         before,
@@ -413,7 +414,7 @@ fn rolls_are_abstract_until_resolved() {
         assert_eq!(g.parse_move(&text).unwrap(), *mv);
         assert_eq!(g.chance_outcomes(mv), None);
         let mut c = g.clone();
-        c.apply(mv).unwrap();
+        c.play(mv).unwrap();
     }
     assert_eq!(g.chance_outcomes(&Move::Place(sq("e5"))), None);
     let msg = illegal_message(&mut g, "roll");
@@ -429,11 +430,11 @@ fn rolls_are_abstract_until_resolved() {
     }
     let before = g.clone();
     assert!(matches!(
-        g.apply(&Move::Roll(Some(13))),
+        g.play(&Move::Roll(Some(13))),
         Err(MoveError::Illegal(_))
     ));
     assert!(matches!(
-        g.apply(&Move::Place(Square(81))),
+        g.play(&Move::Place(Square(81))),
         Err(MoveError::Illegal(_))
     ));
     assert_eq!(g, before);
@@ -477,7 +478,7 @@ fn a_line_of_boxes_wins() {
     assert_eq!(g.winning_boxes(), 0b000_000_111);
     assert_eq!(g.targets(), 0);
     let before = g.clone();
-    assert_eq!(g.apply(&Move::Roll(Some(7))), Err(MoveError::GameOver));
+    assert_eq!(g.play(&Move::Roll(Some(7))), Err(MoveError::GameOver));
     assert_eq!(g, before);
 }
 
@@ -622,7 +623,7 @@ fn a_seeded_game_replays_from_its_committed_throws() {
             m => m,
         };
         log.push(g.format_move(&mv));
-        g.apply(&mv).unwrap();
+        g.play(&mv).unwrap();
     }
     assert!(g.outcome().is_some());
     let replayed = AnyGame::replay(
@@ -637,23 +638,8 @@ fn a_seeded_game_replays_from_its_committed_throws() {
 
 // ---------------------------------------------------------------- properties
 
-/// A small deterministic generator for the random games.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Resolve a listed move: a throw becomes a random total (two random dice).
-fn resolve(g: &SuperSeven, mv: Move, rng: &mut Rng) -> Move {
+fn resolve(g: &SuperSeven, mv: Move, rng: &mut Picks) -> Move {
     match g.chance_outcomes(&mv) {
         Some(outcomes) => {
             let total = 2 + rng.below(6) + rng.below(6);
@@ -678,7 +664,7 @@ fn check_invariants(g: &SuperSeven) {
     }
 }
 
-fn random_unlisted(g: &SuperSeven, rng: &mut Rng) -> Move {
+fn random_unlisted(g: &SuperSeven, rng: &mut Picks) -> Move {
     match g.current_roll() {
         None => Move::Place(Square(rng.below(81) as u8)),
         Some(_) => {
@@ -698,8 +684,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn random_games_keep_the_contract(seed in 1u64..u64::MAX) {
-        let mut rng = Rng(seed);
+    fn random_games_keep_the_contract(choices in picks(3000)) {
+        let mut rng = Picks::new(choices);
         let mut g = new_game();
         let mut plies = 0;
         while g.to_move().is_some() {
@@ -714,10 +700,10 @@ proptest! {
                         for (o, _) in outcomes {
                             let text = g.format_move(&o);
                             prop_assert_eq!(g.parse_move(&text).unwrap(), o);
-                            prop_assert!(g.clone().apply(&o).is_ok());
+                            prop_assert!(g.clone().play(&o).is_ok());
                         }
                     }
-                    None => prop_assert!(g.clone().apply(m).is_ok(), "{} refused", s),
+                    None => prop_assert!(g.clone().play(m).is_ok(), "{} refused", s),
                 }
             }
             spellings.sort();
@@ -728,11 +714,11 @@ proptest! {
             // An unlisted move is refused and changes nothing.
             let bad = random_unlisted(&g, &mut rng);
             let before = serde_json::to_string(&g).unwrap();
-            prop_assert!(g.apply(&bad).is_err(), "{} accepted", g.format_move(&bad));
+            prop_assert!(g.play(&bad).is_err(), "{} accepted", g.format_move(&bad));
             prop_assert_eq!(serde_json::to_string(&g).unwrap(), before);
 
             let mv = resolve(&g, moves[rng.below(moves.len())], &mut rng);
-            g.apply(&mv).unwrap();
+            g.play(&mv).unwrap();
             check_invariants(&g);
             plies += 1;
             // Each turn has at most three throws and a placement; 500 turns end the game.
