@@ -18,6 +18,7 @@ use crate::store::{
 
 mod ai_games;
 mod clocks;
+mod history;
 mod live_games;
 mod protection;
 mod ratings;
@@ -26,6 +27,7 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
+pub use history::{ReplayFile, ReplayView};
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
 /// What went wrong with a request.
