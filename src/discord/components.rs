@@ -3,7 +3,7 @@
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
-//! `/blocks` list).
+//! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages (see `history`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -28,6 +28,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
+        ["hi", user, game, page] => {
+            super::history::page_click(ctx, click, data, user, game, page).await;
+            Ok(())
+        }
         _ => Err(Failure::Refused(
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
         )),

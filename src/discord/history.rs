@@ -1,12 +1,20 @@
+//! `/history`: a player's finished games, paged with `hi:USER:GAME-ID|all:PAGE` buttons;
 //! `/replay`: a game shown again as an animated GIF with its move list and the referee command
 //! line. Who may see what is the host's decision.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
+use serenity::{
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseMessage,
+};
+use tracing::warn;
 
-use super::commands::reply_private;
-use super::{user_of, user_text, Context, Error};
-use crate::host::{ReplayView, User};
+use super::commands::{reply_private, GameArg};
+use super::{user_of, user_text, Context, Data, Error};
+use crate::games::GameKind;
+use crate::host::{HistoryPage, HistoryRow, ReplayView, User, Verdict};
+use crate::store::EndReason;
 
 fn author(ctx: Context<'_>) -> User {
     let member = match ctx {
@@ -110,4 +118,160 @@ fn replay_text(view: &ReplayView) -> String {
         ),
     }
     text
+}
+
+/// A player's recent finished games in this server, newest first.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (yours, if empty)"] user: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<GameArg>,
+) -> Result<(), Error> {
+    let who = user.as_ref().unwrap_or_else(|| ctx.author()).id.get();
+    let place = super::place_of(ctx.guild_id(), ctx.channel_id());
+    let kind = game.map(|g| g.0);
+    match ctx.data().host.history(place, who, kind, 0).await {
+        Ok(page) => {
+            let (embed, components) = history_message(&page);
+            ctx.send(
+                CreateReply::default()
+                    .embed(embed)
+                    .components(components)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => reply_private(ctx, user_text(&e, "history")).await,
+    }
+}
+
+/// A click on a history list's page button: the list turns to that page.
+pub async fn page_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    user: &str,
+    game: &str,
+    page: &str,
+) {
+    let kind = GameKind::from_id(game);
+    let parsed = user.parse::<u64>().ok().zip(page.parse::<usize>().ok());
+    let response = match parsed.filter(|_| kind.is_some() || game == "all") {
+        None => refusal("That button is damaged. Use /history for a fresh list."),
+        Some((user_id, page)) => {
+            let place = super::place_of(click.guild_id, click.channel_id);
+            match data.host.history(place, user_id, kind, page).await {
+                Ok(page) => {
+                    let (embed, components) = history_message(&page);
+                    CreateInteractionResponse::UpdateMessage(
+                        CreateInteractionResponseMessage::new()
+                            .embed(embed)
+                            .components(components),
+                    )
+                }
+                Err(e) => refusal(&user_text(&e, "history page")),
+            }
+        }
+    };
+    if let Err(e) = click.create_response(&ctx.http, response).await {
+        warn!(custom_id = %click.data.custom_id, error = %e, "could not turn a history page");
+    }
+}
+
+fn refusal(text: &str) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    )
+}
+
+/// The list as an embed, with Previous and Next buttons when there is more than one page.
+fn history_message(page: &HistoryPage) -> (CreateEmbed, Vec<CreateActionRow>) {
+    // "alice's finished games", "alice's finished CCC games"
+    let game = page
+        .kind
+        .map_or(String::new(), |k| format!("{} ", k.display_name()));
+    let mut text = if !page.rows.is_empty() {
+        format!(
+            "<@{}>'s finished {game}games here, newest first:\n",
+            page.user_id
+        )
+    } else if page.page == 0 {
+        format!(
+            "<@{}> has no finished {game}games here yet.\n",
+            page.user_id
+        )
+    } else {
+        "No older games.\n".to_string()
+    };
+    for row in &page.rows {
+        text.push_str(&history_line(row));
+        text.push('\n');
+    }
+    text.push_str("\nSee one again with `/replay number:`.");
+    let embed = CreateEmbed::new()
+        .title("Game history")
+        .description(text)
+        .footer(serenity::CreateEmbedFooter::new(format!(
+            "Page {}",
+            page.page + 1
+        )));
+    if page.page == 0 && !page.has_next {
+        return (embed, Vec::new());
+    }
+    let id = |p: usize| {
+        format!(
+            "hi:{}:{}:{p}",
+            page.user_id,
+            page.kind.map_or("all", |k| k.id())
+        )
+    };
+    let buttons = vec![
+        CreateButton::new(id(page.page.saturating_sub(1)))
+            .label("◀ Newer")
+            .disabled(page.page == 0)
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(id(page.page + 1))
+            .label("Older ▶")
+            .disabled(!page.has_next)
+            .style(ButtonStyle::Secondary),
+    ];
+    (embed, vec![CreateActionRow::Buttons(buttons)])
+}
+
+/// "**#12** CCC vs bob · **won** by resignation · <t:…:d> · 57 moves · rating +12"
+fn history_line(row: &HistoryRow) -> String {
+    let verdict = match row.verdict {
+        Verdict::Won => "won",
+        Verdict::Lost => "lost",
+        Verdict::Drew => "drew",
+    };
+    let reason = match row.reason {
+        EndReason::Board => "on the board",
+        EndReason::Resignation => "by resignation",
+        EndReason::Timeout => "on time",
+        EndReason::Agreement => "by agreement",
+        EndReason::Moderator => "stopped by a moderator",
+        EndReason::Vanished => "its channel is gone",
+    };
+    let opponent = if row.against_ai {
+        format!("{} (AI)", row.opponent_name)
+    } else {
+        row.opponent_name.clone()
+    };
+    let rating = match (row.rated, row.rating_change) {
+        (false, _) => " · casual".to_string(),
+        (true, Some(change)) => format!(" · rating {change:+.0}"),
+        (true, None) => String::new(),
+    };
+    format!(
+        "**#{}** {} vs {} · **{verdict}** {reason} · <t:{}:d> · {} moves{rating}",
+        row.game_id,
+        row.kind.display_name(),
+        opponent,
+        row.ended_at / 1000,
+        row.plies,
+    )
 }

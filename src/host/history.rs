@@ -1,9 +1,9 @@
-//! A server's past games: replays of one game (an animated GIF, the move log and the referee
-//! command line that reproduces it).
+//! A server's past games: a player's history, and replays of one game (an animated GIF, the
+//! move log and the referee command line that reproduces it).
 
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
-use crate::store::{GameRecord, Status};
+use crate::store::{EndReason, GameRecord, Status};
 
 use super::views::status_line;
 use super::{guild_of, Host, HostError, HostResult, Place, User};
@@ -226,5 +226,99 @@ fn shell_word(word: &str) -> String {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// Past games a list shows at once.
+pub const HISTORY_PAGE_SIZE: usize = 10;
+
+/// How a past game went for the player whose history it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Won,
+    Lost,
+    Drew,
+}
+
+/// One past game in a player's history, seen from that player's seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistoryRow {
+    pub game_id: i64,
+    pub kind: GameKind,
+    pub opponent_id: u64,
+    pub opponent_name: String,
+    /// The opponent is the bot's AI.
+    pub against_ai: bool,
+    pub verdict: Verdict,
+    pub reason: EndReason,
+    /// When it ended (unix ms).
+    pub ended_at: i64,
+    pub plies: i64,
+    pub rated: bool,
+    /// The player's rating change (rated games finished since changes are kept).
+    pub rating_change: Option<f64>,
+}
+
+/// One page of a player's finished games in a server, newest first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistoryPage {
+    pub user_id: u64,
+    pub kind: Option<GameKind>,
+    /// From 0.
+    pub page: usize,
+    pub rows: Vec<HistoryRow>,
+    pub has_next: bool,
+}
+
+impl Host {
+    /// Page `page` of `user_id`'s finished games in the server of `place` (of one game, if
+    /// `kind` is given). Results are public in the server, so anyone there may look.
+    pub async fn history(
+        &self,
+        place: Place,
+        user_id: u64,
+        kind: Option<GameKind>,
+        page: usize,
+    ) -> HostResult<HistoryPage> {
+        let guild_id = guild_of(place)?;
+        let size = HISTORY_PAGE_SIZE as i64;
+        let mut games = self
+            .store
+            .finished_games(guild_id, user_id, kind, size + 1, page as i64 * size)
+            .await?;
+        let has_next = games.len() > HISTORY_PAGE_SIZE;
+        games.truncate(HISTORY_PAGE_SIZE);
+        let rows = games
+            .into_iter()
+            .filter_map(|g| {
+                let seat = g.record.seat_of(user_id)?;
+                let result = g.record.result?;
+                let other = seat.other().index();
+                Some(HistoryRow {
+                    game_id: g.record.id,
+                    kind: g.record.kind,
+                    opponent_id: g.record.players[other],
+                    opponent_name: g.record.names[other].clone(),
+                    against_ai: g.record.ai_level.is_some() && g.record.players[other] != user_id,
+                    verdict: match result.winner {
+                        None => Verdict::Drew,
+                        Some(w) if w == seat => Verdict::Won,
+                        Some(_) => Verdict::Lost,
+                    },
+                    reason: result.reason,
+                    ended_at: g.record.updated_at,
+                    plies: g.plies,
+                    rated: g.record.rated,
+                    rating_change: g.rating_change[seat.index()],
+                })
+            })
+            .collect();
+        Ok(HistoryPage {
+            user_id,
+            kind,
+            page,
+            rows,
+            has_next,
+        })
     }
 }

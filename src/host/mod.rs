@@ -27,7 +27,7 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 
-pub use history::{ReplayFile, ReplayView};
+pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{human_duration, BoardView, ChallengeView, Update};
 
 /// What went wrong with a request.
