@@ -246,3 +246,148 @@ async fn a_live_game_replays_privately_for_its_players_only() {
         unknown.text()
     );
 }
+
+/// A quick finished game in a new channel: one move each, then the challenger resigns (so the
+/// opponent wins, and both having moved it counts).
+async fn quick_lost_game(world: &World, rated: bool) -> i64 {
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("play")
+                .str("game", "twenty-sevens")
+                .user("opponent", &bob())
+                .bool("rated", rated),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
+    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    let started = fake.reply(&click).await;
+    let mut game = Game {
+        id: game_id_of(&accept),
+        place,
+        board: started.message,
+        players: [alice(), bob()],
+    };
+    play_moves(world, &mut game, 2).await;
+    let sent = fake.slash(&alice(), place, Slash::new("resign")).await;
+    let reply = fake.reply(&sent).await;
+    assert!(!reply.ephemeral(), "{}", reply.text());
+    game.id
+}
+
+/// The description of a history list's embed.
+fn history_text(m: &Message) -> String {
+    m.embeds[0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The game numbers a history list shows, in order.
+fn listed_games(m: &Message) -> Vec<i64> {
+    history_text(m)
+        .lines()
+        .filter_map(|l| l.strip_prefix("**#"))
+        .filter_map(|l| l.split("**").next()?.parse().ok())
+        .collect()
+}
+
+fn is_disabled(m: &Message, custom_id: &str) -> bool {
+    m.component(custom_id)
+        .and_then(|c| c["disabled"].as_bool())
+        .unwrap_or(false)
+}
+
+#[tokio::test]
+async fn history_lists_finished_games_newest_first_in_pages() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let mut games = Vec::new();
+    for i in 0..11 {
+        games.push(quick_lost_game(&world, i != 10).await);
+    }
+    let newest_first: Vec<i64> = games.iter().rev().copied().collect();
+
+    // Alice's own history: the ten newest, the casual one first, each lost by resignation.
+    let sent = fake
+        .slash(&alice(), fake.guild_channel(), Slash::new("history"))
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(!reply.ephemeral(), "{}", reply.text());
+    let first = reply.message;
+    assert_eq!(
+        listed_games(&first),
+        newest_first[..10],
+        "{}",
+        history_text(&first)
+    );
+    let text = history_text(&first);
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("**#")).collect();
+    assert!(lines[0].contains("· casual"), "{}", lines[0]);
+    assert!(!lines[0].contains("rating"), "{}", lines[0]);
+    for line in &lines {
+        assert!(line.contains("vs bob"), "{line}");
+        assert!(line.contains("**lost** by resignation"), "{line}");
+        assert!(line.contains(" · 2 moves"), "{line}");
+        assert!(line.contains("<t:"), "{line}");
+    }
+    // A rated loss lowers the rating.
+    assert!(lines[1].contains("rating -"), "{}", lines[1]);
+    let older = format!("hi:{}:all:1", alice().id);
+    let newer = format!("hi:{}:all:0", alice().id);
+    assert!(is_disabled(&first, &newer), "{:?}", first.components);
+    assert!(!is_disabled(&first, &older), "{:?}", first.components);
+
+    // Older: the eleventh game alone; the list is the same message, turned.
+    let click = fake.click(&carol(), first.id, &older).await;
+    let turned = fake.reply(&click).await;
+    assert_eq!(turned.callback.callback_type(), Some(7));
+    assert_eq!(turned.message.id, first.id);
+    assert_eq!(listed_games(&turned.message), newest_first[10..]);
+    let oldest = format!("hi:{}:all:2", alice().id);
+    assert!(is_disabled(&turned.message, &oldest));
+    assert!(!is_disabled(&turned.message, &newer));
+
+    // Newer again: back to the first page.
+    let click = fake.click(&carol(), first.id, &newer).await;
+    let back = fake.reply(&click).await;
+    assert_eq!(listed_games(&back.message), newest_first[..10]);
+
+    // Bob's, as someone else asks: the same games, won; none at another game.
+    let sent = fake
+        .slash(
+            &carol(),
+            fake.guild_channel(),
+            Slash::new("history").user("user", &bob()),
+        )
+        .await;
+    let bobs = fake.reply(&sent).await;
+    assert_eq!(listed_games(&bobs.message), newest_first[..10]);
+    assert!(history_text(&bobs.message).contains("vs alice · **won** by resignation"));
+    assert!(history_text(&bobs.message).contains("rating +"));
+    let sent = fake
+        .slash(
+            &carol(),
+            fake.guild_channel(),
+            Slash::new("history")
+                .user("user", &bob())
+                .str("game", "ccc"),
+        )
+        .await;
+    let none = fake.reply(&sent).await;
+    assert!(
+        history_text(&none.message).contains("no finished CCC games here yet"),
+        "{}",
+        history_text(&none.message)
+    );
+    assert!(none.message.custom_ids().is_empty());
+}
