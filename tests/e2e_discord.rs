@@ -260,14 +260,15 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
             move_by_button(fake, &mut game, mv).await;
         }
     }
-    // The final board: game over, no buttons, a result.
+    // The final board: game over, no move buttons (only the Replay button), a result.
     assert!(
         game.board.content.starts_with("Game over"),
         "{}",
         game.board.text()
     );
-    assert!(
-        game.board.custom_ids().is_empty(),
+    assert_eq!(
+        game.board.custom_ids(),
+        [format!("rp:{}", game.id)],
         "{:?}",
         game.board.custom_ids()
     );

@@ -133,6 +133,7 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
             .await;
         let reply = fake.reply(&sent).await;
         assert!(!reply.ephemeral(), "{}", reply.text());
+        game.board = reply.message;
     }
     let moves = world.moves(game.id).await;
     assert!(moves.iter().any(|m| m.starts_with("roll ")), "{moves:?}");
@@ -181,6 +182,21 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
     assert_eq!(json["ply"], moves.len(), "{json}");
     assert_eq!(json["board"], end.board_json(), "{json}");
     assert!(json["error"].is_null(), "{json}");
+
+    // The finished board's Replay button shows the same, in public, to whoever clicks.
+    let button = format!("rp:{}", game.id);
+    assert_eq!(
+        game.board.custom_ids(),
+        [button.clone()],
+        "{}",
+        game.board.text()
+    );
+    let click = fake.click(&carol(), game.board.id, &button).await;
+    let shown = fake.reply(&click).await;
+    assert!(!shown.ephemeral(), "{}", shown.text());
+    let gif = attachment(&shown.message, &format!("game-{}.gif", game.id));
+    assert_eq!(gif_frames(&gif.bytes), moves.len() + 1);
+    assert_eq!(command_line(&shown.message), command);
 }
 
 #[tokio::test]

@@ -3,7 +3,8 @@
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
-//! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages (see `history`).
+//! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
+//! board's replay (see `history`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -28,6 +29,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
+        ["rp", game] => {
+            super::history::replay_click(ctx, click, data, game).await;
+            Ok(())
+        }
         ["hi", user, game, page] => {
             super::history::page_click(ctx, click, data, user, game, page).await;
             Ok(())

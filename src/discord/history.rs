@@ -1,6 +1,7 @@
 //! `/history`: a player's finished games, paged with `hi:USER:GAME-ID|all:PAGE` buttons;
 //! `/replay`: a game shown again as an animated GIF with its move list and the referee command
-//! line. Who may see what is the host's decision.
+//! line, also from a finished board's Replay button (`rp:GAME`). Who may see what is the
+//! host's decision.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -50,27 +51,90 @@ pub async fn replay(
         Ok(view) => {
             let mut reply = CreateReply::default()
                 .content(replay_text(&view))
-                .attachment(serenity::CreateAttachment::bytes(
-                    view.gif.clone(),
-                    view.gif_name.clone(),
-                ))
-                .attachment(serenity::CreateAttachment::bytes(
-                    view.moves.text.clone().into_bytes(),
-                    view.moves.name.clone(),
-                ))
                 .allowed_mentions(serenity::CreateAllowedMentions::new())
                 .ephemeral(!public);
-            for page in &view.pages {
-                reply = reply.attachment(serenity::CreateAttachment::bytes(
-                    page.text.clone().into_bytes(),
-                    page.name.clone(),
-                ));
+            for file in replay_files(&view) {
+                reply = reply.attachment(file);
             }
             ctx.send(reply).await?;
             Ok(())
         }
         Err(e) => reply_private(ctx, user_text(&e, "replay")).await,
     }
+}
+
+/// The Replay button of a finished board.
+pub fn replay_button(game_id: i64) -> CreateButton {
+    CreateButton::new(format!("rp:{game_id}"))
+        .label("Replay")
+        .style(ButtonStyle::Secondary)
+}
+
+/// A click on a finished board's Replay button: the replay, posted as an answer to the click
+/// (in public once the game is over, as /replay does).
+pub async fn replay_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: &str,
+) {
+    let Ok(game_id) = game.parse::<i64>() else {
+        respond_or_log(ctx, click, refusal("That button is damaged.")).await;
+        return;
+    };
+    let place = super::place_of(click.guild_id, click.channel_id);
+    let user = user_of(&click.user, click.member.as_ref());
+    let public = match data.host.replay_is_public(place, &user, game_id).await {
+        Ok(public) => public,
+        Err(e) => {
+            respond_or_log(ctx, click, refusal(&user_text(&e, "replay button"))).await;
+            return;
+        }
+    };
+    // Drawing a long game takes a moment: acknowledge first.
+    let defer = CreateInteractionResponseMessage::new().ephemeral(!public);
+    respond_or_log(ctx, click, CreateInteractionResponse::Defer(defer)).await;
+    let followup = match data.host.replay_game(place, &user, game_id).await {
+        Ok(view) => serenity::CreateInteractionResponseFollowup::new()
+            .content(replay_text(&view))
+            .allowed_mentions(serenity::CreateAllowedMentions::new())
+            .ephemeral(!public)
+            .add_files(replay_files(&view)),
+        Err(e) => serenity::CreateInteractionResponseFollowup::new()
+            .content(user_text(&e, "replay button"))
+            .ephemeral(true),
+    };
+    if let Err(e) = click.create_followup(&ctx.http, followup).await {
+        warn!(game_id, error = %e, "could not answer a Replay click");
+    }
+}
+
+async fn respond_or_log(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    response: CreateInteractionResponse,
+) {
+    if let Err(e) = click.create_response(&ctx.http, response).await {
+        warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a click");
+    }
+}
+
+/// The GIF, the move list and any pages, as attachments.
+fn replay_files(view: &ReplayView) -> Vec<serenity::CreateAttachment> {
+    let mut files = vec![
+        serenity::CreateAttachment::bytes(view.gif.clone(), view.gif_name.clone()),
+        serenity::CreateAttachment::bytes(
+            view.moves.text.clone().into_bytes(),
+            view.moves.name.clone(),
+        ),
+    ];
+    for page in &view.pages {
+        files.push(serenity::CreateAttachment::bytes(
+            page.text.clone().into_bytes(),
+            page.name.clone(),
+        ));
+    }
+    files
 }
 
 /// The message that goes with the GIF.
@@ -174,9 +238,7 @@ pub async fn page_click(
             }
         }
     };
-    if let Err(e) = click.create_response(&ctx.http, response).await {
-        warn!(custom_id = %click.data.custom_id, error = %e, "could not turn a history page");
-    }
+    respond_or_log(ctx, click, response).await;
 }
 
 fn refusal(text: &str) -> CreateInteractionResponse {

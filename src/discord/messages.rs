@@ -103,7 +103,9 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
 
 fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     if view.finished {
-        return Vec::new();
+        return vec![CreateActionRow::Buttons(vec![
+            super::history::replay_button(view.game_id),
+        ])];
     }
     let prefix = format!("mv:{}:{}:", view.game_id, view.version);
     let mut rows = picker_rows(&view.picker, &prefix);
