@@ -77,19 +77,39 @@ fn replays(c: &mut Criterion) {
     for (kind, plies) in [(GameKind::Ccc, 100), (GameKind::TwentySevens, usize::MAX)] {
         let (start, log) = game_log(kind, plies);
         let gif = replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+        // The machine may be shared: this thread's CPU time says what one core spends.
+        let runs = 5;
+        let cpu_before = thread_cpu_ns();
+        for _ in 0..runs {
+            replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+        }
+        let cpu_ms = thread_cpu_ns()
+            .zip(cpu_before)
+            .map(|(after, before)| (after - before) as f64 / runs as f64 / 1e6);
         eprintln!(
-            "replay/{}: {} plies, {} frames (every {} ply), GIF {} bytes",
+            "replay/{}: {} plies, {} frames (every {} ply), GIF {} bytes, CPU {} per replay",
             kind.id(),
             log.len(),
             gif.frames,
             gif.step,
-            gif.bytes.len()
+            gif.bytes.len(),
+            cpu_ms.map_or("unknown".to_string(), |ms| format!("{ms:.0} ms"))
         );
         group.bench_function(kind.id(), |b| {
             b.iter(|| replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES))
         });
     }
     group.finish();
+}
+
+/// CPU time of this thread so far (Linux: the first field of /proc/thread-self/schedstat).
+fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 criterion_group!(benches, render_boards, replays);

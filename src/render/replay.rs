@@ -9,10 +9,8 @@
 //! leaves 255, as the PNG encoder does.
 
 use std::borrow::Cow;
-use std::collections::HashSet;
-use std::hash::BuildHasherDefault;
 
-use super::{quantize, render, BoardInfo, Canvas, ColourHasher, ColourMap};
+use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
 
 /// Discord takes attachments up to 10 MiB; a replay stays well under that.
@@ -23,8 +21,9 @@ const PLY_DELAY: u16 = 70;
 const FIRST_DELAY: u16 = 120;
 const FINAL_DELAY: u16 = 400;
 
-/// Marks a pixel equal to the one in the previous frame.
-const UNCHANGED: u32 = u32::MAX;
+/// The palette index of a pixel equal to the one in the previous frame (the GIF's transparent
+/// index); colours take 0..=254.
+const UNCHANGED: u8 = 255;
 
 /// An encoded replay.
 #[derive(Debug)]
@@ -37,13 +36,13 @@ pub struct ReplayGif {
     pub step: usize,
 }
 
-/// One frame's changed rectangle: packed 0x00RRGGBB colours, or [`UNCHANGED`].
+/// One frame's changed rectangle as palette indices ([`UNCHANGED`] where nothing changed).
 struct Patch {
     left: u16,
     top: u16,
     width: u16,
     height: u16,
-    pixels: Vec<u32>,
+    pixels: Vec<u8>,
     delay: u16,
 }
 
@@ -69,6 +68,8 @@ pub fn replay_gif(
     }
 }
 
+/// [`encode_with`] with the exact colours when at most 255 of them are drawn, else with each
+/// channel cut to the fewest bits that leave at most 255 (as the PNG encoder does).
 fn encode(
     start: &AnyGame,
     log: &[String],
@@ -76,27 +77,73 @@ fn encode(
     final_status: &str,
     step: usize,
 ) -> Result<ReplayGif, ReplayError> {
+    for shift in 0..7 {
+        if let Some(gif) = encode_with(start, log, players, final_status, step, shift)? {
+            return Ok(gif);
+        }
+    }
+    Ok(encode_with(start, log, players, final_status, step, 7)?
+        .expect("one bit a channel leaves 8 colours"))
+}
+
+/// The colours met so far, each given the next index as it first appears.
+struct Palette {
+    shift: u32,
+    slots: ColourMap<u8>,
+    rgb: Vec<u8>,
+}
+
+impl Palette {
+    /// `c`'s index, `None` once a 256th colour would be needed.
+    fn index(&mut self, c: [u8; 3]) -> Option<u8> {
+        let key = quantize(c, self.shift);
+        if let Some(&i) = self.slots.get(&key) {
+            return Some(i);
+        }
+        let i = u8::try_from(self.slots.len())
+            .ok()
+            .filter(|&i| i < UNCHANGED)?;
+        self.slots.insert(key, i);
+        self.rgb.extend_from_slice(&key.to_be_bytes()[1..]);
+        Some(i)
+    }
+}
+
+/// The GIF with colours cut by `shift` bits a channel; `None` if they are more than 255.
+fn encode_with(
+    start: &AnyGame,
+    log: &[String],
+    players: &[String; 2],
+    final_status: &str,
+    step: usize,
+    shift: u32,
+) -> Result<Option<ReplayGif>, ReplayError> {
     let total = log.len();
     let info = |status: String| BoardInfo {
         players: players.clone(),
         status,
     };
+    let mut palette = Palette {
+        shift,
+        slots: ColourMap::default(),
+        rgb: Vec::new(),
+    };
     let mut game = start.clone();
+    // Every frame but the last has the same status line, so that the line costs nothing
+    // after the first frame: the last move is marked on the board.
+    let replay_status = format!("Replay · {total} plies");
     let first_status = if total == 0 {
         final_status.to_string()
     } else {
-        format!("Start · {total} plies")
+        replay_status.clone()
     };
     let mut previous = render(&game, &info(first_status));
     let (width, height) = (previous.width(), previous.height());
-    let mut patches = vec![Patch {
-        left: 0,
-        top: 0,
-        width: width as u16,
-        height: height as u16,
-        pixels: previous.pixels().map(|p| pack(p.0)).collect(),
-        delay: if total == 0 { FINAL_DELAY } else { FIRST_DELAY },
-    }];
+    let Some(mut first) = difference(None, &previous, &mut palette) else {
+        return Ok(None);
+    };
+    first.delay = if total == 0 { FINAL_DELAY } else { FIRST_DELAY };
+    let mut patches = vec![first];
     for (i, entry) in log.iter().enumerate() {
         let ply = i + 1;
         game.apply_log_entry(entry)
@@ -112,164 +159,114 @@ fn encode(
         let status = if last {
             final_status.to_string()
         } else {
-            format!("Ply {ply} of {total}: {entry}")
+            replay_status.clone()
         };
         let frame = render(&game, &info(status));
-        let mut patch = difference(&previous, &frame);
+        let Some(mut patch) = difference(Some(&previous), &frame, &mut palette) else {
+            return Ok(None);
+        };
         patch.delay = if last { FINAL_DELAY } else { PLY_DELAY };
         patches.push(patch);
         previous = frame;
     }
 
-    let (palette, index_of) = palette(&patches);
-    let transparent = (palette.len() / 3) as u8;
     let mut bytes = Vec::new();
     {
-        let mut encoder = gif::Encoder::new(&mut bytes, width as u16, height as u16, &palette)
+        let mut encoder = gif::Encoder::new(&mut bytes, width as u16, height as u16, &palette.rgb)
             .expect("writing to memory");
         encoder
             .set_repeat(gif::Repeat::Infinite)
             .expect("writing to memory");
         for patch in &patches {
-            let buffer: Vec<u8> = patch
-                .pixels
-                .iter()
-                .map(|&p| {
-                    if p == UNCHANGED {
-                        transparent
-                    } else {
-                        index_of(p)
-                    }
-                })
-                .collect();
             let frame = gif::Frame {
                 delay: patch.delay,
                 dispose: gif::DisposalMethod::Keep,
-                transparent: Some(transparent),
+                transparent: Some(UNCHANGED),
                 left: patch.left,
                 top: patch.top,
                 width: patch.width,
                 height: patch.height,
-                buffer: Cow::Owned(buffer),
+                buffer: Cow::Borrowed(&patch.pixels),
                 ..gif::Frame::default()
             };
             encoder.write_frame(&frame).expect("writing to memory");
         }
     }
-    Ok(ReplayGif {
+    Ok(Some(ReplayGif {
         bytes,
         frames: patches.len(),
         step,
-    })
+    }))
 }
 
-fn pack(c: [u8; 3]) -> u32 {
-    u32::from(c[0]) << 16 | u32::from(c[1]) << 8 | u32::from(c[2])
-}
-
-/// The smallest rectangle holding every pixel of `frame` that differs from `previous`, with
-/// the pixels that did not change marked [`UNCHANGED`]. A frame equal to the previous one (a
-/// pass that changes only what the status line would say, say) becomes one unchanged pixel,
-/// so that every ply still has its frame.
-fn difference(previous: &Canvas, frame: &Canvas) -> Patch {
+/// The smallest rectangle holding every pixel of `frame` that differs from `previous` (all of
+/// it without one), as palette indices, [`UNCHANGED`] for the pixels that did not change;
+/// `None` if the palette runs out. A frame equal to the previous one becomes one unchanged
+/// pixel, so that every ply still has its frame.
+fn difference(previous: Option<&Canvas>, frame: &Canvas, palette: &mut Palette) -> Option<Patch> {
     let stride = frame.width() as usize * 3;
-    let (old, new) = (previous.as_raw(), frame.as_raw());
+    let new = frame.as_raw();
     let (mut x0, mut x1, mut y0, mut y1) = (usize::MAX, 0, usize::MAX, 0);
-    for y in 0..frame.height() as usize {
-        let (a, b) = (&old[y * stride..][..stride], &new[y * stride..][..stride]);
-        if a == b {
-            continue;
+    match previous {
+        None => (x0, x1, y0, y1) = (0, frame.width() as usize, 0, frame.height() as usize),
+        Some(previous) => {
+            let old = previous.as_raw();
+            for y in 0..frame.height() as usize {
+                let (a, b) = (&old[y * stride..][..stride], &new[y * stride..][..stride]);
+                if a == b {
+                    continue;
+                }
+                let first = a.iter().zip(b).position(|(p, q)| p != q)?;
+                let last = stride
+                    - 1
+                    - a.iter()
+                        .rev()
+                        .zip(b.iter().rev())
+                        .position(|(p, q)| p != q)?;
+                x0 = x0.min(first / 3);
+                x1 = x1.max(last / 3 + 1);
+                y0 = y0.min(y);
+                y1 = y + 1;
+            }
         }
-        let first = a
-            .iter()
-            .zip(b)
-            .position(|(p, q)| p != q)
-            .expect("rows differ");
-        let last = stride
-            - 1
-            - a.iter()
-                .rev()
-                .zip(b.iter().rev())
-                .position(|(p, q)| p != q)
-                .expect("rows differ");
-        x0 = x0.min(first / 3);
-        x1 = x1.max(last / 3 + 1);
-        y0 = y0.min(y);
-        y1 = y + 1;
     }
     if y0 == usize::MAX {
-        return Patch {
+        return Some(Patch {
             left: 0,
             top: 0,
             width: 1,
             height: 1,
             pixels: vec![UNCHANGED],
             delay: 0,
-        };
+        });
     }
     let mut pixels = Vec::with_capacity((x1 - x0) * (y1 - y0));
+    let (mut run, mut run_index) = ([0u8; 3], None);
     for y in y0..y1 {
         let row = y * stride;
-        let (a, b) = (
-            &old[row + x0 * 3..row + x1 * 3],
-            &new[row + x0 * 3..row + x1 * 3],
-        );
-        for (p, q) in a.chunks_exact(3).zip(b.chunks_exact(3)) {
-            pixels.push(if p == q {
-                UNCHANGED
-            } else {
-                pack([q[0], q[1], q[2]])
-            });
+        let b = &new[row + x0 * 3..row + x1 * 3];
+        let a = previous.map(|p| &p.as_raw()[row + x0 * 3..row + x1 * 3]);
+        for (x, q) in b.chunks_exact(3).enumerate() {
+            if a.is_some_and(|a| &a[x * 3..x * 3 + 3] == q) {
+                pixels.push(UNCHANGED);
+                continue;
+            }
+            let c = [q[0], q[1], q[2]];
+            if run_index.is_none() || run != c {
+                run = c;
+                run_index = Some(palette.index(c)?);
+            }
+            pixels.push(run_index.expect("set above"));
         }
     }
-    Patch {
+    Some(Patch {
         left: x0 as u16,
         top: y0 as u16,
         width: (x1 - x0) as u16,
         height: (y1 - y0) as u16,
         pixels,
         delay: 0,
-    }
-}
-
-/// The global palette (RGB triples, at most 255 colours) and the colour → index map for the
-/// patches' colours: exact when they fit, else each channel cut to the fewest bits that fit.
-fn palette(patches: &[Patch]) -> (Vec<u8>, impl Fn(u32) -> u8) {
-    let mut distinct: HashSet<u32, BuildHasherDefault<ColourHasher>> = HashSet::default();
-    for patch in patches {
-        let mut run = UNCHANGED;
-        for &p in &patch.pixels {
-            if p != run && p != UNCHANGED {
-                distinct.insert(p);
-                run = p;
-            }
-        }
-    }
-    let cut =
-        |c: u32, shift: u32| quantize(c.to_be_bytes()[1..].try_into().expect("3 bytes"), shift);
-    let shift = (0..8)
-        .find(|&s| {
-            s == 7
-                || distinct
-                    .iter()
-                    .map(|&c| cut(c, s))
-                    .collect::<HashSet<_, BuildHasherDefault<ColourHasher>>>()
-                    .len()
-                    <= 255
-        })
-        .expect("7 bits cut leave 8 colours");
-    let mut slots: ColourMap<u8> = ColourMap::default();
-    let mut palette = Vec::new();
-    let mut index: ColourMap<u8> = ColourMap::default();
-    for &c in &distinct {
-        let key = cut(c, shift);
-        let slot = *slots.entry(key).or_insert_with(|| {
-            palette.extend_from_slice(&key.to_be_bytes()[1..]);
-            (palette.len() / 3 - 1) as u8
-        });
-        index.insert(c, slot);
-    }
-    (palette, move |c| index[&c])
+    })
 }
 
 #[cfg(test)]
@@ -328,10 +325,8 @@ mod tests {
                 }
                 let status = if n == log.len() {
                     "The end".to_string()
-                } else if n == 0 {
-                    format!("Start · {} plies", log.len())
                 } else {
-                    format!("Ply {n} of {}: {}", log.len(), log[n - 1])
+                    format!("Replay · {} plies", log.len())
                 };
                 let expected = render(
                     &game,
