@@ -187,7 +187,7 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
     let button = format!("rp:{}", game.id);
     assert_eq!(
         game.board.custom_ids(),
-        [button.clone()],
+        std::slice::from_ref(&button),
         "{}",
         game.board.text()
     );
