@@ -2,6 +2,7 @@
 //! `cargo bench --bench render` (targets: median ≤ 2 ms, PNG ≤ 60 KB, ~720 px wide).
 
 use boardbot::games::{AnyGame, GameKind, Options};
+use boardbot::render::replay::{replay_gif, MAX_GIF_BYTES};
 use boardbot::render::{encode_png, render, render_png, BoardInfo};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -48,5 +49,68 @@ fn render_boards(c: &mut Criterion) {
     encode.finish();
 }
 
-criterion_group!(benches, render_boards);
+/// A game's start and its first `plies` moves (all of them with `usize::MAX`), picked as in
+/// [`mid_game`].
+fn game_log(kind: GameKind, plies: usize) -> (AnyGame, Vec<String>) {
+    let start = AnyGame::new(kind, &Options::new(), "bench").expect("default options");
+    let mut game = start.clone();
+    let mut log = Vec::new();
+    while log.len() < plies {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[(log.len() * 7 + 3) % legal.len()].clone();
+        let action = game.resolve_chance(&mv, "bench").unwrap_or(mv);
+        game.play(&action).expect("legal move");
+        log.push(action);
+    }
+    (start, log)
+}
+
+/// Replay GIFs (targets: ≤ 1 s and ≤ 8 MB for a 100-ply CCC game and a whole Twenty-Sevens
+/// game). The GIF's figures are printed before the timing.
+fn replays(c: &mut Criterion) {
+    let players = ["Ann the Bold".to_string(), "Bob".to_string()];
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    for (kind, plies) in [(GameKind::Ccc, 100), (GameKind::TwentySevens, usize::MAX)] {
+        let (start, log) = game_log(kind, plies);
+        let gif = replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+        // The machine may be shared: this thread's CPU time says what one core spends.
+        let runs = 5;
+        let cpu_before = thread_cpu_ns();
+        for _ in 0..runs {
+            replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+        }
+        let cpu_ms = thread_cpu_ns()
+            .zip(cpu_before)
+            .map(|(after, before)| (after - before) as f64 / runs as f64 / 1e6);
+        eprintln!(
+            "replay/{}: {} plies, {} frames (every {} ply), GIF {} bytes, CPU {} per replay",
+            kind.id(),
+            log.len(),
+            gif.frames,
+            gif.step,
+            gif.bytes.len(),
+            cpu_ms.map_or("unknown".to_string(), |ms| format!("{ms:.0} ms"))
+        );
+        group.bench_function(kind.id(), |b| {
+            b.iter(|| replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES))
+        });
+    }
+    group.finish();
+}
+
+/// CPU time of this thread so far (Linux: the first field of /proc/thread-self/schedstat).
+fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+criterion_group!(benches, render_boards, replays);
 criterion_main!(benches);

@@ -261,13 +261,16 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
             move_by_button(fake, &mut game, mv).await;
         }
     }
-    // The final board: game over, a result, and no button but Rematch.
+    // The final board: game over, a result, and no button but Replay and Rematch.
     assert!(
         game.board.content.starts_with("Game over"),
         "{}",
         game.board.text()
     );
-    assert_eq!(game.board.custom_ids(), [format!("rm:{}", game.id)]);
+    assert_eq!(
+        game.board.custom_ids(),
+        [format!("rp:{}", game.id), format!("rm:{}", game.id)]
+    );
     assert!(to_move(&game.board).is_none());
     assert_eq!(world.moves(game.id).await, moves);
 

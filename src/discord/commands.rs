@@ -27,6 +27,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         settings(),
         super::protection::blocks(),
         super::protection::challenges(),
+        super::history::history(),
+        super::history::replay(),
     ]
 }
 

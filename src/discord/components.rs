@@ -3,7 +3,8 @@
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
-//! `/blocks` list).
+//! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
+//! board's replay (see `history`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -31,6 +32,14 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["gs", page] => live_games(ctx, click, data, page).await,
         ["rm", game] => rematch(ctx, click, data, game).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
+        ["rp", game] => {
+            super::history::replay_click(ctx, click, data, game).await;
+            Ok(())
+        }
+        ["hi", user, game, page] => {
+            super::history::page_click(ctx, click, data, user, game, page).await;
+            Ok(())
+        }
         _ => Err(Failure::Refused(
             "That button is from an older version of the bot. Use /board for a fresh one.".into(),
         )),

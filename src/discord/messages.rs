@@ -107,16 +107,17 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
 }
 
 fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
-    if view.rematch {
-        return vec![CreateActionRow::Buttons(vec![CreateButton::new(format!(
-            "rm:{}",
-            view.game_id
-        ))
-        .label("Rematch")
-        .style(ButtonStyle::Primary)])];
-    }
     if view.finished {
-        return Vec::new();
+        // Every ended game can be replayed; one with a result can also be played again.
+        let mut buttons = vec![super::history::replay_button(view.game_id)];
+        if view.rematch {
+            buttons.push(
+                CreateButton::new(format!("rm:{}", view.game_id))
+                    .label("Rematch")
+                    .style(ButtonStyle::Primary),
+            );
+        }
+        return vec![CreateActionRow::Buttons(buttons)];
     }
     let prefix = format!("mv:{}:{}:", view.game_id, view.version);
     let mut rows = picker_rows(&view.picker, &prefix);

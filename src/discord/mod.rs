@@ -12,6 +12,7 @@ use crate::host::{Host, HostError, Place, User};
 
 mod commands;
 mod components;
+mod history;
 mod in_flight;
 mod messages;
 mod protection;

@@ -18,6 +18,7 @@ use crate::store::{
 
 mod ai_games;
 mod clocks;
+mod history;
 mod live_games;
 mod protection;
 mod ratings;
@@ -28,6 +29,7 @@ pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use rematch::{Rematch, RematchOffer};
 
+pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{
     human_duration, BlockView, BoardView, ChallengeView, LiveGameView, LiveGamesPage, RatingView,
     TurnReminder, Update,

@@ -16,6 +16,7 @@ use crate::games::{AnyGame, Seat};
 pub mod ccc;
 pub mod cross_words_combat;
 pub mod mega_tic_tac_toe;
+pub mod replay;
 pub mod super_seven;
 pub mod text;
 pub mod twenty_sevens;
@@ -473,7 +474,7 @@ fn changed_pixels(
 
 /// Keep the top `8 - shift` bits of each channel (rounded to the middle of the dropped
 /// range), packed as 0x00RRGGBB.
-fn quantize(c: [u8; 3], shift: u32) -> u32 {
+pub(crate) fn quantize(c: [u8; 3], shift: u32) -> u32 {
     let middle = (1u8 << shift) >> 1;
     let [r, g, b] = c.map(|v| u32::from(((v >> shift) << shift) | middle));
     r << 16 | g << 8 | b
@@ -482,7 +483,7 @@ fn quantize(c: [u8; 3], shift: u32) -> u32 {
 /// Hashes a packed colour (one `u32`) with one multiplication: the palette pass looks up a
 /// colour at every change of colour along a row, and SipHash would be most of its time.
 #[derive(Default)]
-struct ColourHasher(u64);
+pub(crate) struct ColourHasher(u64);
 
 impl std::hash::Hasher for ColourHasher {
     fn write(&mut self, bytes: &[u8]) {
@@ -499,7 +500,7 @@ impl std::hash::Hasher for ColourHasher {
     }
 }
 
-type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
+pub(crate) type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
 
 /// The fewest low bits to drop from each channel of a picture for at most 256 colours to be
 /// left.

@@ -10,10 +10,12 @@ use sqlx::{AnyPool, Row};
 
 use crate::games::{GameKind, Options, Seat};
 
+mod history;
 mod protection;
 mod rematch;
 mod shards;
 
+pub use history::PastGame;
 pub use protection::{BlockRecord, ChallengeGate};
 pub use shards::ShardFilter;
 
@@ -634,6 +636,7 @@ impl Store {
         let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
         ratings.sort_by_key(|r| r.user_id);
         for r in ratings {
+            Store::record_rating_change(&mut tx, new, r).await?;
             // A rating row is written with one game more than the row it was computed from:
             // the update applies only if the stored row is still that one.
             let written = sqlx::query(

@@ -107,6 +107,12 @@ impl CrossWordsCombat {
         self.last
     }
 
+    /// `seat`'s page as text, in the form a `page.<seat>` option takes (secret while the game
+    /// is live).
+    pub fn page_text(&self, seat: Seat) -> &str {
+        self.pages[seat.index()].text()
+    }
+
     /// Regular turns left, `None` without a limit.
     pub fn turns_left(&self, seat: Seat) -> Option<u16> {
         (self.turns > 0).then(|| self.turns - self.turns_used[seat.index()])

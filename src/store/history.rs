@@ -1,0 +1,91 @@
+//! A server's finished games as players look back on them (/history), and the rating change
+//! each rated game brought its players.
+
+use sqlx::Row;
+
+use super::{game_from_row, id_in, GameRecord, RatingRecord, Store, StoreResult, GAME_COLUMNS};
+use crate::games::GameKind;
+
+/// A finished game with what a list of past games shows besides the record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PastGame {
+    pub record: GameRecord,
+    /// Entries in its move log.
+    pub plies: i64,
+    /// Each seat's rating change; `None` for casual games and games finished before changes
+    /// were kept.
+    pub rating_change: [Option<f64>; 2],
+}
+
+/// The rating a player starts from (Glicko-2's default).
+fn starting_rating() -> f64 {
+    skillratings::glicko2::Glicko2Rating::new().rating
+}
+
+impl Store {
+    /// Keep on `game` the change `new` makes to its player's rating, read against the stored
+    /// row in the same transaction that replaces it.
+    pub(super) async fn record_rating_change(
+        conn: &mut sqlx::AnyConnection,
+        game: &GameRecord,
+        new: &RatingRecord,
+    ) -> StoreResult<()> {
+        let column = if game.players[0] == new.user_id {
+            "rating_change0"
+        } else {
+            "rating_change1"
+        };
+        sqlx::query(&format!(
+            "UPDATE games SET {column} = $1 - COALESCE((SELECT rating FROM ratings \
+             WHERE guild_id = $2 AND kind = $3 AND user_id = $4), $5) WHERE id = $6"
+        ))
+        .bind(new.rating)
+        .bind(id_in(new.guild_id))
+        .bind(new.kind.id())
+        .bind(id_in(new.user_id))
+        .bind(starting_rating())
+        .bind(game.id)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+
+    /// `user_id`'s finished games in a guild (of one game, if `kind` is given), newest first,
+    /// `limit` of them after skipping `offset`.
+    pub async fn finished_games(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+        kind: Option<GameKind>,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<PastGame>> {
+        self.on_live_connection("read finished games", |_| async move {
+            let sql = format!(
+                "SELECT {GAME_COLUMNS}, rating_change0, rating_change1, \
+                 (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies \
+                 FROM games WHERE guild_id = $1 AND status = 'finished' \
+                 AND (player0 = $2 OR player1 = $2) AND ($3 = '' OR kind = $3) \
+                 ORDER BY updated_at DESC, id DESC LIMIT $4 OFFSET $5"
+            );
+            sqlx::query(&sql)
+                .bind(id_in(guild_id))
+                .bind(id_in(user_id))
+                .bind(kind.map_or("", |k| k.id()))
+                .bind(limit)
+                .bind(offset)
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(|r| {
+                    Ok(PastGame {
+                        record: game_from_row(r)?,
+                        plies: r.try_get("plies")?,
+                        rating_change: [r.try_get("rating_change0")?, r.try_get("rating_change1")?],
+                    })
+                })
+                .collect()
+        })
+        .await
+    }
+}
