@@ -183,11 +183,12 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
     assert_eq!(json["board"], end.board_json(), "{json}");
     assert!(json["error"].is_null(), "{json}");
 
-    // The finished board's Replay button shows the same, in public, to whoever clicks.
+    // The finished board's Replay button (beside Rematch) shows the same, in public, to
+    // whoever clicks.
     let button = format!("rp:{}", game.id);
     assert_eq!(
         game.board.custom_ids(),
-        std::slice::from_ref(&button),
+        [button.clone(), format!("rm:{}", game.id)],
         "{}",
         game.board.text()
     );
