@@ -1,0 +1,498 @@
+//! Games and their move logs: inserting, reading and committing them, each commit checked
+//! against the version it was made from.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::ratings::RATING_COLUMNS;
+use super::{
+    id_in, id_out, Backend, ClockState, GameRecord, MoveRecord, RatingRecord, ShardFilter, Store,
+    StoreError, StoreResult,
+};
+use crate::games::{GameKind, Seat};
+
+pub(super) const GAME_COLUMNS: &str =
+    "id, guild_id, channel_id, kind, options, seed, player0, player1, \
+    name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
+    deadline, created_at, updated_at, clock0, clock1, clock_since, recent_moves, remind_at";
+
+impl Store {
+    /// Insert a new game (normally a challenge). Fails with `ChannelBusy` if the channel has a
+    /// live one: the database's unique index decides, so two racing challenges cannot both win.
+    pub async fn insert_game(&self, g: &GameRecord) -> StoreResult<GameRecord> {
+        self.on_live_connection("insert a game", |after_loss| async move {
+            match self.insert_game_once(g).await {
+                // The lost try may have inserted it before its answer was lost: a game's seed
+                // is its own.
+                Err(StoreError::ChannelBusy) if after_loss => {
+                    match self.live_game_in_channel(g.channel_id).await? {
+                        Some(live) if live.seed == g.seed => Ok(live),
+                        _ => Err(StoreError::ChannelBusy),
+                    }
+                }
+                other => other,
+            }
+        })
+        .await
+    }
+
+    async fn insert_game_once(&self, g: &GameRecord) -> StoreResult<GameRecord> {
+        let options = serde_json::to_string(&g.options).expect("options serialise");
+        let result = g
+            .result
+            .map(|r| serde_json::to_string(&r).expect("result serialises"));
+        let inserted = sqlx::query(&format!(
+            "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
+             name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
+             turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since, \
+             recent_moves, remind_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+             $18, $19, $20, $21, $22, $23, $24, $25) RETURNING {GAME_COLUMNS}"
+        ))
+        .bind(id_in(g.guild_id))
+        .bind(id_in(g.channel_id))
+        .bind(g.kind.id())
+        .bind(options)
+        .bind(&g.seed)
+        .bind(id_in(g.players[0]))
+        .bind(id_in(g.players[1]))
+        .bind(&g.names[0])
+        .bind(&g.names[1])
+        .bind(g.ai_level.clone())
+        .bind(g.rated as i64)
+        .bind(g.status.as_str())
+        .bind(result)
+        .bind(g.version)
+        .bind(g.state.clone())
+        .bind(g.draw_offer.map(|s| s.0 as i64))
+        .bind(g.turn_seconds)
+        .bind(g.deadline)
+        .bind(g.created_at)
+        .bind(g.updated_at)
+        .bind(g.clock.map(|c| c.left_ms[0]))
+        .bind(g.clock.map(|c| c.left_ms[1]))
+        .bind(g.clock.map(|c| c.since))
+        .bind(recent_moves_json(&g.recent_moves))
+        .bind(g.remind_at)
+        .fetch_one(&self.pool)
+        .await;
+        match inserted {
+            Ok(row) => game_from_row(&row),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn game(&self, id: i64) -> StoreResult<Option<GameRecord>> {
+        self.on_live_connection("read a game", |_| async move {
+            sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| game_from_row(&r))
+                .transpose()
+        })
+        .await
+    }
+
+    /// The challenge or game in progress in a channel.
+    pub async fn live_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
+        self.on_live_connection("read a channel's game", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+                 AND status IN ('challenge', 'active')"
+            ))
+            .bind(id_in(channel_id))
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| game_from_row(&r))
+            .transpose()
+        })
+        .await
+    }
+
+    /// Live games of these shards whose deadline is at or before `now` (unix ms).
+    pub async fn games_due(&self, now: i64, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
+        self.games_on_shards(
+            "read the games due",
+            "status IN ('challenge', 'active') AND deadline IS NOT NULL AND deadline <= $1",
+            Some(now),
+            shards,
+            "deadline",
+        )
+        .await
+    }
+
+    /// Every live game on `shards`: what a restarted bot resumes.
+    pub async fn live_games(&self, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
+        self.games_on_shards(
+            "read the live games",
+            "status IN ('challenge', 'active')",
+            None,
+            shards,
+            "id",
+        )
+        .await
+    }
+
+    /// Active games on `shards` whose turn reminder is due at `now` (unix ms).
+    pub async fn reminders_due(
+        &self,
+        now: i64,
+        shards: &ShardFilter,
+    ) -> StoreResult<Vec<GameRecord>> {
+        self.games_on_shards(
+            "read the reminders due",
+            "status = 'active' AND remind_at IS NOT NULL AND remind_at <= $1",
+            Some(now),
+            shards,
+            "remind_at",
+        )
+        .await
+    }
+
+    /// Games matching `condition` (which may use `$1`, bound to `bound`) in guilds of
+    /// `shards`, ordered by `order`.
+    async fn games_on_shards(
+        &self,
+        what: &'static str,
+        condition: &str,
+        bound: Option<i64>,
+        shards: &ShardFilter,
+        order: &str,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let next = 1 + usize::from(bound.is_some());
+        let on_shards = shards
+            .condition(next, next + 1)
+            .map_or(String::new(), |c| format!("AND {c} "));
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE {condition} {on_shards}ORDER BY {order}"
+        );
+        self.on_live_connection(what, |_| async {
+            let mut query = sqlx::query(&sql);
+            if let Some(value) = bound {
+                query = query.bind(value);
+            }
+            if !shards.is_all() {
+                query = query
+                    .bind(i64::from(shards.first))
+                    .bind(i64::from(shards.last));
+            }
+            query
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(game_from_row)
+                .collect()
+        })
+        .await
+    }
+
+    /// Mark the reminder at `remind_at` of game `id` sent. `false` when it was already (by
+    /// another process) or the turn moved on. Not a new version of the game: the board the
+    /// players see stays current.
+    pub async fn clear_reminder(&self, id: i64, remind_at: i64) -> StoreResult<bool> {
+        self.on_live_connection("mark a reminder sent", |_| async move {
+            let done = sqlx::query(
+                "UPDATE games SET remind_at = NULL WHERE id = $1 AND remind_at = $2 \
+                 AND status = 'active'",
+            )
+            .bind(id)
+            .bind(remind_at)
+            .execute(&self.pool)
+            .await?;
+            Ok(done.rows_affected() == 1)
+        })
+        .await
+    }
+
+    /// The live games of one guild (a server the bot left).
+    pub async fn live_games_in_guild(&self, guild_id: u64) -> StoreResult<Vec<GameRecord>> {
+        self.on_live_connection("read a guild's live games", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 \
+                 AND status IN ('challenge', 'active') ORDER BY id"
+            ))
+            .bind(id_in(guild_id))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(game_from_row)
+            .collect()
+        })
+        .await
+    }
+
+    pub async fn moves(&self, game_id: i64) -> StoreResult<Vec<MoveRecord>> {
+        self.on_live_connection("read a move log", |_| async move {
+            let rows = sqlx::query(
+                "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
+                 WHERE game_id = $1 ORDER BY ply",
+            )
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok(MoveRecord {
+                        game_id: r.try_get("game_id")?,
+                        ply: r.try_get("ply")?,
+                        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                        user_id: id_out(r.try_get("user_id")?),
+                        notation: r.try_get("notation")?,
+                        played_at: r.try_get("played_at")?,
+                    })
+                })
+                .collect()
+        })
+        .await
+    }
+
+    /// Commit a change to a game in one transaction: the new record (whose `version` must be
+    /// the stored one plus one), the moves it adds, and the rating rows it writes. If the game
+    /// is no longer at `new.version - 1` nothing is written and the answer is `Conflict`; if a
+    /// rating row is no longer the one the new row was computed from (its game count is not
+    /// one less), nothing is written and the answer is `RatingsChanged`.
+    pub async fn commit(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> StoreResult<()> {
+        self.on_live_connection("commit a game", |after_loss| async move {
+            match self.commit_once(new, moves, ratings).await {
+                // The lost try may have committed before its answer was lost; then the game
+                // already holds this very change, and it must not be reported as another's.
+                Err(StoreError::Conflict)
+                    if after_loss && self.holds(new, moves.last()).await? =>
+                {
+                    Ok(())
+                }
+                other => other,
+            }
+        })
+        .await
+    }
+
+    /// Whether the stored game is `new` (same version and state) and its log ends with `last`.
+    pub(super) async fn holds(
+        &self,
+        new: &GameRecord,
+        last: Option<&MoveRecord>,
+    ) -> StoreResult<bool> {
+        let Some(stored) = self.game(new.id).await? else {
+            return Ok(false);
+        };
+        if (stored.version, &stored.state, stored.status) != (new.version, &new.state, new.status) {
+            return Ok(false);
+        }
+        let Some(last) = last else {
+            return Ok(true);
+        };
+        let log = self.moves(new.id).await?;
+        Ok(log.last().is_some_and(|m| {
+            (m.ply, m.user_id, &m.notation) == (last.ply, last.user_id, &last.notation)
+        }))
+    }
+
+    async fn commit_once(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+    ) -> StoreResult<()> {
+        // The common case, one move and no ratings, is one statement on PostgreSQL: a round
+        // trip instead of four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
+        if self.backend == Backend::Postgres && moves.len() <= 1 && ratings.is_empty() {
+            return self.commit_one_statement(new, moves.first()).await;
+        }
+        let mut tx = self.pool.begin().await?;
+        let updated = bind_game_update(sqlx::query(GAME_UPDATE), new)
+            .execute(&mut *tx)
+            .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        for m in moves {
+            bind_move(sqlx::query(MOVE_INSERT), m)
+                .execute(&mut *tx)
+                .await?;
+        }
+        // In user order, so that two games ending together lock their players' rows in the
+        // same order and cannot deadlock.
+        let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
+        ratings.sort_by_key(|r| r.user_id);
+        for r in ratings {
+            Store::record_rating_change(&mut tx, new, r).await?;
+            // A rating row is written with one game more than the row it was computed from:
+            // the update applies only if the stored row is still that one.
+            let written = sqlx::query(&format!(
+                "INSERT INTO ratings ({RATING_COLUMNS}) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
+                 rating = excluded.rating, deviation = excluded.deviation, \
+                 volatility = excluded.volatility, wins = excluded.wins, \
+                 losses = excluded.losses, draws = excluded.draws \
+                 WHERE ratings.wins + ratings.losses + ratings.draws + 1 \
+                 = excluded.wins + excluded.losses + excluded.draws"
+            ))
+            .bind(id_in(r.guild_id))
+            .bind(r.kind.id())
+            .bind(id_in(r.user_id))
+            .bind(&r.name)
+            .bind(r.rating)
+            .bind(r.deviation)
+            .bind(r.volatility)
+            .bind(r.wins)
+            .bind(r.losses)
+            .bind(r.draws)
+            .execute(&mut *tx)
+            .await?;
+            if written.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::RatingsChanged);
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// [`Store::commit`] of at most one move and no ratings as a single PostgreSQL statement
+    /// (the move is inserted only if the versioned update matched).
+    async fn commit_one_statement(
+        &self,
+        new: &GameRecord,
+        mv: Option<&MoveRecord>,
+    ) -> StoreResult<()> {
+        let Some(m) = mv else {
+            let updated = bind_game_update(sqlx::query(GAME_UPDATE), new)
+                .execute(&self.pool)
+                .await?;
+            return match updated.rows_affected() {
+                1 => Ok(()),
+                _ => Err(StoreError::Conflict),
+            };
+        };
+        let sql = format!(
+            "WITH updated AS ({GAME_UPDATE} RETURNING id) \
+             INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
+             SELECT id, $16, $17, $18, $19, $20 FROM updated"
+        );
+        let query = bind_game_update(sqlx::query(&sql), new)
+            .bind(m.ply)
+            .bind(m.seat.0 as i64)
+            .bind(id_in(m.user_id))
+            .bind(&m.notation)
+            .bind(m.played_at);
+        match query.execute(&self.pool).await?.rows_affected() {
+            1 => Ok(()),
+            _ => Err(StoreError::Conflict),
+        }
+    }
+}
+
+/// A game's new state, written only over the version it was made from ($1–$13; the game's
+/// id is $1 so that a statement built around it can use it again).
+pub(super) const GAME_UPDATE: &str =
+    "UPDATE games SET status = $2, result = $3, version = $4, state = $5, \
+     draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, clock1 = $11, \
+     clock_since = $12, recent_moves = $14, remind_at = $15 WHERE id = $1 AND version = $13";
+
+const MOVE_INSERT: &str = "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
+     VALUES ($1, $2, $3, $4, $5, $6)";
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+pub(super) fn bind_game_update<'q>(query: AnyQuery<'q>, new: &'q GameRecord) -> AnyQuery<'q> {
+    let result = new
+        .result
+        .map(|r| serde_json::to_string(&r).expect("result serialises"));
+    query
+        .bind(new.id)
+        .bind(new.status.as_str())
+        .bind(result)
+        .bind(new.version)
+        .bind(new.state.clone())
+        .bind(new.draw_offer.map(|s| s.0 as i64))
+        .bind(new.deadline)
+        .bind(new.updated_at)
+        .bind(new.rated as i64)
+        .bind(new.clock.map(|c| c.left_ms[0]))
+        .bind(new.clock.map(|c| c.left_ms[1]))
+        .bind(new.clock.map(|c| c.since))
+        .bind(new.version - 1)
+        .bind(recent_moves_json(&new.recent_moves))
+        .bind(new.remind_at)
+}
+
+fn recent_moves_json(moves: &[String]) -> String {
+    serde_json::to_string(moves).expect("moves serialise")
+}
+
+fn bind_move<'q>(query: AnyQuery<'q>, m: &'q MoveRecord) -> AnyQuery<'q> {
+    query
+        .bind(m.game_id)
+        .bind(m.ply)
+        .bind(m.seat.0 as i64)
+        .bind(id_in(m.user_id))
+        .bind(&m.notation)
+        .bind(m.played_at)
+}
+
+pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
+    let kind_id: String = r.try_get("kind")?;
+    let kind = GameKind::from_id(&kind_id)
+        .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?;
+    let options: String = r.try_get("options")?;
+    let options =
+        serde_json::from_str(&options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
+    let result: Option<String> = r.try_get("result")?;
+    let result = result
+        .map(|s| serde_json::from_str(&s))
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("result: {e}")))?;
+    let status: String = r.try_get("status")?;
+    Ok(GameRecord {
+        id: r.try_get("id")?,
+        guild_id: id_out(r.try_get("guild_id")?),
+        channel_id: id_out(r.try_get("channel_id")?),
+        kind,
+        options,
+        seed: r.try_get("seed")?,
+        players: [id_out(r.try_get("player0")?), id_out(r.try_get("player1")?)],
+        names: [r.try_get("name0")?, r.try_get("name1")?],
+        ai_level: r.try_get("ai_level")?,
+        rated: r.try_get::<i64, _>("rated")? != 0,
+        status: status.parse()?,
+        result,
+        version: r.try_get("version")?,
+        state: r.try_get("state")?,
+        draw_offer: r
+            .try_get::<Option<i64>, _>("draw_offer")?
+            .map(|s| Seat(s as u8)),
+        turn_seconds: r.try_get("turn_seconds")?,
+        deadline: r.try_get("deadline")?,
+        clock: match (
+            r.try_get::<Option<i64>, _>("clock0")?,
+            r.try_get::<Option<i64>, _>("clock1")?,
+            r.try_get::<Option<i64>, _>("clock_since")?,
+        ) {
+            (Some(a), Some(b), Some(since)) => Some(ClockState {
+                left_ms: [a, b],
+                since,
+            }),
+            _ => None,
+        },
+        created_at: r.try_get("created_at")?,
+        updated_at: r.try_get("updated_at")?,
+        recent_moves: match r.try_get::<Option<String>, _>("recent_moves")? {
+            Some(json) => serde_json::from_str(&json)
+                .map_err(|e| StoreError::Corrupt(format!("recent moves: {e}")))?,
+            None => Vec::new(),
+        },
+        remind_at: r.try_get("remind_at")?,
+    })
+}
