@@ -181,10 +181,15 @@ async fn two_processes_share_the_shards_and_survive_one_being_killed() {
     // while its process is down.
     let mut on0 = start(&fake, place(g0), &alice, &bob).await;
     let mut on1 = start(&fake, place(g1), &carol, &dave).await;
-    let late = start(&fake, place(g1), &alice, &dave).await;
+    let mut late = start(&fake, place(g1), &alice, &dave).await;
     for _ in 0..3 {
         play_next(&fake, &mut on0, &script).await;
         play_next(&fake, &mut on1, &script).await;
+    }
+    // Both players of `late` move first: a game that runs out of time before that is aborted
+    // with no result, not lost on time.
+    for _ in 0..2 {
+        play_next(&fake, &mut late, &script).await;
     }
 
     // Shard 1's process dies with a move in flight.
