@@ -12,6 +12,8 @@ use boardbot::store::{EndReason, Status, Store};
 
 mod db;
 
+use db::{hosts, refused};
+
 const GUILD: u64 = 100;
 const CHANNEL: u64 = 200;
 
@@ -30,37 +32,6 @@ fn bob() -> User {
 }
 fn cat() -> User {
     User::new(33, "cat")
-}
-
-struct Setup {
-    host: Host,
-    clock: Arc<ManualClock>,
-    _db: db::TestDb,
-}
-
-async fn hosts() -> Vec<Setup> {
-    let mut out = Vec::new();
-    for test_db in db::all().await {
-        let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-        let host = Host::new(
-            test_db.store.clone(),
-            clock.clone(),
-            HostSettings::default(),
-        );
-        out.push(Setup {
-            host,
-            clock,
-            _db: test_db,
-        });
-    }
-    out
-}
-
-fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
-    match r {
-        Err(HostError::Refused(text)) => text,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
 }
 
 async fn start(host: &Host) -> i64 {
@@ -402,7 +373,7 @@ async fn a_new_host_on_the_same_store_resumes_games() {
         let id = start(&s.host).await;
         s.host.play(place(), &ann(), "a1", None).await.unwrap();
         // A "restarted" host: a fresh connection to the same database.
-        let store = Store::connect(&s._db.url).await.unwrap();
+        let store = Store::connect(&s.db.url).await.unwrap();
         let again = Host::new(store, s.clock.clone(), HostSettings::default());
         let v = again.board(place()).await.unwrap();
         assert_eq!((v.game_id, v.ply), (id, 1));
@@ -417,7 +388,7 @@ async fn a_new_host_on_the_same_store_resumes_games() {
 async fn a_host_whose_memory_is_stale_still_answers_from_the_store() {
     for s in hosts().await {
         let (this, id) = (&s.host, start(&s.host).await);
-        let store = Store::connect(&s._db.url).await.unwrap();
+        let store = Store::connect(&s.db.url).await.unwrap();
         let other = Host::new(store, s.clock.clone(), HostSettings::default());
         this.play(place(), &ann(), "a1", None).await.unwrap();
         // The other host plays Bob's move: `this` still has Bob to move, yet Ann may play.

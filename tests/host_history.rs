@@ -4,10 +4,12 @@
 use std::sync::Arc;
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use boardbot::host::{Host, HostError, HostSettings, ManualClock, Place, User, Verdict};
+use boardbot::host::{Host, HostSettings, ManualClock, Place, User, Verdict};
 use boardbot::store::EndReason;
 
 mod db;
+
+use db::refused;
 
 const GUILD: u64 = 100;
 
@@ -26,13 +28,6 @@ fn bob() -> User {
 }
 fn cat() -> User {
     User::new(33, "cat")
-}
-
-fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
-    match r {
-        Err(HostError::Refused(text)) => text,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
 }
 
 async fn hosts() -> Vec<(Host, db::TestDb)> {

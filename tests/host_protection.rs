@@ -2,13 +2,13 @@
 //! tests/host.rs): the cooldown after a decline, the cap on open challenges, blocks and
 //! opting out of challenges.
 
-use std::sync::Arc;
-
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{ChallengeView, Host, HostError, HostSettings, ManualClock, Place, User};
+use boardbot::host::{ChallengeView, Host, HostError, HostSettings, Place, User};
 use boardbot::store::Status;
 
 mod db;
+
+use db::{hosts, refused};
 
 const GUILD: u64 = 100;
 const OTHER_GUILD: u64 = 101;
@@ -39,37 +39,6 @@ fn moderator() -> User {
     User {
         manages_server: true,
         ..User::new(66, "mod")
-    }
-}
-
-struct Setup {
-    host: Host,
-    clock: Arc<ManualClock>,
-    _db: db::TestDb,
-}
-
-async fn hosts() -> Vec<Setup> {
-    let mut out = Vec::new();
-    for test_db in db::all().await {
-        let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-        let host = Host::new(
-            test_db.store.clone(),
-            clock.clone(),
-            HostSettings::default(),
-        );
-        out.push(Setup {
-            host,
-            clock,
-            _db: test_db,
-        });
-    }
-    out
-}
-
-fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
-    match r {
-        Err(HostError::Refused(text)) => text,
-        other => panic!("expected a refusal, got {other:?}"),
     }
 }
 

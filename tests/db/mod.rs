@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
+use boardbot::host::{Host, HostError, HostSettings, ManualClock};
 use boardbot::store::Store;
 use sqlx::Connection;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -191,5 +192,40 @@ async fn relay(client: TcpStream, server: TcpStream, cut: Arc<Cut>) {
     tokio::select! {
         () = up => {}
         () = down => {}
+    }
+}
+
+/// A host on one backend, with a clock the test moves.
+pub struct HostSetup {
+    pub host: Host,
+    pub clock: Arc<ManualClock>,
+    /// The database under the host (kept alive as long as the host).
+    pub db: TestDb,
+}
+
+/// A host on every backend available here, each on its own fresh database.
+pub async fn hosts() -> Vec<HostSetup> {
+    let mut out = Vec::new();
+    for test_db in all().await {
+        let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+        let host = Host::new(
+            test_db.store.clone(),
+            clock.clone(),
+            HostSettings::default(),
+        );
+        out.push(HostSetup {
+            host,
+            clock,
+            db: test_db,
+        });
+    }
+    out
+}
+
+/// The text of a refusal; anything else fails the test.
+pub fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
+    match r {
+        Err(HostError::Refused(text)) => text,
+        other => panic!("expected a refusal, got {other:?}"),
     }
 }
