@@ -986,6 +986,148 @@ async fn a_rematch_from_a_finished_board() {
 }
 
 #[tokio::test]
+async fn games_live_in_threads_where_the_server_wants_them() {
+    const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    let world = World::start().await;
+    let fake = &world.fake;
+    let manager = User::new(6, "manager").with_permissions(MEMBER_PERMISSIONS | 1 << 5);
+    let place = fake.guild_channel();
+    let reply = fake
+        .reply(
+            &fake
+                .slash(
+                    &manager,
+                    place,
+                    Slash::new("settings").bool("threads", true),
+                )
+                .await,
+        )
+        .await;
+    assert!(reply.text().contains("opens a thread"), "{}", reply.text());
+
+    // Alice challenges Bob; Bob accepts; the game opens a thread named after it.
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("play").str("game", T27).user("opponent", &bob()),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let id = game_id_of(&accept);
+    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    let answered = fake.reply(&click).await;
+    let opened = fake
+        .find(|r| {
+            r.is(
+                "POST",
+                &format!("/api/v10/channels/{}/messages/", place.channel_id()),
+            ) && r.path.ends_with("/threads")
+        })
+        .pop()
+        .expect("a thread is opened from the challenge");
+    assert_eq!(
+        opened.json.as_ref().unwrap()["name"],
+        "alice vs bob · Twenty-Sevens"
+    );
+    let thread_id: u64 = opened.response.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        answered.text().contains(&format!("<#{thread_id}>")),
+        "{}",
+        answered.text()
+    );
+    let thread = Place::Guild {
+        guild_id: GUILD_ID,
+        channel_id: thread_id,
+    };
+    let posted = fake
+        .wait_for_after(
+            click.since,
+            |r| r.ok() && r.is_channel_message(thread_id) && r.file(0).is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the board is posted in the thread");
+    assert_board_request(&posted);
+    assert_eq!(stored_game(&world, id).await.channel_id, thread_id);
+
+    // The game is played in the thread, and the channel is free for another game.
+    let board = fake
+        .message(
+            posted.response.as_ref().unwrap()["id"]
+                .as_str()
+                .unwrap()
+                .parse()
+                .unwrap(),
+        )
+        .unwrap();
+    let mut game = Game {
+        id,
+        place: thread,
+        board,
+        players: [alice(), bob()],
+    };
+    move_by_command(fake, &mut game, "b2").await;
+    assert_eq!(world.moves(id).await, ["b2"]);
+    let sent = fake
+        .slash(
+            &carol(),
+            place,
+            Slash::new("play")
+                .str("game", T27)
+                .user("opponent", &alice()),
+        )
+        .await;
+    let again = fake.reply(&sent).await;
+    assert!(!again.ephemeral(), "the channel is free: {}", again.text());
+
+    // Without Create Public Threads the game starts in the channel, and the reply says why.
+    fake.set_app_permissions(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
+    let other = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &carol(),
+            other,
+            Slash::new("play").str("game", T27).user("opponent", &bob()),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    let started = fake.reply(&click).await;
+    assert_board_request(&started.request);
+    let note = fake
+        .wait_for_after(
+            click.since,
+            |r| r.is_followup() && r.text().contains("Create Public Threads"),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the reply says why there is no thread");
+    assert!(note.ok(), "{note}");
+    assert_eq!(
+        stored_game(&world, game_id_of(&accept)).await.channel_id,
+        other.channel_id()
+    );
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
 async fn play_refuses_up_front_without_the_permissions_to_post_boards() {
     const ATTACH_FILES: u64 = 1 << 15;
     const EMBED_LINKS: u64 = 1 << 14;

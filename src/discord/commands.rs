@@ -542,9 +542,17 @@ async fn settings(
     #[description = "Whether games against the AI count for ratings"] rate_ai_games: Option<bool>,
     #[description = "After a decline, how long until the same player may challenge again, e.g. 10m"]
     challenge_cooldown: Option<String>,
+    #[description = "Whether each accepted challenge opens a thread for its game"] threads: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(on) = threads {
+        if let Err(e) = host.set_game_threads(guild, &author(ctx), on).await {
+            return reply_private(ctx, user_text(&e, "settings")).await;
+        }
+    }
     if let Some(text) = challenge_cooldown {
         let Some(seconds) = parse_duration(&text) else {
             return reply_private(
@@ -583,7 +591,7 @@ async fn settings(
             reply_private(
                 ctx,
                 format!(
-                    "Turn timer for new games: {}. Games against the AI are {}. {}",
+                    "Turn timer for new games: {}. Games against the AI are {}. {} {}",
                     crate::host::human_duration(s.turn_seconds),
                     if s.rate_ai_games { "rated" } else { "unrated" },
                     match s.challenge_cooldown_seconds {
@@ -592,6 +600,11 @@ async fn settings(
                             "A declined challenger waits {} before challenging that player again.",
                             crate::host::human_duration(c)
                         ),
+                    },
+                    if s.game_threads {
+                        "Each accepted challenge opens a thread for its game."
+                    } else {
+                        "Games are played in the channel where they were challenged."
                     }
                 ),
             )

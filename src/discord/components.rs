@@ -134,10 +134,7 @@ async fn challenge(
     let game_id = number(game)?;
     let user = clicker(click);
     match answer {
-        "a" => {
-            let view = data.host.accept(game_id, &user).await?;
-            show_board(ctx, click, &view).await
-        }
+        "a" => accept(ctx, click, data, game_id, &user).await,
         "b" => {
             // The channel sees a plain decline; only the blocker hears of the block.
             let view = data.host.decline_and_block(game_id, &user).await?;
@@ -288,6 +285,76 @@ async fn pick(
             }
         }
     }
+    Ok(())
+}
+
+/// Accept a challenge: the board replaces the challenge, or, where the server plays its games
+/// in threads, the game opens a public thread from the challenge message and lives there.
+async fn accept(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game_id: i64,
+    user: &crate::host::User,
+) -> ClickResult {
+    let Some(name) = data.host.thread_for_accept(game_id, user).await? else {
+        let view = data.host.accept(game_id, user).await?;
+        return show_board(ctx, click, &view).await;
+    };
+    let in_thread = click.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread
+        )
+    });
+    let may_open = click
+        .app_permissions
+        .is_some_and(|p| p.create_public_threads());
+    if in_thread || !may_open {
+        let view = data.host.accept(game_id, user).await?;
+        show_board(ctx, click, &view).await?;
+        if !in_thread {
+            let note = serenity::CreateInteractionResponseFollowup::new().content(
+                "This server plays its games in threads, but I'm missing the Create Public \
+                 Threads permission here, so this game is played in the channel.",
+            );
+            click.create_followup(&ctx.http, note).await?;
+        }
+        return Ok(());
+    }
+    let thread = match click
+        .channel_id
+        .create_thread_from_message(
+            &ctx.http,
+            click.message.id,
+            serenity::CreateThread::new(name),
+        )
+        .await
+    {
+        Ok(thread) => thread,
+        Err(e) => {
+            warn!(game = game_id, error = %e, "could not open a thread; playing in the channel");
+            let view = data.host.accept(game_id, user).await?;
+            return show_board(ctx, click, &view).await;
+        }
+    };
+    let view = data
+        .host
+        .accept_in_thread(game_id, user, thread.id.get())
+        .await?;
+    let moved = CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new()
+            .content(format!(
+                "{} accepted: the game is on in <#{}>.",
+                user.name,
+                thread.id.get()
+            ))
+            .components(Vec::new()),
+    );
+    if let Err(e) = respond(ctx, click, moved).await {
+        warn!(game = game_id, error = %e, "could not update the accepted challenge");
+    }
+    post_board(ctx, thread.id, &view).await?;
     Ok(())
 }
 

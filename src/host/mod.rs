@@ -321,6 +321,38 @@ impl Host {
 
     /// The challenged player accepts: the game starts.
     pub async fn accept(&self, game_id: i64, user: &User) -> HostResult<BoardView> {
+        self.accept_into(game_id, user, None).await
+    }
+
+    /// The name of the thread the game of challenge `game_id` should be played in, if `user`
+    /// may accept it and the server plays its games in threads ("alice vs bob · CCC");
+    /// `None` when the game stays in the challenge's channel.
+    pub async fn thread_for_accept(&self, game_id: i64, user: &User) -> HostResult<Option<String>> {
+        let record = self.acceptable(game_id, user).await?;
+        let settings = self.guild_settings(record.guild_id).await?;
+        Ok(settings.game_threads.then(|| {
+            format!(
+                "{} vs {} · {}",
+                record.names[0],
+                record.names[1],
+                record.kind.display_name()
+            )
+        }))
+    }
+
+    /// Accept, and play the game in the thread `thread_id` opened for it (from the
+    /// challenge's channel): the channel is free again for other games.
+    pub async fn accept_in_thread(
+        &self,
+        game_id: i64,
+        user: &User,
+        thread_id: u64,
+    ) -> HostResult<BoardView> {
+        self.accept_into(game_id, user, Some(thread_id)).await
+    }
+
+    /// The challenge `game_id`, if `user` may accept it now.
+    async fn acceptable(&self, game_id: i64, user: &User) -> HostResult<GameRecord> {
         let record = self.live_record(game_id).await?;
         if record.status != Status::Challenge {
             return Err(HostError::refused(
@@ -333,15 +365,30 @@ impl Host {
                 record.names[1]
             )));
         }
-        let now = self.now();
-        if record.deadline.is_some_and(|d| d <= now) {
+        if record.deadline.is_some_and(|d| d <= self.now()) {
             return Err(HostError::refused(
                 "This challenge has expired. Start a new one with /play.",
             ));
         }
+        Ok(record)
+    }
+
+    async fn accept_into(
+        &self,
+        game_id: i64,
+        user: &User,
+        thread_id: Option<u64>,
+    ) -> HostResult<BoardView> {
+        let record = self.acceptable(game_id, user).await?;
+        let now = self.now();
         let game = AnyGame::new(record.kind, &record.options, &record.seed)
             .map_err(|e| HostError::Internal(format!("options of game {game_id}: {e}")))?;
         let mut next = record.successor(now);
+        if let Some(thread) = thread_id {
+            // The challenge's channel forgets it: its next game is not this one.
+            self.live.forget(record.channel_id);
+            next.channel_id = thread;
+        }
         next.status = Status::Active;
         next.state = Some(snapshot(&game)?);
         next.clock = clocks::start_clocks(&record, now)?;
@@ -756,6 +803,18 @@ impl Host {
     }
 
     /// Moderators choose whether games against the AI count for ratings (off by default).
+    /// Moderators choose whether accepted challenges open a thread for their game.
+    pub async fn set_game_threads(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.game_threads = on)
+            .await
+    }
+
     pub async fn set_rate_ai_games(
         &self,
         guild_id: Option<u64>,
@@ -792,6 +851,7 @@ impl Host {
                 turn_seconds: self.settings.default_turn_seconds,
                 rate_ai_games: false,
                 challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
+                game_threads: false,
             }))
     }
 

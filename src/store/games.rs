@@ -379,7 +379,7 @@ impl Store {
         let sql = format!(
             "WITH updated AS ({GAME_UPDATE} RETURNING id) \
              INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
-             SELECT id, $16, $17, $18, $19, $20 FROM updated"
+             SELECT id, $17, $18, $19, $20, $21 FROM updated"
         );
         let query = bind_game_update(sqlx::query(&sql), new)
             .bind(m.ply)
@@ -394,12 +394,13 @@ impl Store {
     }
 }
 
-/// A game's new state, written only over the version it was made from ($1–$13; the game's
+/// A game's new state, written only over the version it was made from ($1–$16; the game's
 /// id is $1 so that a statement built around it can use it again).
 pub(super) const GAME_UPDATE: &str =
     "UPDATE games SET status = $2, result = $3, version = $4, state = $5, \
      draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, clock1 = $11, \
-     clock_since = $12, recent_moves = $14, remind_at = $15 WHERE id = $1 AND version = $13";
+     clock_since = $12, recent_moves = $14, remind_at = $15, channel_id = $16 \
+     WHERE id = $1 AND version = $13";
 
 const MOVE_INSERT: &str = "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
      VALUES ($1, $2, $3, $4, $5, $6)";
@@ -426,6 +427,7 @@ pub(super) fn bind_game_update<'q>(query: AnyQuery<'q>, new: &'q GameRecord) -> 
         .bind(new.version - 1)
         .bind(recent_moves_json(&new.recent_moves))
         .bind(new.remind_at)
+        .bind(id_in(new.channel_id))
 }
 
 fn recent_moves_json(moves: &[String]) -> String {

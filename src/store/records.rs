@@ -221,6 +221,8 @@ pub struct GuildSettings {
     pub rate_ai_games: bool,
     /// How long after a decline the same challenger must wait to challenge that player again.
     pub challenge_cooldown_seconds: i64,
+    /// An accepted challenge opens a public thread for its game.
+    pub game_threads: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

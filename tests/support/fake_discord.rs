@@ -2090,6 +2090,30 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
             c.parse().unwrap_or(0),
             id.parse().unwrap_or(0),
         ),
+        ("POST", ["channels", c, "messages", _, "threads"]) => {
+            // A public thread started from a message: a new channel of the same guild.
+            let parent: u64 = c.parse().unwrap_or(0);
+            let guild = shared.model().channels.get(&parent).copied().flatten();
+            let id = shared.snowflake();
+            shared.model().channels.insert(id, guild);
+            let name = req
+                .json
+                .as_ref()
+                .and_then(|j| j["name"].as_str())
+                .unwrap_or("thread")
+                .to_string();
+            Answer::json(
+                201,
+                json!({
+                    "id": id.to_string(), "type": 11, "guild_id": guild.map(|g| g.to_string()),
+                    "parent_id": c, "name": name, "owner_id": BOT_ID.to_string(),
+                    "position": 0, "permission_overwrites": [], "nsfw": false,
+                    "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
+                    "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                        "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": false},
+                }),
+            )
+        }
         ("GET", ["channels", c]) => {
             let channel: u64 = c.parse().unwrap_or(0);
             match shared.model().channels.get(&channel).copied() {
