@@ -985,6 +985,32 @@ async fn a_rematch_from_a_finished_board() {
     fake.assert_no_problems();
 }
 
+/// `from` challenges `to` to Twenty-Sevens in `place` and `to` clicks Accept: the game's id and
+/// the click, whose answer the caller checks.
+async fn challenge_and_accept(
+    fake: &FakeDiscord,
+    place: Place,
+    from: &User,
+    to: &User,
+) -> (i64, Sent) {
+    let sent = fake
+        .slash(
+            from,
+            place,
+            Slash::new("play").str("game", T27).user("opponent", to),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":a"))
+        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
+    let click = fake.click(to, challenge.message.id, &accept).await;
+    (game_id_of(&accept), click)
+}
+
 #[tokio::test]
 async fn games_live_in_threads_where_the_server_wants_them() {
     const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
@@ -1006,22 +1032,7 @@ async fn games_live_in_threads_where_the_server_wants_them() {
     assert!(reply.text().contains("opens a thread"), "{}", reply.text());
 
     // Alice challenges Bob; Bob accepts; the game opens a thread named after it.
-    let sent = fake
-        .slash(
-            &alice(),
-            place,
-            Slash::new("play").str("game", T27).user("opponent", &bob()),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.ends_with(":a"))
-        .unwrap();
-    let id = game_id_of(&accept);
-    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    let (id, click) = challenge_and_accept(fake, place, &alice(), &bob()).await;
     let answered = fake.reply(&click).await;
     let opened = fake
         .find(|r| {
@@ -1094,21 +1105,7 @@ async fn games_live_in_threads_where_the_server_wants_them() {
     // Without Create Public Threads the game starts in the channel, and the reply says why.
     fake.set_app_permissions(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
     let other = fake.guild_channel();
-    let sent = fake
-        .slash(
-            &carol(),
-            other,
-            Slash::new("play").str("game", T27).user("opponent", &bob()),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.ends_with(":a"))
-        .unwrap();
-    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    let (other_id, click) = challenge_and_accept(fake, other, &carol(), &bob()).await;
     let started = fake.reply(&click).await;
     assert_board_request(&started.request);
     let note = fake
@@ -1121,7 +1118,7 @@ async fn games_live_in_threads_where_the_server_wants_them() {
         .expect("the reply says why there is no thread");
     assert!(note.ok(), "{note}");
     assert_eq!(
-        stored_game(&world, game_id_of(&accept)).await.channel_id,
+        stored_game(&world, other_id).await.channel_id,
         other.channel_id()
     );
     fake.assert_no_problems();
