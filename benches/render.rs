@@ -2,6 +2,7 @@
 //! `cargo bench --bench render` (targets: median ≤ 2 ms, PNG ≤ 60 KB, ~720 px wide).
 
 use boardbot::games::{AnyGame, GameKind, Options};
+use boardbot::i18n::Lang;
 use boardbot::render::replay::{replay_gif, MAX_GIF_BYTES};
 use boardbot::render::{encode_png, render, render_png, BoardInfo};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -25,6 +26,7 @@ fn render_boards(c: &mut Criterion) {
     let info = BoardInfo {
         players: ["Ann the Bold".into(), "Bob".into()],
         status: "Bob to move".into(),
+        lang: Lang::EnUs,
     };
     let mut group = c.benchmark_group("render");
     for &kind in GameKind::ALL {
@@ -76,12 +78,14 @@ fn replays(c: &mut Criterion) {
     group.sample_size(10);
     for (kind, plies) in [(GameKind::Ccc, 100), (GameKind::TwentySevens, usize::MAX)] {
         let (start, log) = game_log(kind, plies);
-        let gif = replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+        let gif = replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES)
+            .expect("replays");
         // The machine may be shared: this thread's CPU time says what one core spends.
         let runs = 5;
         let cpu_before = thread_cpu_ns();
         for _ in 0..runs {
-            replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES).expect("replays");
+            replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES)
+                .expect("replays");
         }
         let cpu_ms = thread_cpu_ns()
             .zip(cpu_before)
@@ -96,7 +100,7 @@ fn replays(c: &mut Criterion) {
             cpu_ms.map_or("unknown".to_string(), |ms| format!("{ms:.0} ms"))
         );
         group.bench_function(kind.id(), |b| {
-            b.iter(|| replay_gif(&start, &log, &players, "Ann won", MAX_GIF_BYTES))
+            b.iter(|| replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES))
         });
     }
     group.finish();

@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod host;
+pub mod i18n;
 pub mod input;
 pub mod metrics;
 pub mod referee;

@@ -6,6 +6,7 @@ use std::io::BufRead;
 use serde_json::{json, Value};
 
 use crate::games::{AnyGame, GameKind, Options, Outcome};
+use crate::i18n::Lang;
 use crate::render::{self, BoardInfo};
 
 #[derive(Debug, thiserror::Error)]
@@ -94,6 +95,8 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
         let info = BoardInfo {
             players: [seats[0].to_string(), seats[1].to_string()],
             status: status_text(&game),
+            // The referee's contract is English.
+            lang: Lang::EnUs,
         };
         std::fs::write(path, render::render_png(&game, &info))
             .map_err(|e| UsageError::Png(path.display().to_string(), e.to_string()))?;

@@ -9,6 +9,7 @@ use tracing::{error, info, warn};
 
 use crate::config::Config;
 use crate::host::{Host, HostError, Place, User};
+use crate::i18n::Lang;
 
 mod commands;
 mod components;
@@ -356,6 +357,7 @@ fn user_of(user: &serenity::User, member: Option<&serenity::Member>) -> User {
             .unwrap_or_else(|| user.display_name().to_string()),
         is_bot: user.bot,
         manages_server: member.is_some_and(|m| manages_server(m.permissions)),
+        lang: Lang::EnUs,
     }
 }
 

@@ -2,6 +2,7 @@
 //! move log and the referee command line that reproduces it).
 
 use crate::games::{AnyGame, GameKind, Seat};
+use crate::i18n::Lang;
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::store::{EndReason, GameRecord, Status};
 
@@ -113,6 +114,7 @@ impl Host {
             HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
         })?;
         let names = record.names.clone();
+        let lang = Lang::EnUs;
         let (gif_start, gif_log) = (start.clone(), log.clone());
         // Drawing every ply takes up to a second: off the async workers.
         let (gif, end) = tokio::task::spawn_blocking(move || {
@@ -121,9 +123,16 @@ impl Host {
                 end.apply_log_entry(entry).map_err(|e| e.to_string())?;
             }
             let final_status = status_line(&record, &end);
-            replay_gif(&gif_start, &gif_log, &names, &final_status, MAX_GIF_BYTES)
-                .map(|gif| (gif, (end, final_status, record)))
-                .map_err(|e| e.to_string())
+            replay_gif(
+                &gif_start,
+                &gif_log,
+                &names,
+                &final_status,
+                lang,
+                MAX_GIF_BYTES,
+            )
+            .map(|gif| (gif, (end, final_status, record)))
+            .map_err(|e| e.to_string())
         })
         .await
         .map_err(|e| HostError::Internal(format!("replay of game {game_id}: {e}")))?

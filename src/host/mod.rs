@@ -9,6 +9,7 @@ use rand::RngCore;
 use tracing::{info, warn};
 
 use crate::games::{AnyGame, GameKind, MoveError, Options, Outcome, Seat};
+use crate::i18n::Lang;
 use crate::input::{self, Row, Step};
 use crate::render;
 use crate::store::{
@@ -105,6 +106,8 @@ pub struct User {
     /// Holds Manage Server (or Administrator) in the guild: may abort games and change the
     /// server's settings.
     pub manages_server: bool,
+    /// The language this user reads: what is shown to them alone is in it.
+    pub lang: Lang,
 }
 
 impl User {
@@ -114,6 +117,7 @@ impl User {
             name: name.into(),
             is_bot: false,
             manages_server: false,
+            lang: Lang::EnUs,
         }
     }
 }
@@ -660,7 +664,7 @@ impl Host {
             .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
         let game = self.load(&record).await?;
         // Drawn here like the board (see `view`).
-        render::private_view(&game, seat).ok_or_else(|| {
+        render::private_view(&game, seat, user.lang).ok_or_else(|| {
             HostError::refused("This game has nothing private to show: everything is on the board.")
         })
     }
@@ -776,7 +780,7 @@ impl Host {
         }
         let game = self.load(&record).await?;
         self.seat_to_act(&record, &game, user)?;
-        match input::step(&game, path) {
+        match input::step(&game, path, user.lang) {
             Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
             Step::Move(mv) => Ok(Picked::Played(Box::new(
                 self.play(place, user, &mv, Some(version)).await?,
@@ -1238,7 +1242,7 @@ impl Host {
     /// worker thread, that is per core, is drawn at once.
     fn view(&self, record: &GameRecord, game: AnyGame, last_move: Option<String>) -> BoardView {
         let started = std::time::Instant::now();
-        let view = BoardView::build(record, &game, last_move, self.now());
+        let view = BoardView::build(record, &game, last_move, self.now(), Lang::EnUs);
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view
     }

@@ -2,6 +2,7 @@
 //! picture already drawn. Front ends decide how to show them (an embed, terminal text).
 
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
+use crate::i18n::Lang;
 use crate::input::{self, Row, Step};
 use crate::render::{self, BoardInfo};
 use crate::store::{BlockRecord, EndReason, GameRecord, RatingRecord, Status};
@@ -115,6 +116,7 @@ impl BoardView {
         game: &AnyGame,
         last_move: Option<String>,
         now: i64,
+        lang: Lang,
     ) -> BoardView {
         let finished = record.status != Status::Active;
         let status = match super::clocks::clock_note(record, game, now) {
@@ -126,12 +128,13 @@ impl BoardView {
             &BoardInfo {
                 players: record.names.clone(),
                 status: status.clone(),
+                lang,
             },
         );
         let picker = if finished {
             Vec::new()
         } else {
-            match input::step(game, &[]) {
+            match input::step(game, &[], lang) {
                 Step::Choose { rows, .. } => rows,
                 Step::Move(_) | Step::Invalid => Vec::new(),
             }
@@ -163,7 +166,7 @@ impl BoardView {
             } else {
                 game.legal_moves()
             },
-            text: crate::render::text_board(game),
+            text: crate::render::text_board(game, lang),
             compliment: None,
             dice: dice_note(record, finished),
             rated: record.rated,

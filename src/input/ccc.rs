@@ -20,6 +20,7 @@ use crate::games::ccc::board::{at, file_of, name, parse_square, rank_of, Side, S
 use crate::games::ccc::notation::{Move, Targets};
 use crate::games::ccc::Ccc;
 use crate::games::Game;
+use crate::i18n::Lang;
 
 /// One choice: its token, label, description, and where it leads.
 struct Choice {
@@ -539,7 +540,7 @@ fn shield_step(game: &Ccc, ring: Sq, shields: &[Targets], picked: &[Sq], last: b
 }
 
 impl Picker for Ccc {
-    fn step(&self, path: &[&str]) -> Step {
+    fn step(&self, path: &[&str], _lang: Lang) -> Step {
         step(self, path)
     }
 }
@@ -720,7 +721,7 @@ mod tests {
         assert_eq!(step(&g, &["b1", "se9"]), Step::Invalid);
         let any = AnyGame::Ccc(g);
         assert_eq!(
-            crate::input::step(&any, &["b1", "build"]),
+            crate::input::step(&any, &["b1", "build"], Lang::EnUs),
             Step::Move("build b1".into())
         );
     }

@@ -7,6 +7,7 @@
 use super::{MenuOption, PickButton, Picker, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
 use crate::games::cross_words_combat::{CrossWordsCombat, Move, Placement};
 use crate::games::Game;
+use crate::i18n::Lang;
 
 /// Legal placements grouped by word, words in alphabetical order, placements in notation order.
 fn by_word(game: &CrossWordsCombat) -> Vec<(String, Vec<(String, Placement)>)> {
@@ -167,7 +168,7 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
 }
 
 impl Picker for CrossWordsCombat {
-    fn step(&self, path: &[&str]) -> Step {
+    fn step(&self, path: &[&str], _lang: Lang) -> Step {
         step(self, path)
     }
 }
@@ -273,7 +274,7 @@ mod tests {
         assert_eq!(step(&g, &["w", "0", "999"]), Step::Invalid);
         assert_eq!(step(&g, &["x"]), Step::Invalid);
         assert_eq!(
-            crate::input::step(&AnyGame::CrossWordsCombat(g), &["pass"]),
+            crate::input::step(&AnyGame::CrossWordsCombat(g), &["pass"], Lang::EnUs),
             Step::Move("pass".into())
         );
     }

@@ -6,6 +6,7 @@ use super::{rows_of, PickButton, Picker, Step};
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, square_at, square_name};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
 use crate::games::Game;
+use crate::i18n::Lang;
 
 /// The grid named by a token `a1` … `c3`.
 fn parse_grid(token: &str) -> Option<u8> {
@@ -72,7 +73,7 @@ pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
 }
 
 impl Picker for MegaTicTacToe {
-    fn step(&self, path: &[&str]) -> Step {
+    fn step(&self, path: &[&str], _lang: Lang) -> Step {
         step(self, path)
     }
 }
@@ -162,16 +163,16 @@ mod tests {
         let any = AnyGame::MegaTicTacToe(g.clone());
         let legal = any.legal_moves();
         let mut offered = Vec::new();
-        for grid in buttons(&crate::input::step(&any, &[]))
+        for grid in buttons(&crate::input::step(&any, &[], Lang::EnUs))
             .iter()
             .filter(|b| b.enabled)
         {
-            for sq in buttons(&crate::input::step(&any, &[&grid.token]))
+            for sq in buttons(&crate::input::step(&any, &[&grid.token], Lang::EnUs))
                 .iter()
                 .filter(|b| b.enabled)
             {
                 assert_eq!(
-                    crate::input::step(&any, &[&grid.token, &sq.token]),
+                    crate::input::step(&any, &[&grid.token, &sq.token], Lang::EnUs),
                     Step::Move(sq.token.clone())
                 );
                 offered.push(sq.token.clone());
@@ -188,7 +189,7 @@ mod tests {
              g2 c6 b7 i7 f5 h5 a3 e9 d1 e1 g1",
         );
         assert_eq!(
-            crate::input::step(&AnyGame::MegaTicTacToe(g), &[]),
+            crate::input::step(&AnyGame::MegaTicTacToe(g), &[], Lang::EnUs),
             Step::Invalid
         );
     }

@@ -6,6 +6,7 @@
 //! never trusted.
 
 use crate::games::AnyGame;
+use crate::i18n::Lang;
 
 pub mod ccc;
 pub mod cross_words_combat;
@@ -72,15 +73,15 @@ pub enum Step {
 pub trait Picker {
     /// The step reached by `path` (never longer than [`MAX_PATH_LEN`]) in a game that is not
     /// over. An empty path is the first step.
-    fn step(&self, path: &[&str]) -> Step;
+    fn step(&self, path: &[&str], lang: Lang) -> Step;
 }
 
 /// The picker step reached by `path` in `game`. An empty path is the first step.
-pub fn step(game: &AnyGame, path: &[&str]) -> Step {
+pub fn step(game: &AnyGame, path: &[&str], lang: Lang) -> Step {
     if game.to_move().is_none() || path.len() > MAX_PATH_LEN {
         return Step::Invalid;
     }
-    crate::with_game!(game, g => Picker::step(g, path))
+    crate::with_game!(game, g => Picker::step(g, path, lang))
 }
 
 /// Lay buttons out in rows of `per_row`.

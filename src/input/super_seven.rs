@@ -4,6 +4,7 @@
 
 use super::{rows_of, PickButton, Picker, Step};
 use crate::games::super_seven::{box_number, parse_square, squares, Square, SuperSeven};
+use crate::i18n::Lang;
 
 fn box_token(bx: u8) -> String {
     format!("box{}", box_number(bx))
@@ -95,7 +96,7 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
 }
 
 impl Picker for SuperSeven {
-    fn step(&self, path: &[&str]) -> Step {
+    fn step(&self, path: &[&str], _lang: Lang) -> Step {
         step(self, path)
     }
 }
@@ -140,7 +141,7 @@ mod tests {
         play(&mut g, &["roll 12"]);
         assert_eq!(buttons(&step(&g, &[]))[0].token, "roll");
         let any = AnyGame::SuperSeven(g);
-        let Step::Move(mv) = crate::input::step(&any, &["roll"]) else {
+        let Step::Move(mv) = crate::input::step(&any, &["roll"], Lang::EnUs) else {
             panic!("a move")
         };
         assert!(any.is_chance(&mv));

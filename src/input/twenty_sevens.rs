@@ -3,6 +3,7 @@
 
 use super::{rows_of, PickButton, Picker, Step};
 use crate::games::twenty_sevens::{square_name, TwentySevens};
+use crate::i18n::Lang;
 
 pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
     match path {
@@ -32,7 +33,7 @@ pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
 }
 
 impl Picker for TwentySevens {
-    fn step(&self, path: &[&str]) -> Step {
+    fn step(&self, path: &[&str], _lang: Lang) -> Step {
         step(self, path)
     }
 }
@@ -70,7 +71,13 @@ mod tests {
             ["a1", "b1", "c1"]
         );
         let any = AnyGame::TwentySevens(g);
-        assert_eq!(crate::input::step(&any, &["b1"]), Step::Move("b1".into()));
-        assert_eq!(crate::input::step(&any, &["b1", "x"]), Step::Invalid);
+        assert_eq!(
+            crate::input::step(&any, &["b1"], Lang::EnUs),
+            Step::Move("b1".into())
+        );
+        assert_eq!(
+            crate::input::step(&any, &["b1", "x"], Lang::EnUs),
+            Step::Invalid
+        );
     }
 }

@@ -6,6 +6,7 @@
 //!
 //! Speed: the squares and their labels are drawn once into a cached background.
 
+use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 use image::Rgb;
@@ -587,7 +588,7 @@ impl Render for Ccc {
         render(self, info)
     }
 
-    fn text_board(&self) -> String {
+    fn text_board(&self, _lang: Lang) -> String {
         text_board(self)
     }
 }
@@ -633,6 +634,7 @@ mod tests {
                 "a very long display name, far too long".into(),
             ],
             status: "White to move".into(),
+            lang: Lang::EnUs,
         }
     }
 

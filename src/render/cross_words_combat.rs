@@ -1,6 +1,7 @@
 //! Cross Words Combat: the grid paper with each player's letters in their colour, captured
 //! cells filled, the last word outlined; and a player's page (`/page`).
 
+use crate::i18n::Lang;
 use image::Rgb;
 
 use super::{
@@ -501,12 +502,12 @@ impl Render for CrossWordsCombat {
         render(self, info)
     }
 
-    fn text_board(&self) -> String {
+    fn text_board(&self, _lang: Lang) -> String {
         text_board(self)
     }
 
     /// The seat's page.
-    fn private_view(&self, seat: Seat) -> Option<(String, Canvas)> {
+    fn private_view(&self, seat: Seat, _lang: Lang) -> Option<(String, Canvas)> {
         Some((text_page(self, seat), render_page(self, seat)))
     }
 }
@@ -539,6 +540,7 @@ mod tests {
         BoardInfo {
             players: ["Ann the Bold".into(), "Bob".into()],
             status: "Bob to move".into(),
+            lang: Lang::EnUs,
         }
     }
 

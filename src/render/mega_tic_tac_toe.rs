@@ -3,6 +3,7 @@
 //! small key repeats the used positions. Big markers are drawn over covered grids, the small
 //! markers beneath still faintly visible.
 
+use crate::i18n::Lang;
 use image::Rgb;
 
 use super::{
@@ -413,7 +414,7 @@ impl Render for MegaTicTacToe {
         render(self, info)
     }
 
-    fn text_board(&self) -> String {
+    fn text_board(&self, _lang: Lang) -> String {
         text_board(self)
     }
 }
@@ -451,6 +452,7 @@ mod tests {
                 "a very long display name indeed, far too long".into(),
             ],
             status: "X to move".into(),
+            lang: Lang::EnUs,
         }
     }
 

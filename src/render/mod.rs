@@ -12,6 +12,7 @@ use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
 use imageproc::point::Point;
 
 use crate::games::{AnyGame, Seat};
+use crate::i18n::Lang;
 
 pub mod ccc;
 pub mod cross_words_combat;
@@ -34,6 +35,8 @@ pub struct BoardInfo {
     pub players: [String; 2],
     /// One line under the board: whose turn it is, or the result.
     pub status: String,
+    /// The language of every word drawn: the server's, as everyone in the channel reads it.
+    pub lang: Lang,
 }
 
 /// The palette shared by every board.
@@ -332,11 +335,11 @@ pub trait Render {
     fn render(&self, info: &BoardInfo) -> Canvas;
 
     /// The position as text (the terminal shows this after every move).
-    fn text_board(&self) -> String;
+    fn text_board(&self, lang: Lang) -> String;
 
     /// What only `seat` may see, as text and a picture (a Cross Words Combat page). `None`,
     /// the default, for games without hidden information.
-    fn private_view(&self, _seat: Seat) -> Option<(String, Canvas)> {
+    fn private_view(&self, _seat: Seat, _lang: Lang) -> Option<(String, Canvas)> {
         None
     }
 }
@@ -348,14 +351,14 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
 
 /// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
 /// games without hidden information.
-pub fn private_view(game: &AnyGame, seat: Seat) -> Option<(String, Vec<u8>)> {
-    crate::with_game!(game, g => g.private_view(seat))
+pub fn private_view(game: &AnyGame, seat: Seat, lang: Lang) -> Option<(String, Vec<u8>)> {
+    crate::with_game!(game, g => g.private_view(seat, lang))
         .map(|(text, picture)| (text, encode_png(&picture)))
 }
 
 /// The position as text (the terminal shows this after every move).
-pub fn text_board(game: &AnyGame) -> String {
-    crate::with_game!(game, g => g.text_board())
+pub fn text_board(game: &AnyGame, lang: Lang) -> String {
+    crate::with_game!(game, g => g.text_board(lang))
 }
 
 /// Encode a picture as PNG. Boards are flat colours plus anti-aliased edges: mapped onto a

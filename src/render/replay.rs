@@ -12,6 +12,7 @@ use std::borrow::Cow;
 
 use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
+use crate::i18n::Lang;
 
 /// Discord takes attachments up to 10 MiB; a replay stays well under that.
 pub const MAX_GIF_BYTES: usize = 8 * 1024 * 1024;
@@ -54,11 +55,12 @@ pub fn replay_gif(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
+    lang: Lang,
     max_bytes: usize,
 ) -> Result<ReplayGif, ReplayError> {
     let mut step = 1;
     loop {
-        let gif = encode(start, log, players, final_status, step)?;
+        let gif = encode(start, log, players, final_status, lang, step)?;
         if gif.bytes.len() <= max_bytes || step >= log.len().max(1) {
             return Ok(gif);
         }
@@ -75,15 +77,18 @@ fn encode(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
+    lang: Lang,
     step: usize,
 ) -> Result<ReplayGif, ReplayError> {
     for shift in 0..7 {
-        if let Some(gif) = encode_with(start, log, players, final_status, step, shift)? {
+        if let Some(gif) = encode_with(start, log, players, final_status, lang, step, shift)? {
             return Ok(gif);
         }
     }
-    Ok(encode_with(start, log, players, final_status, step, 7)?
-        .expect("one bit a channel leaves 8 colours"))
+    Ok(
+        encode_with(start, log, players, final_status, lang, step, 7)?
+            .expect("one bit a channel leaves 8 colours"),
+    )
 }
 
 /// The colours met so far, each given the next index as it first appears.
@@ -115,6 +120,7 @@ fn encode_with(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
+    lang: Lang,
     step: usize,
     shift: u32,
 ) -> Result<Option<ReplayGif>, ReplayError> {
@@ -122,6 +128,7 @@ fn encode_with(
     let info = |status: String| BoardInfo {
         players: players.clone(),
         status,
+        lang,
     };
     let mut palette = Palette {
         shift,
@@ -298,7 +305,8 @@ mod tests {
         let players = ["Ann".to_string(), "Bob".to_string()];
         for &kind in GameKind::ALL {
             let (start, log) = played(kind, 12);
-            let gif = replay_gif(&start, &log, &players, "The end", MAX_GIF_BYTES).unwrap();
+            let gif =
+                replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
             assert_eq!((gif.frames, gif.step), (log.len() + 1, 1), "{kind}");
 
             let mut options = gif::DecodeOptions::new();
@@ -333,6 +341,7 @@ mod tests {
                     &BoardInfo {
                         players: players.clone(),
                         status,
+                        lang: Lang::EnUs,
                     },
                 );
                 // Exact when the colours fit the palette, within the cut bits otherwise.
@@ -353,8 +362,17 @@ mod tests {
     fn a_replay_over_the_limit_shows_every_nth_ply_and_keeps_the_last() {
         let players = ["Ann".to_string(), "Bob".to_string()];
         let (start, log) = played(GameKind::Ccc, 30);
-        let full = replay_gif(&start, &log, &players, "The end", MAX_GIF_BYTES).unwrap();
-        let limited = replay_gif(&start, &log, &players, "The end", full.bytes.len() / 2).unwrap();
+        let full =
+            replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
+        let limited = replay_gif(
+            &start,
+            &log,
+            &players,
+            "The end",
+            Lang::EnUs,
+            full.bytes.len() / 2,
+        )
+        .unwrap();
         assert!(limited.step >= 2, "step {}", limited.step);
         assert!(limited.bytes.len() <= full.bytes.len() / 2);
         assert_eq!(

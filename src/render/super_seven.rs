@@ -7,6 +7,7 @@
 //! every colour change along a row, so the board avoids vertical lines: squares are told
 //! apart by thin horizontal rules, dotted column rules and a tinted centre square.
 
+use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 use ab_glyph::{point, Font, PxScale, ScaleFont};
@@ -527,7 +528,7 @@ impl Render for SuperSeven {
         render(self, info)
     }
 
-    fn text_board(&self) -> String {
+    fn text_board(&self, _lang: Lang) -> String {
         text_board(self)
     }
 }
@@ -574,6 +575,7 @@ mod tests {
                 "a very long display name indeed, far too long".into(),
             ],
             status: "red threw 5: place a counter".into(),
+            lang: Lang::EnUs,
         };
         let img = render(&g, &info);
         assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));

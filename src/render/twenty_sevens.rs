@@ -1,6 +1,7 @@
 //! Twenty-Sevens: the three boards side by side (bottom, middle, top) and the cube in an
 //! isometric, exploded view beneath them.
 
+use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 use super::{
@@ -277,7 +278,7 @@ impl Render for TwentySevens {
         render(self, info)
     }
 
-    fn text_board(&self) -> String {
+    fn text_board(&self, _lang: Lang) -> String {
         text_board(self)
     }
 }
@@ -300,6 +301,7 @@ mod tests {
                 "a very long display name indeed, far too long".into(),
             ],
             status: "O to move".into(),
+            lang: Lang::EnUs,
         };
         let img = render(&g, &info);
         assert_eq!(img.width(), 720);

@@ -1,0 +1,45 @@
+### boardbot — Deutsch
+### Messages are grouped by where the code uses them. Keep ids in the same order in every file.
+
+## Shared words
+
+i18n-sample = { $name } hat { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+} ({ $game }).
+i18n-sample-nested = verschachtelt
+
+# end of shared
+
+## Engines: refused moves and options (src/games)
+
+# end of engines
+
+## Pictures: text drawn into boards (src/render)
+
+# end of pictures
+
+## Pickers: buttons and menus (src/input)
+
+# end of pickers
+
+## Commands: names, descriptions, options, choices (src/discord/commands.rs)
+
+# end of commands
+
+## Host: refusals and views (src/host)
+
+# end of host
+
+## Discord replies, embeds and buttons (src/discord)
+
+# end of discord
+
+## Terminal (src/terminal)
+
+# end of terminal
+
+## Rules (/rules): markdown, one message per game
+
+# end of rules
+
