@@ -9,6 +9,7 @@ use tracing::error;
 use boardbot::config::Config;
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, SystemClock};
+use boardbot::i18n::{tr, Lang};
 use boardbot::store::Store;
 use boardbot::{discord, referee, terminal};
 
@@ -113,8 +114,9 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
         Command::Bot => discord::run(config, host).await,
         Command::Run if config.discord_token.is_some() => discord::run(config, host).await,
         Command::Run => {
-            eprintln!("DISCORD_TOKEN is not set: starting local play in the terminal instead.");
-            let kind = choose_game()?;
+            let lang = terminal::lang_from_env();
+            eprintln!("{}", tr(lang, "term-no-token"));
+            let kind = choose_game(lang)?;
             play(host, kind, Options::new(), None).await
         }
         Command::Play { game, set, ai } => {
@@ -149,11 +151,11 @@ fn referee_main(args: referee::RefereeArgs) -> ! {
 }
 
 /// Ask which game to play (the first one when input is not a terminal).
-fn choose_game() -> anyhow::Result<GameKind> {
+fn choose_game(lang: Lang) -> anyhow::Result<GameKind> {
     if !std::io::stdin().is_terminal() {
         return Ok(GameKind::ALL[0]);
     }
-    eprintln!("Which game?");
+    eprintln!("{}", tr(lang, "term-which-game"));
     for (i, k) in GameKind::ALL.iter().enumerate() {
         eprintln!("  {}. {}", i + 1, k.display_name());
     }
@@ -175,6 +177,7 @@ async fn play(
         input: stdin.lock(),
         output: std::io::stdout(),
         png_dir: "data/boards".into(),
+        lang: terminal::lang_from_env(),
     };
     term.play(kind, options, ai).await
 }

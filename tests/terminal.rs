@@ -20,6 +20,7 @@ async fn session(store: &boardbot::store::Store, input: &str, png_dir: &std::pat
         input: Cursor::new(input.as_bytes().to_vec()),
         output: Vec::new(),
         png_dir: png_dir.to_path_buf(),
+        lang: boardbot::i18n::Lang::EnUs,
     };
     term.play(GameKind::TwentySevens, Options::new(), None)
         .await
@@ -72,6 +73,7 @@ async fn a_game_against_the_ai_in_the_terminal() {
         input: Cursor::new(b"b2\nquit\n".to_vec()),
         output: Vec::new(),
         png_dir: pngs.path().to_path_buf(),
+        lang: boardbot::i18n::Lang::EnUs,
     };
     term.play(
         GameKind::TwentySevens,

@@ -29,17 +29,634 @@ i18n-sample-nested = anidada
 
 ## Host: refusals and views (src/host)
 
+duration-seconds = { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+duration-minutes = { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+duration-hours = { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+duration-days = { $n ->
+        [one] { $n } día
+       *[other] { $n } días
+    }
+host-cannot-set-up = Esa partida no se puede preparar así: { $why }.
+host-hints-practice-only = Las pistas solo están disponibles en partidas amistosas de práctica contra la IA.
+host-no-hint = Ahora mismo no hay ninguna jugada que sugerir.
+host-unknown-game-number = No conozco ninguna partida número { $game } en este servidor. /history muestra los números de las partidas terminadas.
+host-replay-never-started = La partida { $game } nunca empezó: fue un desafío sin jugadas que repetir.
+host-replay-still-playing = La partida { $game } aún se está jugando: hasta que termine, solo sus dos jugadores pueden verla de nuevo. Cuando acabe, podrá hacerlo cualquiera.
+host-challenge-yourself = No puedes desafiarte a ti mismo. Elige a otra persona de este servidor.
+host-challenge-bot = Los bots no pueden aceptar desafíos. Desafía a una persona de este servidor.
+host-challenge-answered = Este desafío ya tiene respuesta.
+host-only-challenged-accepts = Solo { $name } puede aceptar este desafío.
+host-challenge-expired = Este desafío ha caducado. Empieza otro con /play.
+host-only-players-answer = Solo los dos jugadores pueden responder a este desafío.
+host-not-accepted-yet = El desafío de aquí aún no se ha aceptado.
+host-bot-throws-dice = Los dados los tira el bot: juega `roll` y sacará tu tirada de forma justa.
+host-compliment-needed = La Bandera Simpática se mueve con un cumplido para tu rival: usa /move con la opción `compliment` (en la terminal: `JUGADA | tu cumplido`).
+host-compliment-too-long = Por favor, que el cumplido no pase de { $max } caracteres.
+host-game-over = Esa partida ya ha terminado.
+host-not-playing = No juegas en esta partida.
+host-draw-already-offered = Ya has ofrecido un empate; tu rival puede aceptarlo con /draw.
+host-nothing-private = Esta partida no tiene nada privado que mostrar: todo está en el tablero.
+host-abort-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden anular una partida.
+host-turn-timer-range = El tiempo de turno debe estar entre 1 minuto y 30 días.
+host-game-gone = Esa partida ya no existe.
+host-not-your-turn = No es tu turno: le toca a { $name }.
+host-the-game-is-over = La partida ha terminado.
+host-no-dms = Las partidas se juegan en canales de servidor, no en mensajes directos.
+host-settings-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden cambiar los ajustes.
+host-option-belongs-to-opponent = La opción `{ $key }` la elige tu rival, no tú. Déjala fuera; podrá fijarla cuando te desafíe.
+host-settings-need-server = Los ajustes pertenecen a un servidor; usa este comando en uno.
+host-channel-busy = Este canal ya tiene una partida o un desafío. Termínalo primero o abre un hilo para una segunda partida.
+host-no-game-here = No hay ninguna partida en este canal. Empieza una con /play.
+host-stale-board = Este tablero está desactualizado: la partida ha avanzado. Usa /board para ver el actual.
+host-not-a-move = `{ $input }` no es una jugada aquí: { $reason }.
+host-illegal-move = `{ $input }` no es válida: { $reason }.
+host-cooldown = { $name } rechazó tu último desafío. Podrás volver a desafiarle dentro de { $wait }.
+host-too-many-challenges = Ya tienes { $max } desafíos esperando respuesta en este servidor. Envía otro cuando uno tenga respuesta o caduque (o retira uno con su botón Rechazar).
+host-own-challenge-block = Este desafío es tuyo: para retirarlo, usa Rechazar.
+host-only-challenged-blocks = Solo { $name } puede rechazar y bloquear este desafío.
+host-not-blocked = Esa persona no está bloqueada: no hay nada que levantar. /blocks muestra tus bloqueos.
+host-cooldown-range = La espera tras un rechazo debe estar entre 0 (ninguna) y 30 días.
+host-not-taking-challenges = { $name } no acepta desafíos ahora mismo, así que el tuyo no se puede enviar. Prueba con otra persona o practica contra la IA.
+host-blocks-need-server = Los bloqueos y las preferencias de desafío pertenecen a un servidor; usa este comando en uno de sus canales.
+host-rematch-finished-only = Solo se puede volver a jugar una partida terminada.
+host-rematch-players-only = Solo los dos jugadores de esta partida pueden pedir la revancha.
+host-rematch-lapsed = Esa revancha ha caducado: desde entonces ha empezado otra partida en este canal. Empieza una nueva con /play.
+view-challenge = { $challenger } desafía a { $challenged } a una partida de { $game } ({ $terms }). { $challenged }, ¿juegas?
+view-challenge-declined = El desafío de { $game } fue rechazado.
+view-challenge-expired = El desafío de { $game } a { $challenged } caducó sin respuesta.
+view-challenge-withdrawn = Un moderador retiró el desafío de { $game }.
+view-challenge-accepted = { $challenged } aceptó el desafío de { $game }.
+view-dice-seed = Semilla de los dados: `{ $seed }` (su SHA-256 es `{ $commitment }`). Comprueba cada tirada con cualquier herramienta SHA-256, o pasa las jugadas de esta partida, con líneas `roll` simples, a `boardbot referee { $game } --seed { $seed }`.
+view-dice-commitment = Compromiso de los dados (SHA-256 de la semilla secreta): `{ $commitment }`. La semilla se revela al terminar la partida.
+view-terms-rated = clasificatoria
+view-terms-casual = amistosa
+view-terms-per-move = { $duration } por jugada
+view-terms-own-option = { $key }: elección propia
+view-seat = { $name } ({ $seat })
+view-to-move = turno de { $who }
+view-to-move-draw-offer = turno de { $who } · { $offerer } ofrece empate
+view-game-over = Partida terminada
+view-wins = gana { $who }
+view-wins-score = gana { $who }, { $first }–{ $second }
+view-resigned = { $loser } se rindió · gana { $who }
+view-out-of-time = { $loser } se quedó sin tiempo · gana { $who }
+view-draw-agreed = Empate acordado
+view-draw-agreed-score = Empate acordado, { $first }–{ $second }
+view-draw = Empate
+view-draw-score = Empate, { $first }–{ $second }
+view-aborted-moderator = Anulada por un moderador · sin resultado
+view-aborted-vanished = Anulada: su canal o servidor ya no existe · sin resultado
+view-aborted-resigned-early = Anulada: alguien se rindió antes de que ambos jugaran · sin resultado
+view-aborted-slow-start = Anulada: las primeras jugadas no llegaron a tiempo · sin resultado
+view-aborted-early = Anulada antes de que ambos jugaran · sin resultado
+view-game-status = Partida: { $status }
+view-clocks = relojes: { $list }
+view-clock-out = { $name } sin tiempo
+view-clock = { $name } { $time }
+view-status-with-clocks = { $status } · { $clocks }
+replay-file-header = Partida { $game } · { $kind } · { $first } ({ $first-seat }) contra { $second } ({ $second-seat })
+    { $status }
+    { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)
 
+board-title = { $game } · { $first } contra { $second }
+board-turn-ends = El turno acaba { $when }
+board-score = Marcador
+board-recent-moves = Últimas jugadas
+board-move-number = Jugada
+board-fair-dice = Dados justos
+board-your-move = { $mention }, te toca.
+board-game-over = Partida terminada: { $status }
+board-compliment = 💐 { $from } a { $to }: «{ $compliment }»
+button-rematch = Revancha
+button-accept-draw = Aceptar empate
+button-offer-draw = Ofrecer empate
+button-resign = Rendirse
+button-accept = Aceptar
+button-decline = Rechazar
+button-decline-block = Rechazar y bloquear
+button-previous = ◀ Anterior
+button-next = Siguiente ▶
+button-replay = Repetición
+challenge-lapses = El desafío caduca { $when }.
+reminder = { $mention }, un recordatorio: tu turno de { $game } acaba { $when }. Usa /board para ver la partida.
+leaderboard-empty = Aún no hay partidas clasificatorias. Sé el primero: /play
+leaderboard-row = **{ $rank }.** { $name } — { $rating } ({ $wins }V { $losses }D { $draws }E)
+games-none = Ahora mismo no se juega ninguna partida aquí. Empieza una con /play.
+games-waiting = esperando a que { $name } acepte
+games-to-move = turno de { $name }
+games-finishing = terminando
+games-lapses =  · caduca { $when }
+games-turn-ends =  · el turno acaba { $when }
+games-row = **{ $game }** #{ $number } · { $first } contra { $second } · { $state }{ $until } · { $channel }
+games-title = Partidas en curso en este servidor ({ $count })
+games-page = Página { $page } de { $pages }
+rematch-offer = { $name } ofrece la revancha. { $mention }, pulsa Revancha para volver a jugar con los puestos cambiados (la oferta caduca { $when }).
+apology = Lo sentimos, algo ha fallado por nuestra parte. No se ha cambiado nada; inténtalo de nuevo en un momento.
+answer-failed = Lo siento, no he podido responder bien. Usa /board para ver cómo va la partida.
+bad-options = No he podido leer las opciones de ese comando. Elígelas de la lista, por favor.
+perm-view-channel = Ver canal
+perm-send-messages = Enviar mensajes
+perm-send-messages-in-threads = Enviar mensajes en hilos
+perm-embed-links = Insertar enlaces
+perm-attach-files = Adjuntar archivos
+play-missing-permission = No puedo organizar una partida en este canal: me falta aquí el permiso «{ $permission }». Pide a quien gestione el servidor que lo conceda, o juega en otro canal.
+play-bad-option-pair = No he podido leer las opciones: `{ $pair }` debería tener la forma clave=valor.
+play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el bot.
+page-yours = Tu página:
+hint-try = Prueba `{ $move }`.
+leaderboard-title = Clasificación de { $game }
+stats-none = { $name } aún no tiene partidas clasificatorias aquí.
+stats-row = **{ $game }** — { $rating } ± { $deviation } ({ $wins }V { $losses }D { $draws }E)
+stats-title = Estadísticas de { $name }
+abort-done = { $moderator } ha anulado la partida de { $game } entre { $first } y { $second }. No se registra ningún resultado.
+settings-bad-cooldown = `{ $text }` no es una duración que entienda. Prueba con 10m, 1h o 0 (sin espera).
+settings-bad-timer = `{ $text }` no es una duración que entienda. Prueba con 30m, 24h o 3d.
+settings-timer = Tiempo de turno para partidas nuevas: { $duration }.
+settings-ai-rated = Las partidas contra la IA son clasificatorias.
+settings-ai-unrated = Las partidas contra la IA son amistosas.
+settings-no-cooldown = Quien ha sido rechazado puede volver a desafiar enseguida.
+settings-cooldown = Quien ha sido rechazado espera { $duration } antes de volver a desafiar a esa persona.
+settings-threads-on = Cada desafío aceptado abre un hilo para su partida.
+settings-threads-off = Las partidas se juegan en el canal donde se hizo el desafío.
+click-old-button = Ese botón es de una versión anterior del bot. Usa /board para obtener uno nuevo.
+click-damaged-button = Ese botón está dañado. Usa /board para obtener uno nuevo.
+click-damaged-block-button = Ese botón está dañado. Vuelve a usar /blocks.
+click-unknown-game = No conozco ese juego.
+declined-and-blocked = Rechazado. { $name } ya no puede desafiarte en este servidor; solo se le dice que no aceptas desafíos. /blocks muestra tus bloqueos y permite levantarlos.
+answered-by = { $text } ({ $name })
+unblocked = { $name } puede volver a desafiarte.
+you-played = Has jugado `{ $move }`.
+accepted-in-thread = { $name } ha aceptado: la partida se juega en { $thread }.
+resign-confirm-button = Sí, rendirme
+resign-confirm = ¿Rendirte en esta partida? Gana tu rival.
+you-resigned = Te has rendido.
+rules-title = Cómo se juega a { $game }
+rules-page = Página { $page } de { $pages }
+thread-permission-missing = Este servidor juega sus partidas en hilos, pero aquí me falta el permiso «Crear hilos públicos», así que esta partida se juega en el canal.
+blocks-none = No has bloqueado a nadie en este servidor.
+blocks-header = Estas personas no pueden desafiarte en este servidor:
+blocks-more = …y { $count } más, que aparecerán a medida que levantes estos.
+blocks-how-to-lift = Levanta un bloqueo con su botón o con `/blocks unblock:`.
+blocks-unblock-button = Desbloquear a { $name }
+challenges-on = Aceptas desafíos en este servidor. Para no recibir ninguno, usa `/challenges accept:False`.
+challenges-off = Ahora nadie puede desafiarte en este servidor; a quien lo intente se le dice que no aceptas desafíos. Vuelve a activarlos con `/challenges accept:True`.
+replay-header = **Partida { $game } · { $kind }** — { $first } contra { $second }
+replay-status = { $status } · { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }
+replay-so-far =  hasta ahora (la partida sigue; solo la ven sus jugadores)
+replay-every-nth = Esta partida es demasiado larga para un GIF dentro del límite de tamaño de Discord: muestra una de cada { $step } jugadas y la última.
+replay-files-moves = `{ $moves }`
+replay-files-with-pages = `{ $moves }` y las dos páginas ({ $pages })
+replay-reproduce = Reprodúcela con { $files } adjunto:
+    `{ $command }`
+replay-command-later = La línea de comandos del árbitro llega con la repetición cuando acabe la partida: necesita las dos páginas, que hasta entonces son secretas.
+history-damaged-button = Ese botón está dañado. Usa /history para obtener una lista nueva.
+replay-damaged-button = Ese botón está dañado.
+history-intro = Partidas terminadas de { $user } aquí, de la más reciente a la más antigua:
+history-intro-game = Partidas terminadas de { $game } de { $user } aquí, de la más reciente a la más antigua:
+history-none = { $user } aún no tiene partidas terminadas aquí.
+history-none-game = { $user } aún no tiene partidas terminadas de { $game } aquí.
+history-no-older = No hay partidas más antiguas.
+history-see-again = Vuelve a ver una con `/replay number:`.
+history-title = Historial de partidas
+history-page = Página { $page }
+button-newer = ◀ Más recientes
+button-older = Más antiguas ▶
+history-won = ganada
+history-lost = perdida
+history-drew = empate
+history-on-board = en el tablero
+history-by-resignation = por rendición
+history-on-time = por tiempo
+history-by-agreement = por acuerdo
+history-by-moderator = detenida por un moderador
+history-vanished = su canal ya no existe
+history-ai-opponent = { $name } (IA)
+history-casual =  · amistosa
+history-rating =  · clasificación { $change }
+history-line = **#{ $game }** { $kind } contra { $opponent } · **{ $verdict }** { $reason } · { $date } · { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }{ $rating }
 # end of discord
 
 ## Terminal (src/terminal)
 
+term-resuming = Retomamos tu partida de { $game } sin terminar.
+term-player = Jugador { $seat }
+term-help = { $game } — escribe una jugada, `moves` para ver las jugadas válidas, `draw`, `resign`, `rules`, `page` (tu propia página, si el juego la tiene) o `quit` (tu partida se guarda).
+term-thinking = { $name } está pensando…
+term-saved = Partida guardada. Ejecuta el mismo comando para continuar.
+term-legal-moves = Jugadas válidas: { $moves }
+term-played = Jugada: { $move }
+term-compliment = Cumplido: «{ $compliment }»
+term-score = Marcador: { $first-seat } { $first } – { $second } { $second-seat }
+term-picture = Imagen: { $path }
+term-no-token = DISCORD_TOKEN no está definido: en su lugar empieza el juego local en la terminal.
+term-which-game = ¿Qué juego?
 # end of terminal
 
 ## Rules (/rules): markdown, one message per game
+
+rules-twenty-sevens =
+    # Twenty-Sevens
+
+    Tres en raya en tres dimensiones: tres tableros de 3×3 apilados uno encima de otro, 27 celdas en total. Empieza **X** y después juega **O**, por turnos.
+
+    ## Jugadas
+    - Una jugada indica una de las nueve casillas, de `a1` a `c3` (columnas a–c de izquierda a derecha, filas 1–3 de abajo arriba).
+    - Tu ficha cae al tablero libre más bajo en esa casilla: primero el tablero 1 (abajo), luego el tablero 2 encima de él y luego el tablero 3. Piensa en apilar fichas.
+    - Una casilla con sus tres tableros ocupados ya no se puede jugar (su botón aparece en gris).
+    - Con `/move`, empieza a escribir y elige de la lista; o pulsa el botón de una casilla bajo el tablero.
+
+    ## Puntuación
+    Cada línea de tres celdas que pasa a ser enteramente tuya puntúa para ti al instante, y solo una vez. Una jugada puede completar varias líneas, y todas puntúan.
+    - Línea **plana** en un tablero (fila, columna o diagonal): **3** puntos (24 líneas así).
+    - **Pilar**: la misma casilla en los tres tableros: **2** puntos (9 líneas).
+    - **Escalera**: una diagonal que sube un tablero por paso a lo largo de una columna o de una fila: **2** puntos (12 líneas).
+    - **Escalera diamante**: de una esquina a la esquina opuesta pasando por el centro del tablero 2 (por ejemplo 1c1, 2b2, 3a3): **2** puntos (4 líneas), o **1** con la opción `diamond=1`.
+
+    El bot encuentra y puntúa todas las líneas por ti; no se te puede «pasar» ninguna.
+
+    ## El final
+    La partida termina cuando las 27 celdas están llenas (X ha hecho 14 jugadas, O 13). Gana quien tenga más puntos; con los mismos puntos hay empate. Quien se rinde, o deja que se agote su tiempo de turno, pierde sea cual sea la puntuación.
+
+    ## Opciones
+    `/play game:Twenty-Sevens opponent:@friend options:diamond=1`: las escaleras diamante puntúan 1 punto en lugar de 2.
+
+    ## Decisiones
+    - Quien desafía juega con X y empieza.
+    - También se puede acordar un empate: un jugador lo ofrece con `/draw` (o con el botón) y el otro lo acepta de la misma forma. La oferta caduca con la siguiente jugada.
+
+rules-mega-tic-tac-toe =
+    # Mega Tic-Tac-Toe
+
+    Tres en raya dentro de un tres en raya. El tablero es una gran cuadrícula de 3×3 (la **cuadrícula exterior**); cada una de sus
+    nueve celdas contiene una pequeña cuadrícula de 3×3 (una **cuadrícula interior**): 81 casillas en total.
+
+    Empieza **X** y después juega **O**; los jugadores se turnan y colocan una marca por jugada.
+
+    {"*"}*Objetivo:** gana tres cuadrículas interiores en línea (fila, columna o diagonal) de la cuadrícula exterior.
+
+    ## Nombres de casillas y cuadrículas
+
+    - Cada casilla tiene un nombre como las casillas de ajedrez: columnas **a–i** de izquierda a derecha, filas
+      {"*"}*1–9** de abajo arriba. `e5` es el centro exacto del tablero. Para jugar, escribe ese nombre:
+      `e5`.
+    - Las nueve cuadrículas interiores se nombran como en un tablero pequeño: `a1` es la cuadrícula de abajo a la izquierda, `b2` la
+      cuadrícula central y `c3` la de arriba a la derecha (la imagen las rotula «grid a–c» encima del tablero y
+      1–3 a su derecha).
+    - La **posición** de una casilla es el lugar que ocupa dentro de su propia cuadrícula, y se nombra igual: `a1`
+      abajo a la izquierda, `b2` en el centro, `c3` arriba a la derecha. Así, `e5` es la posición `b2` de la cuadrícula `b2`, y `a1`,
+      `d1` y `g7` están todas en la posición `a1` (abajo a la izquierda) de sus cuadrículas.
+
+    ## Las series: el corazón del juego
+
+    Las jugadas se agrupan en **series**. Una serie es una sucesión de jugadas, de ambos jugadores por turnos, que
+    pasa exactamente una vez por cada cuadrícula interior abierta.
+
+    Mientras dura una serie, cada jugada debe hacerse:
+
+    1. **en una cuadrícula por la que esta serie todavía no haya pasado** (y que no esté cubierta por una marca grande),
+    2. **en una casilla vacía**, y
+    3. **en una posición que esta serie todavía no haya usado**: si alguien ya ha jugado en esta serie la casilla de arriba a la izquierda
+       de alguna cuadrícula, nadie puede jugar la casilla de arriba a la izquierda de otra cuadrícula
+       hasta que termine la serie.
+
+    Cuando todas las cuadrículas abiertas han recibido su jugada, la serie termina y con la siguiente jugada empieza
+    una nueva: todas las cuadrículas y todas las posiciones vuelven a estar disponibles.
+
+    Una serie tiene tantas jugadas como cuadrículas sin cubrir haya al empezar: la primera serie tiene nueve
+    jugadas, y cada marca grande que se coloca acorta en una jugada las series que empiezan después.
+
+    {"*"}*Un ejemplo sencillo.** X juega `e5` (cuadrícula b2, posición central). Ahora, durante el resto de esta serie,
+    nadie puede volver a jugar en la cuadrícula b2 ni en ninguna casilla central (`b2`, `h8`, …).
+    O responde `a1` (cuadrícula a1, posición de abajo a la izquierda): ahora la cuadrícula a1 y todas las casillas de abajo a la izquierda
+    quedan también vetadas. Siete jugadas más completan la serie, una en cada una de las demás cuadrículas, cada una en una
+    posición nueva. Después, todo vuelve a quedar libre.
+
+    Nunca tienes que contar: en la imagen del tablero, las cuadrículas abiertas aparecen sombreadas, las casillas **verdes**
+    son aquellas en las que puedes jugar ahora y las **grises** están en una posición ya usada; la pequeña leyenda
+    junto al tablero muestra las posiciones usadas. Los botones de jugada funcionan igual: elige una cuadrícula
+    (solo se activan las abiertas) y después una casilla.
+
+    {"*"}*¿Bloqueado? (regla 8)** Al final de la partida puede ocurrir que todas las cuadrículas abiertas solo tengan casillas vacías
+    en posiciones ya usadas. Entonces, y solo entonces, puedes saltarte la regla 3 (la regla de la posición),
+    pero sigues teniendo que jugar en una cuadrícula por la que la serie no haya pasado. La jugada cuenta con
+    normalidad, y la serie se considera *anómala*.
+
+    ## Marcas grandes y victoria
+
+    - Tres marcas tuyas en línea (fila, columna o diagonal) **dentro** de una cuadrícula interior te dan esa cuadrícula:
+      tu **marca grande** la cubre al instante. Las marcas pequeñas de debajo se quedan (aún se ven
+      tenuemente), pero ya nadie puede jugar en esa cuadrícula.
+    - Tres marcas grandes tuyas en línea (fila, columna o diagonal) de la cuadrícula exterior **ganan la partida**
+      al instante.
+    - Una cuadrícula interior que se llena sin ninguna línea queda sin cubrir y no es de nadie.
+    - Si no es posible ninguna jugada (todas las cuadrículas sin cubrir están llenas, o todas están cubiertas), la
+      partida termina en **empate**.
+
+    Como cada serie pasa una vez por cada cuadrícula abierta, las cuadrículas abiertas se llenan siempre de forma pareja: sus
+    cantidades de casillas vacías nunca difieren en más de una.
+
+    ## Decisiones
+
+    Donde las reglas originales no dicen nada, el bot ha decidido lo siguiente:
+
+    - **Captura en mitad de una serie.** La serie conserva su longitud: la cuadrícula cubierta ya
+      ha recibido su jugada en esta serie. Solo las series que empiezan después son más cortas.
+    - **La regla 8 se comprueba jugada a jugada**: solo se aplica cuando ninguna cuadrícula abierta ofrece una casilla
+      vacía en una posición sin usar. Una vez que se aplica, sigue aplicándose durante el resto de esa
+      serie (las cuadrículas que quedan no pueden ganar casillas vacías nuevas), y la serie siguiente vuelve a ser normal.
+    - **Una serie nunca se queda bloqueada a medias**: mientras dura la partida, las cuadrículas abiertas siempre tienen una casilla vacía,
+      así que una serie siempre llega a su longitud completa.
+    - **Una jugada que forma dos líneas** en una misma cuadrícula interior da una sola marca grande y ninguna jugada extra; una
+      captura nunca da una jugada extra.
+    - **Una cuadrícula llena sin ninguna línea** no es de nadie y no cuenta para ningún jugador.
+    - **Las nueve cuadrículas cubiertas sin ninguna línea de marcas grandes** es un empate.
+    - **La victoria se comprueba al instante**, incluso en mitad de una serie.
+    - **Tras la última jugada de una serie**, el tablero muestra la serie siguiente (aún sin nada usado).
+
+rules-ccc =
+    # CCC
+
+    Un híbrido de damas y ajedrez salido de un sueño. **Objetivo: eliminar todas las Pirámides de tu rival.**
+
+    ## Tablero y preparación
+    - 8 columnas `a`–`h`, 10 filas `1`–`10`. White (blancas) empieza abajo (filas 1–3) y Black (negras), arriba (filas 8–10).
+    - Fila 1: `a1` Cubo, `b1` Anillo, `c1` Palo Largo (de pie), `d1` Pirámide Pequeña, `e1` Pirámide Grande, `f1` Pirámide Mediana, `g1` vacía, `h1` Bandera Simpática. Filas 2–3: dieciséis Losas.
+    - Black coloca lo mismo, en espejo, en la fila 10 (mismas columnas) y en las filas 8–9.
+    - «Adelante» es hacia arriba para White y hacia abajo para Black. Las direcciones son puntos cardinales vistos desde White: `n` = hacia la fila 10, `e` = hacia la columna h.
+    - White mueve primero, salvo que la partida se configure con `first=black`.
+
+    ## Un turno
+    Haz exactamente una cosa: mover una pieza o pila, o usar un poder (desapilar, acumular, escudar, tumbar, rodar, levantar, restaurar). Si no tienes nada legal, debes jugar `pass`.
+    - Las piezas que llegan a una casilla se colocan encima de lo que ya haya, conservando su orden.
+    - Nada tuyo puede entrar nunca en la casilla de tu propio Cubo.
+    - **Piezas congeladas:** cualquier pieza en las 8 casillas que rodean una Bandera Simpática (de cualquier color, incluso la otra Bandera) no puede moverse ni usar un poder. Un palo tumbado está congelado si alguna de las casillas que cubre toca una Bandera. A las piezas congeladas se las puede seguir atacando, se les pueden unir piezas, pueden recibir piezas encima y pueden recibir escudos. Con `flag=v2`, una Bandera solo congela las piezas rivales que no sean Pirámides.
+
+    ## Combates
+    Cuando una pieza termina sobre piezas a las que ataca, cada bando adelanta su pieza superior:
+    - mismos escudos: ambas quedan destruidas;
+    - más escudos: la otra queda destruida y la ganadora conserva sus escudos menos los de la perdedora menos 1.
+    La siguiente pieza de abajo pasa al frente y el combate sigue hasta que un bando se queda sin piezas. Los atacantes supervivientes ocupan la casilla.
+    - **Cubo:** todo lo que lo ataca queda destruido; el Cubo nunca sufre daño.
+    - **Palo de pie:** un intercambio perdido lo reduce (Largo → Corto → Rectángulo) en lugar de destruirlo.
+    - **Palo tumbado:** la sección alcanzada combate con los escudos compartidos del palo; si queda destruida, el palo se rompe (si un Palo Largo pierde un extremo → un Palo Corto tumbado; si pierde el centro → dos Rectángulos; un Palo Corto → un Rectángulo).
+    - **Anillo:** su Poder cuenta como escudos.
+    - Las Pirámides, los palos y los Rectángulos atacan a piezas de cualquier color. Una Pirámide que termina sobre una pieza tuya que no sea Pirámide ni Losa la **aplasta** (queda destruida, sin combate). Las Losas solo atacan a piezas rivales. Los Cubos, los Anillos y las Banderas nunca atacan.
+
+    ## Escudos
+    Máximos: Losa, Pirámide Pequeña, Rectángulo 1; Pirámide Mediana, Palo Corto 2; Pirámide Grande, Palo Largo 3; Cubo, Anillo, Bandera ninguno. Cada pieza de una pila conserva los suyos; un palo tiene una única reserva para todas sus secciones.
+
+    ## Losas y pilas
+    - **Losa:** se mueve un paso al oeste, al este, adelante o en diagonal hacia delante: a una casilla vacía, sobre tu Losa o tu Pila de Losas de 4 como máximo (se une a ella) o sobre una pieza rival (la ataca). **Salto:** salta por encima de una Losa rival sola hasta la casilla vacía de detrás; la Losa saltada pierde un escudo o queda destruida. Si quieres, sigue saltando Losas rivales solas en cualquier dirección, pero nunca dos veces sobre la misma casilla. Escribe todas las casillas: `c3-e5-c7`.
+    - **Pila de Losas** (2–5 Losas): avanza un paso adelante o en diagonal hacia delante, a una casilla vacía, sobre una pieza rival o sobre tu Losa sola (5 como máximo). **Desapilar** (`unstack e4 n`; oeste, este, adelante, diagonales hacia delante): todas las Losas menos la de abajo se sueltan una por casilla a lo largo de la línea, empezando por la más baja. Una Losa solo puede caer en una casilla (o la línea pasar por ella) si las Losas que aún tienes en la mano, contando esa, son al menos tantas como la altura de esa casilla (pilas: su número de piezas; Palo Largo de pie 3; Palo Corto y Bandera 2; las demás 1). Una Losa soltada: sobre tus Losas, se une a ellas; sobre tus otras piezas, se pierde; sobre una pieza rival, la ataca; más allá del borde, cae fuera del tablero.
+
+    ## Pirámides
+    - **Pirámide** (Pequeña, Mediana, Grande): se desliza en diagonal por casillas vacías y puede terminar en la primera ocupada: ataca a una pieza rival; se coloca encima de tu Pirámide más grande (una Pirámide Construida) o de tus Losas (una Pila de Pirámide); nunca sobre tu Pirámide más pequeña ni sobre tu Cubo; aplasta cualquier otra pieza propia.
+    - **Pirámide Construida** (P>M>G, P>M, P>G, M>G): se desliza como una Pirámide; dónde puede terminar lo decide su Pirámide de abajo. **Desapilar** en diagonal: las Pirámides levantadas se sueltan una por casilla, empezando por la más baja (P>M>G suelta la M y después la P). Sin regla de altura.
+    - **Pila de Pirámide** (Pirámides sobre Losas): se mueve una casilla en cualquier dirección, a una casilla vacía o sobre una pieza rival. **Desapilar** en cualquier dirección: se sueltan todas las piezas menos la Losa de abajo, primero las Losas (la regla de altura cuenta las Losas que aún tienes en la mano) y después las Pirámides.
+
+    ## Otras piezas
+    - **Cubo:** de 1 a 5 casillas en línea ortogonal hasta una casilla vacía, saltando por encima de todo salvo palos de pie y Banderas. Nunca ataca y nunca puede ser destruido.
+    - **Anillo:** se desliza en ortogonal por casillas vacías. `build b1`: acumula 1 de Poder (máx. 5). `shield b1 e2 e2 f3`: gasta 1 de Poder por cada escudo que pones en tus piezas, estén donde estén (la pieza superior de una pila; un palo tumbado, por su casilla más baja), sin superar los máximos.
+    - **Palo Largo/Corto:** `fall c1 n`: se tumba sobre las 3 (2) casillas siguientes en esa dirección. Un palo tumbado se nombra por su casilla más baja (la fila menor y, después, la columna menor): `roll c2 e` lo desplaza una casilla de lado; `stand c2 c5` lo pone de pie en la casilla vacía justo después de uno de sus extremos. Cada sección que cae ataca lo que haya en su casilla, de cualquier color. Todas las casillas deben estar dentro del tablero.
+    - **Rectángulo:** se mueve un paso en cualquier dirección y ataca lo que haya en la casilla donde termina.
+    - **Bandera Simpática:** salta 3+2 casillas (como un caballo alargado) hasta una casilla vacía. Nunca ataca. No puede moverse en el primer turno de la partida. `restore` devuelve una Bandera destruida a su casilla inicial si está vacía. En Discord, para mover o restaurar la Bandera tienes que dedicar un cumplido a tu rival.
+
+    ## El final
+    - Si pierdes todas tus Pirámides (contando las que están en pilas), pierdes al final de ese turno. Si les pasa a los dos a la vez: empate (y no volváis a jugar hoy).
+    - Hay empate tras 100 jugadas seguidas (pases incluidos) sin que nada se destruya, se reduzca o se rompa, o tras dos pases seguidos.
+
+    ## Decisiones
+    - La opción `flag` admite `v1` (por defecto: toda pieza junto a una Bandera queda congelada) o `v2`.
+    - Con `flag=v2`, una Pirámide Construida o una Pila de Pirámide cuenta como Pirámide y no se congela.
+    - Con `first=black`, Black mueve primero; la prohibición de mover la Bandera en el primer turno se aplica a quien mueva primero, y solo en ese turno.
+    - Cadenas de saltos: una Losa saltada sin escudo sale del tablero en el acto, así que un salto posterior de la misma cadena puede terminar en su casilla; una cadena también puede terminar de nuevo en su casilla de partida.
+    - Un palo que se tumba o rueda: su única reserva combate por cada sección en el orden en que caen; lo que quede se reparte cuando han caído todas. Una sección perdida contra un Cubo no gasta escudos; una sección perdida en un intercambio los ha gastado todos.
+    - Un Anillo puede gastar cualquier cantidad de su Poder (desde 1 hasta todo) en una sola acción `shield`. No se puede usar `build` con 5 de Poder acumulado.
+    - Se permite desapilar más allá del borde del tablero: las Losas o Pirámides que quedan fuera se destruyen.
+    - Los objetivos de los escudos se escriben en orden de texto simple, carácter a carácter (`a10` antes que `a2`), uno por escudo.
+
+rules-super-seven =
+    # Super Seven
+
+    Tres en raya con dados, para dos jugadores: **azul** (empieza) y **rojo**.
+
+    ## El tablero
+    - Nueve bloques de nueve casillas. Las casillas se nombran como en el ajedrez: columnas `a`–`i` de izquierda
+      a derecha, filas `1`–`9` de abajo arriba (`e5` es el centro exacto del tablero).
+    - Los bloques están numerados del 3 al 11 en orden de lectura, empezando arriba a la izquierda:
+      fila superior 3 4 5, fila central 6 7 8, fila inferior 9 10 11. El bloque 7 es el bloque central.
+    - Dentro de cada bloque, las casillas llevan los mismos números con la misma disposición:
+      fila superior 3 4 5, fila central 6 `*` 8, fila inferior 9 10 11. La casilla central de cada bloque,
+      `*`, no tiene número. La imagen muestra el número de cada casilla.
+
+    ## Un turno
+    Tira dos dados con `roll`. La suma decide dónde puedes colocar una ficha:
+    - **7**: cualquier casilla central `*` vacía de cualquier bloque, o cualquier casilla vacía del bloque 7 (incluido
+      su centro).
+    - **3, 4, 5, 6, 8, 9, 10, 11** (llamémosla N): cualquier casilla vacía con el número N en cualquier bloque, o cualquier
+      casilla numerada vacía del bloque N (no su centro).
+    - **2**: cualquier casilla vacía.
+    - **12**: capturas una ficha de tu rival: se retira y se sustituye por una tuya.
+
+    Después indica la casilla, por ejemplo `e5` (con un 12, la casilla de la ficha que capturas). La imagen
+    resalta todas las casillas que permite tu tirada.
+
+    Nadie puede jugar nunca en un bloque que alguien controle (ver más abajo), y con un 12 no se puede capturar
+    una ficha en él.
+
+    ## ¿Sin jugada?
+    Si tu tirada no permite ninguna jugada, vuelves a tirar. Tras tres tiradas en un mismo turno sin una
+    jugada válida, el turno pasa automáticamente a tu rival. Cuando tu tirada sí permite una
+    jugada, tienes que hacerla: no se puede pasar voluntariamente.
+
+    ## Ganar bloques y la partida
+    - Ganas un bloque en cuanto tiene tres fichas tuyas en línea (fila, columna o diagonal) del
+      bloque, o cinco fichas tuyas en cualquier lugar del bloque. Entonces sus nueve casillas se llenan
+      con fichas tuyas y el bloque queda cerrado para siempre.
+    - Con un 12 también se puede ganar un bloque: la ficha que capturas puede completar tu línea o ser tu quinta ficha.
+    - Ganas la partida al instante cuando controlas tres bloques en línea (fila, columna o diagonal) de
+      bloques, o cinco bloques.
+    - Red de seguridad: tras 500 turnos en total (de ambos jugadores, turnos pasados incluidos) la partida termina en
+      empate.
+
+    ## Dados sin trampa
+    El bot se compromete con sus dados antes de la primera tirada: toma una semilla secreta de 32 bytes aleatorios
+    (64 caracteres hexadecimales) y publica el SHA-256 de la semilla al empezar la partida. La tirada número k
+    (0, 1, 2… contando todas las tiradas de ambos jugadores) sale de SHA-256(semilla + ":" + k): se leen los
+    bytes en orden, se descarta cualquier byte de valor 252 o mayor, y cada byte b que se conserva da un dado b % 6 + 1; los
+    dos primeros dados forman la tirada. Al terminar la partida, el bot revela la semilla, así que cualquiera puede comprobar
+    cada tirada con una simple herramienta de SHA-256.
+
+    ## Decisiones
+    - Una tirada sin ninguna jugada válida debe repetirse (el original dice «puede»): una tirada nunca
+      te perjudica. Tras la tercera tirada así, el turno pasa solo.
+    - Una tirada que sí permite una jugada debe usarse, aunque hayan fallado tiradas anteriores del mismo turno
+      (un turno tiene como máximo tres tiradas en total).
+    - La partida registra cada tirada como `roll N` con su suma, para que la repetición sea exacta; el simple
+      `roll` se resuelve con los dados comprometidos del bot.
+    - Si un hash de los dados sin trampa se agota antes de encontrar dos dados, se vuelven a pasar por SHA-256 los
+      32 bytes de ese mismo hash y se sigue leyendo; los dados ya encontrados se conservan.
+    - La imagen muestra la tirada actual como una única insignia con forma de dado y su suma: la partida
+      solo recuerda la suma, y dibujar dos caras sería inventarse unos dados que podrían no coincidir con
+      los comprometidos.
+    - El empate de los 500 turnos cuenta los turnos completados (colocaciones y pases automáticos). Una jugada que gana
+      en el turno 500 sigue ganando.
+
+rules-cross-words-combat =
+    # Cross Words Combat
+
+    Dos jugadores, **red** (rojo, abajo) y **black** (negro, arriba), escriben palabras de una página de texto en papel
+    cuadriculado. Cruzar las letras del otro jugador y encerrar zonas vacías sirve para capturar casillas. Cada
+    casilla capturada vale 1 punto; gana quien tenga más puntos.
+
+    ## Páginas
+
+    - Cada jugador tiene una página: una lista de renglones, uno por cada línea de texto. Aporta la tuya (pégala o
+      adjunta un archivo `.txt`) o recibe una de las páginas que trae el bot.
+    - Cada renglón se divide en **palabras** (secuencias de letras, comparadas sin distinguir mayúsculas), **números** (secuencias
+      de dígitos) y todo lo demás, que solo sirve para separarlos. `old-man's` es `old`, `man`, `s`.
+    - Una palabra de una sola letra es una **letra suelta**: nunca se puede jugar, pero puede activar el
+      combo 5.
+    - La **palabra jugable** de un renglón es su primera palabra de dos o más letras que aún no esté tachada.
+      Jugar una palabra la tacha. Si varios renglones ofrecen la misma palabra, se tacha la del renglón más alto.
+    - Usa `/page` para ver tu página con las palabras tachadas y la palabra jugable de cada renglón
+      resaltada. Tu página es secreta: el otro jugador solo ve lo que juegas.
+    - Una página necesita al menos una palabra de dos o más letras, como máximo 200 renglones y como máximo
+      20 000 caracteres.
+
+    ## Tablero e inicio
+
+    - El tablero mide `width` × `height` casillas (por defecto 25 × 25; cada medida, de 9 a 26). Las casillas se
+      nombran como en el ajedrez: `a1` es la de abajo a la izquierda.
+    - Antes del primer turno, la primera palabra de cada jugador se escribe en horizontal, empezando en la columna
+      ⌊width/3⌋ + 1 (la columna `i` con 25 de ancho): la de black, en la fila height − ⌊height/3⌋ (la 17 con 25 de alto); la de red,
+      en la fila height − ⌊2·height/3⌋ (la 9 con 25 de alto). Una palabra demasiado larga para la fila termina en el borde derecho;
+      una palabra más larga que el tablero se salta y se usa la siguiente.
+    - Red juega el primer turno.
+
+    ## Escribir una palabra
+
+    Una palabra va **across** (en horizontal, de izquierda a derecha) o **down** (en vertical, de arriba abajo, hacia la fila 1). Es legal
+    si:
+
+    1. es la palabra jugable de uno de tus renglones (cualquier palabra sin usar en un turno extra del combo 2) y
+       cumple la restricción del turno extra, si la hay;
+    2. queda dentro del tablero y no entra en ninguna casilla capturada;
+    3. cada casilla que comparte con una letra que ya está en el tablero contiene la misma letra;
+    4. comparte al menos una casilla con una de tus propias letras (seguir escribiendo en la misma línea sobre tu propia
+       letra cuenta: THE sobre la T de TEXT da TEXTHE; que solo se toquen por los extremos no cuenta);
+    5. añade al menos una letra nueva;
+    6. ninguna de sus letras nuevas queda en ortogonal junto a una letra o una casilla capturada del rival
+       (en diagonal sí se puede), salvo que la palabra cruce una letra del rival.
+
+    No se comprueba el diccionario: las letras pueden juntarse y formar palabras que no existen.
+
+    ## Capturas y combos
+
+    Los combos se detectan automáticamente; no hay que anunciar nada.
+
+    - **Cruce**: cada letra del rival con la que tu palabra comparte casilla se convierte en una casilla capturada tuya.
+      Cruzar una letra es el **combo 1**; cruzar dos o más, el **combo 2**.
+    - **Cercado** (**combo 3**): después de tu palabra, se captura cada grupo de casillas vacías que no toque
+      el borde del tablero y esté rodeado únicamente por tus letras y tus casillas capturadas.
+      Tus propias letras de dentro hacen de muro; una letra del rival que toque la zona la invalida.
+    - **Combo 4**: el elemento que va justo después de la palabra que has jugado, en su renglón, es un número.
+    - **Combo 5**: el elemento que va justo después de la palabra que has jugado, en su renglón, es una letra suelta.
+
+    Cada casilla capturada vale 1 punto. Las letras por sí solas no puntúan. Las casillas capturadas no pueden volver
+    a usarse nunca.
+
+    ## Turnos extra
+
+    Cada combo te da al momento un turno extra, en el orden de los combos (del 1 al 5):
+
+    | combo | turno extra |
+    |-------|------------|
+    | 1 | un turno normal |
+    | 2 | puedes jugar cualquier palabra sin usar de tu página (se tacha su primera aparición sin usar) |
+    | 3 | la palabra debe tener menos letras que las casillas que capturó ese cercado |
+    | 4 | la longitud de la palabra debe ser un dígito de ese número o de los números que lo siguen inmediatamente |
+    | 5 | la palabra debe empezar por esa letra |
+
+    Los turnos extra ganados durante un turno extra se añaden al final de la cola. Un turno extra sin ninguna palabra
+    legal se salta solo; si no, puedes saltártelo con `pass`.
+
+    ## Final y puntuación
+
+    - `pass` siempre está permitido. Pasar en un turno ordinario gasta uno de tus turnos; pasar en un turno
+      extra solo termina ese turno extra.
+    - La partida termina cuando los dos jugadores pasan seguidos en turnos ordinarios, cuando ninguno tiene una palabra legal
+      o cuando los dos han gastado sus `turns` (por defecto, 30 turnos ordinarios cada uno; 0 = sin límite; los turnos
+      extra no cuentan).
+    - Gana quien tenga más puntos; con los mismos puntos, hay empate.
+    - Con reloj, el jugador que se queda sin tiempo ya no juega más turnos y el otro sigue jugando solo mientras
+      le dure su propio tiempo.
+
+    ## Jugadas
+
+    `WORD SQUARE across` o `WORD SQUARE down`, donde SQUARE es la casilla de la primera letra:
+    `garden e7 down`, `the l9 across`. Y `pass`.
+
+    ## Decisiones
+
+    Donde el texto original no dice nada, el bot ha decidido lo siguiente:
+
+    - Las **letras** son cualquier carácter alfabético, de cualquier sistema de escritura, comparadas sin distinguir mayúsculas; los dígitos son
+      0–9. Todo lo demás (signos de puntuación, apóstrofos, guiones) separa elementos.
+    - **Páginas**: se descartan las líneas en blanco antes del primer renglón y después del último. Una palabra que se salta
+      como palabra inicial sigue en la página. Se rechaza una página que no tenga ninguna palabra que quepa en el tablero.
+    - **Colores**: una casilla capturada pertenece a quien la capturó, escribiera quien escribiera su letra. Una letra del
+      rival que has cruzado cuenta como tuya (es muro para los cercados y no es obstáculo para la regla 6); una letra
+      tuya que ha cruzado el rival cuenta como suya. Tus «propias letras» de la regla 4 son las letras que has escrito
+      y que no están capturadas.
+    - El **combo 3** permite palabras de (casillas capturadas − 1) letras como máximo.
+    - El **combo 4** usa todos los dígitos de los números que siguen directamente a la palabra en su renglón
+      (`hex 24` permite 2 o 4 letras). Los dígitos 0 y 1 nunca se pueden cumplir.
+    - Los **combos 4 y 5** leen el renglón de la aparición que se ha tachado.
+    - Si un turno extra tiene alguna palabra legal se comprueba cuando llega, no cuando se gana.
+    - Un jugador sin palabra legal en un turno ordinario debe jugar `pass` (gasta un turno).
+    - Con límite de turnos, los turnos extra ganados en el último turno se siguen jugando.
+    - **Reloj**: empieza una partida con la opción `clock=10+10` (minutos para cada uno y, después, segundos que se suman tras
+      cada una de tus jugadas, tanto palabras como pases; `clock=10` no suma nada; de 1 a 180 minutos y de 0 a 600
+      segundos). Tu reloj corre desde que empieza tu turno, turnos extra incluidos, hasta que
+      tu jugada queda registrada; mientras, el otro reloj está parado. Quedarse sin tiempo no es una derrota: ya no juegas más turnos
+      (tu turno actual y los turnos extra en cola terminan en el acto) y el otro jugador sigue jugando mientras
+      le dure su propio tiempo. Cuando solo un jugador puede seguir jugando, un solo `pass` suyo en un turno ordinario termina
+      la partida. El temporizador de turnos del servidor también sigue vigente: si dejas que se agote, pierdes la partida.
+      Cada fin de tiempo queda anotado en el registro de la partida, así que una repetición lo reproduce.
+    - Las páginas que trae el bot se reparten a partir de la semilla de la partida; red y black siempre reciben páginas distintas.
+
+rules-hosting =
+    ## Jugar aquí
+    - **Empezar.** `/play game opponent` envía un desafío con los botones «Aceptar», «Rechazar» y «Rechazar y bloquear»; caduca a los diez minutos. El desafío y cada tablero muestran las condiciones de la partida: clasificatoria o amistosa, el tiempo por jugada y todas las opciones fijadas. En Cross Words Combat, cada página la elige su dueño y se mantiene en secreto: quien desafía puede fijar su propia página, nunca la del rival.
+    - **Clasificatoria o amistosa.** Las partidas entre personas son clasificatorias salvo que se empiecen con `rated:false`. Las partidas contra la IA solo son clasificatorias donde el servidor lo activa, y cada nivel de la IA (fácil, medio, difícil) tiene su propia clasificación.
+    - **Protección.** Después de que rechaces un desafío, ese mismo jugador no puede volver a desafiarte durante un rato (10 minutos, salvo que el servidor cambie `/settings challenge_cooldown`), y nadie puede tener más de 3 desafíos pendientes en un servidor. **Rechazar y bloquear** impide que ese jugador te desafíe en este servidor hasta que lo levantes con `/blocks`; solo se le dice que no aceptas desafíos. `/challenges accept:False` bloquea aquí todos los desafíos dirigidos a ti; `accept:True` vuelve a permitirlos.
+    - **Turnos.** Solo puede jugar el jugador al que le toca; las sugerencias de `/move` solo las ve ese jugador. Quien deja que se agote el tiempo de turno pierde por tiempo.
+    - **Final anticipado.** Una partida que termina por rendición, por tiempo o por empate acordado antes de que ambos jugadores hayan hecho una jugada se anula: sin resultado y sin cambios en la clasificación.
+    - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
+    - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.
+    - **Si desaparece un canal.** Si se elimina el canal o el hilo de una partida, o el bot abandona el servidor, la partida termina sin resultado y sin cambios en la clasificación.
 
 # end of rules
 

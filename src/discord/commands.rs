@@ -9,6 +9,7 @@ use super::{place_of, user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::host::{BoardView, GameTerms};
+use crate::i18n::{tr, Lang, Text};
 
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
@@ -61,9 +62,29 @@ impl poise::SlashArgument for GameArg {
     }
 }
 
-/// Before a command runs: start its clock, for the latency metric.
+/// Before a command runs: start its clock, for the latency metric, and tell the host the
+/// server's language.
 pub async fn started(ctx: Context<'_>) {
     ctx.set_invocation_data(std::time::Instant::now()).await;
+    if let (Some(guild), poise::Context::Application(a)) = (ctx.guild_id(), ctx) {
+        if let Some(locale) = &a.interaction.guild_locale {
+            super::note_guild_locale(&ctx.data().host, guild.get(), locale).await;
+        }
+    }
+}
+
+/// The language of the person who used the command: private answers are in it.
+pub fn reader(ctx: Context<'_>) -> Lang {
+    Lang::from_locale(ctx.locale().unwrap_or_default())
+}
+
+/// The language of the channel's readers: the server's (in a DM, the reader's own).
+pub fn public_lang(ctx: Context<'_>) -> Lang {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        _ => None,
+    }
+    .map_or_else(|| reader(ctx), Lang::from_locale)
 }
 
 /// After a command answered (a board, or a polite refusal).
@@ -80,7 +101,24 @@ pub async fn failed(ctx: Context<'_>) {
     }
 }
 
-pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+/// Answer privately, in the reader's language.
+pub async fn reply_private(ctx: Context<'_>, text: Text) -> Result<(), Error> {
+    ctx.send(
+        CreateReply::default()
+            .content(text.get(reader(ctx)))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Answer privately why a host call was refused (or that something broke on our side).
+pub async fn refuse(
+    ctx: Context<'_>,
+    error: &crate::host::HostError,
+    context: &str,
+) -> Result<(), Error> {
+    let text = user_text(error, context, reader(ctx));
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())
@@ -96,7 +134,7 @@ fn author(ctx: Context<'_>) -> crate::host::User {
         poise::Context::Application(a) => a.interaction.member.as_deref(),
         _ => None,
     };
-    user_of(ctx.author(), member)
+    user_of(ctx.author(), member, ctx.locale().unwrap_or_default())
 }
 
 /// Answer with a board. The host has already committed whatever it shows, so if Discord
@@ -131,13 +169,13 @@ async fn board_or_refusal(
 ) -> Result<(), Error> {
     match result {
         Ok(view) => send_board(ctx, &view).await,
-        Err(e) => reply_private(ctx, user_text(&e, &ctx.command().name)).await,
+        Err(e) => refuse(ctx, &e, &ctx.command().name).await,
     }
 }
 
 /// The first permission the bot lacks in this channel to post boards, by Discord's name
 /// (from the interaction's `app_permissions`; `None` when it has them all, or in a DM).
-fn missing_bot_permissions(ctx: Context<'_>) -> Option<&'static str> {
+fn missing_bot_permissions(ctx: Context<'_>) -> Option<Text> {
     let poise::Context::Application(a) = ctx else {
         return None;
     };
@@ -154,16 +192,28 @@ fn missing_bot_permissions(ctx: Context<'_>) -> Option<&'static str> {
     let send = if in_thread {
         (
             serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
+            Text::new("perm-send-messages-in-threads"),
         )
     } else {
-        (serenity::Permissions::SEND_MESSAGES, "Send Messages")
+        (
+            serenity::Permissions::SEND_MESSAGES,
+            Text::new("perm-send-messages"),
+        )
     };
     [
-        (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+        (
+            serenity::Permissions::VIEW_CHANNEL,
+            Text::new("perm-view-channel"),
+        ),
         send,
-        (serenity::Permissions::EMBED_LINKS, "Embed Links"),
-        (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+        (
+            serenity::Permissions::EMBED_LINKS,
+            Text::new("perm-embed-links"),
+        ),
+        (
+            serenity::Permissions::ATTACH_FILES,
+            Text::new("perm-attach-files"),
+        ),
     ]
     .into_iter()
     .find(|(needed, _)| !have.contains(*needed))
@@ -171,7 +221,7 @@ fn missing_bot_permissions(ctx: Context<'_>) -> Option<&'static str> {
 }
 
 /// Parse `key=value` pairs separated by spaces or commas.
-fn parse_options(text: Option<&str>) -> Result<Options, String> {
+fn parse_options(text: Option<&str>) -> Result<Options, Text> {
     let mut options = Options::new();
     for pair in text
         .unwrap_or("")
@@ -180,7 +230,7 @@ fn parse_options(text: Option<&str>) -> Result<Options, String> {
     {
         let (k, v) = pair
             .split_once(['=', ':'])
-            .ok_or_else(|| format!("`{pair}` should look like key=value"))?;
+            .ok_or_else(|| Text::new("play-bad-option-pair").arg("pair", pair))?;
         options.insert(k.trim().to_lowercase(), v.trim().to_string());
     }
     Ok(options)
@@ -224,16 +274,13 @@ async fn play(
     if let Some(missing) = missing_bot_permissions(ctx) {
         return reply_private(
             ctx,
-            format!(
-                "I can't host a game in this channel: I'm missing the {missing} permission \
-                 here. Ask a server manager to grant it, or play in another channel."
-            ),
+            Text::new("play-missing-permission").arg("permission", missing),
         )
         .await;
     }
     let options = match parse_options(options.as_deref()) {
         Ok(o) => o,
-        Err(e) => return reply_private(ctx, format!("I couldn't read the options: {e}.")).await,
+        Err(why) => return reply_private(ctx, why).await,
     };
     let terms = GameTerms {
         options,
@@ -245,13 +292,7 @@ async fn play(
         (_, Some(level)) => Err(Level::from(level)),
         (Some(o), None) if o.id == bot_id => Err(Level::Medium),
         (Some(o), None) => Ok(o),
-        (None, None) => {
-            return reply_private(
-                ctx,
-                "Pick an opponent, or an `ai` level to practise against the bot.",
-            )
-            .await
-        }
+        (None, None) => return reply_private(ctx, Text::new("play-pick-opponent")).await,
     };
     let opponent = match opponent {
         Ok(o) => o,
@@ -266,7 +307,8 @@ async fn play(
             return board_or_refusal(ctx, result).await;
         }
     };
-    let opponent_user = user_of(&opponent, None);
+    // The opponent's language is unknown until they click; nothing private goes to them here.
+    let opponent_user = user_of(&opponent, None, "");
     match ctx
         .data()
         .host
@@ -286,7 +328,7 @@ async fn play(
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "play")).await,
+        Err(e) => refuse(ctx, &e, "play").await,
     }
 }
 
@@ -300,7 +342,7 @@ async fn autocomplete_move(
         .suggest_moves(place(ctx), &author(ctx), partial, 25)
         .await
         .unwrap_or_else(|e| {
-            user_text(&e, "autocomplete");
+            user_text(&e, "autocomplete", reader(ctx));
             Vec::new()
         });
     serenity::CreateAutocompleteResponse::new().set_choices(
@@ -351,7 +393,7 @@ async fn page(ctx: Context<'_>) -> Result<(), Error> {
         Ok((text, png)) => {
             let mut body = format!("```\n{text}\n```");
             if body.len() > 1900 {
-                body = "Your page:".to_string();
+                body = tr(reader(ctx), "page-yours");
             }
             ctx.send(
                 CreateReply::default()
@@ -362,7 +404,7 @@ async fn page(ctx: Context<'_>) -> Result<(), Error> {
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "page")).await,
+        Err(e) => refuse(ctx, &e, "page").await,
     }
 }
 
@@ -372,8 +414,8 @@ async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     // A search takes about a second: acknowledge at once (privately), answer when it is done.
     ctx.defer_ephemeral().await?;
     match ctx.data().host.hint(place(ctx), &author(ctx)).await {
-        Ok(mv) => reply_private(ctx, format!("Try `{mv}`.")).await,
-        Err(e) => reply_private(ctx, user_text(&e, "hint")).await,
+        Ok(mv) => reply_private(ctx, Text::new("hint-try").arg("move", mv)).await,
+        Err(e) => refuse(ctx, &e, "hint").await,
     }
 }
 
@@ -394,7 +436,7 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
 /// How to play a game.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameArg) -> Result<(), Error> {
-    let (embed, components) = super::components::rules_page(game.0, 0);
+    let (embed, components) = super::components::rules_page(game.0, 0, reader(ctx));
     ctx.send(
         CreateReply::default()
             .embed(embed)
@@ -415,7 +457,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .await
     {
         Ok(page) => {
-            let (embed, components) = super::messages::live_games_page(&page);
+            let (embed, components) = super::messages::live_games_page(&page, reader(ctx));
             ctx.send(
                 CreateReply::default()
                     .embed(embed)
@@ -425,7 +467,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "games")).await,
+        Err(e) => refuse(ctx, &e, "games").await,
     }
 }
 
@@ -442,12 +484,15 @@ async fn leaderboard(
         .await
     {
         Ok(rows) => {
-            let title = format!("{} leaderboard", game.0.display_name());
-            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &rows)))
+            let lang = public_lang(ctx);
+            let title = Text::new("leaderboard-title")
+                .arg("game", game.0.display_name())
+                .get(lang);
+            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &rows, lang)))
                 .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "leaderboard")).await,
+        Err(e) => refuse(ctx, &e, "leaderboard").await,
     }
 }
 
@@ -465,31 +510,37 @@ async fn stats(
         .await
     {
         Ok(rows) => {
+            let lang = public_lang(ctx);
             let body = if rows.is_empty() {
-                format!("{} has no rated games here yet.", who.display_name())
+                Text::new("stats-none")
+                    .arg("name", who.display_name())
+                    .get(lang)
             } else {
                 rows.iter()
                     .map(|r| {
-                        format!(
-                            "**{}** — {:.0} ± {:.0} ({}W {}L {}D)",
-                            r.kind.display_name(),
-                            r.rating,
-                            r.deviation,
-                            r.wins,
-                            r.losses,
-                            r.draws
-                        )
+                        Text::new("stats-row")
+                            .arg("game", r.kind.display_name())
+                            .arg("rating", format!("{:.0}", r.rating))
+                            .arg("deviation", format!("{:.0}", r.deviation))
+                            .arg("wins", r.wins)
+                            .arg("losses", r.losses)
+                            .arg("draws", r.draws)
+                            .get(lang)
                     })
                     .collect::<Vec<_>>()
                     .join("\n")
             };
             let embed = serenity::CreateEmbed::new()
-                .title(format!("Stats for {}", who.display_name()))
+                .title(
+                    Text::new("stats-title")
+                        .arg("name", who.display_name())
+                        .get(lang),
+                )
                 .description(body);
             ctx.send(CreateReply::default().embed(embed)).await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "stats")).await,
+        Err(e) => refuse(ctx, &e, "stats").await,
     }
 }
 
@@ -499,17 +550,18 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let user = author(ctx);
     match ctx.data().host.abort(place(ctx), &user).await {
         Ok(record) => {
-            ctx.say(format!(
-                "{} aborted the {} game between {} and {}. No result is recorded.",
-                user.name,
-                record.kind.display_name(),
-                record.names[0],
-                record.names[1]
-            ))
+            ctx.say(
+                Text::new("abort-done")
+                    .arg("moderator", &user.name)
+                    .arg("game", record.kind.display_name())
+                    .arg("first", &record.names[0])
+                    .arg("second", &record.names[1])
+                    .get(public_lang(ctx)),
+            )
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "abort")).await,
+        Err(e) => refuse(ctx, &e, "abort").await,
     }
 }
 
@@ -550,27 +602,23 @@ async fn settings(
     let guild = ctx.guild_id().map(|g| g.get());
     if let Some(on) = threads {
         if let Err(e) = host.set_game_threads(guild, &author(ctx), on).await {
-            return reply_private(ctx, user_text(&e, "settings")).await;
+            return refuse(ctx, &e, "settings").await;
         }
     }
     if let Some(text) = challenge_cooldown {
         let Some(seconds) = parse_duration(&text) else {
-            return reply_private(
-                ctx,
-                format!("`{text}` isn't a duration I understand. Try 10m, 1h or 0 (no wait)."),
-            )
-            .await;
+            return reply_private(ctx, Text::new("settings-bad-cooldown").arg("text", text)).await;
         };
         if let Err(e) = host
             .set_challenge_cooldown(guild, &author(ctx), seconds)
             .await
         {
-            return reply_private(ctx, user_text(&e, "settings")).await;
+            return refuse(ctx, &e, "settings").await;
         }
     }
     if let Some(rated) = rate_ai_games {
         if let Err(e) = host.set_rate_ai_games(guild, &author(ctx), rated).await {
-            return reply_private(ctx, user_text(&e, "settings")).await;
+            return refuse(ctx, &e, "settings").await;
         }
     }
     let result = match turn_timer {
@@ -578,39 +626,42 @@ async fn settings(
         Some(text) => match parse_duration(&text) {
             Some(seconds) => host.set_turn_timer(guild, &author(ctx), seconds).await,
             None => {
-                return reply_private(
-                    ctx,
-                    format!("`{text}` isn't a duration I understand. Try 30m, 24h or 3d."),
-                )
-                .await
+                return reply_private(ctx, Text::new("settings-bad-timer").arg("text", text)).await
             }
         },
     };
     match result {
         Ok(s) => {
-            reply_private(
-                ctx,
-                format!(
-                    "Turn timer for new games: {}. Games against the AI are {}. {} {}",
-                    crate::host::human_duration(s.turn_seconds),
-                    if s.rate_ai_games { "rated" } else { "unrated" },
-                    match s.challenge_cooldown_seconds {
-                        0 => "A declined challenger may challenge again at once.".to_string(),
-                        c => format!(
-                            "A declined challenger waits {} before challenging that player again.",
-                            crate::host::human_duration(c)
-                        ),
-                    },
-                    if s.game_threads {
-                        "Each accepted challenge opens a thread for its game."
-                    } else {
-                        "Games are played in the channel where they were challenged."
-                    }
-                ),
+            let lang = reader(ctx);
+            let lines = [
+                Text::new("settings-timer")
+                    .arg("duration", crate::host::human_duration(s.turn_seconds)),
+                if s.rate_ai_games {
+                    Text::new("settings-ai-rated")
+                } else {
+                    Text::new("settings-ai-unrated")
+                },
+                match s.challenge_cooldown_seconds {
+                    0 => Text::new("settings-no-cooldown"),
+                    c => Text::new("settings-cooldown")
+                        .arg("duration", crate::host::human_duration(c)),
+                },
+                if s.game_threads {
+                    Text::new("settings-threads-on")
+                } else {
+                    Text::new("settings-threads-off")
+                },
+            ];
+            let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
+            ctx.send(
+                CreateReply::default()
+                    .content(text.join(" "))
+                    .ephemeral(true),
             )
-            .await
+            .await?;
+            Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "settings")).await,
+        Err(e) => refuse(ctx, &e, "settings").await,
     }
 }
 

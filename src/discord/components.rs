@@ -17,10 +17,14 @@ use super::messages::{board_parts, picker_rows};
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
 use crate::host::{BoardView, HostError, Picked, Rematch};
+use crate::i18n::{tr, Lang, Text};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
     let id = click.data.custom_id.as_str();
+    if let (Some(guild), Some(locale)) = (click.guild_id, &click.guild_locale) {
+        super::note_guild_locale(&data.host, guild.get(), locale).await;
+    }
     let parts: Vec<&str> = id.splitn(4, ':').collect();
     let outcome = match parts.as_slice() {
         ["ch", game, answer] => challenge(ctx, click, data, game, answer).await,
@@ -40,16 +44,15 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
             super::history::page_click(ctx, click, data, user, game, page).await;
             Ok(())
         }
-        _ => Err(Failure::Refused(
-            "That button is from an older version of the bot. Use /board for a fresh one.".into(),
-        )),
+        _ => Err(Failure::Refused(Text::new("click-old-button"))),
     };
+    let lang = reader(click);
     let (label, text) = match outcome {
         Ok(()) => ("ok", None),
-        Err(Failure::Refused(text)) => ("refused", Some(text)),
+        Err(Failure::Refused(text)) => ("refused", Some(text.get(lang))),
         Err(Failure::Host(e)) => match &e {
-            HostError::Refused(_) => ("refused", Some(user_text(&e, id))),
-            HostError::Internal(_) => ("error", Some(user_text(&e, id))),
+            HostError::Refused(_) => ("refused", Some(user_text(&e, id, lang))),
+            HostError::Internal(_) => ("error", Some(user_text(&e, id, lang))),
         },
         Err(Failure::Discord(e)) => {
             warn!(custom_id = id, error = %e, "could not answer a click");
@@ -69,8 +72,21 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
     crate::metrics::interaction("component", label, started.elapsed());
 }
 
+/// The language of the person who clicked: private answers are in it.
+pub fn reader(click: &ComponentInteraction) -> Lang {
+    Lang::from_locale(&click.locale)
+}
+
+/// The language of the channel's readers: the server's (in a DM, the clicker's own).
+pub fn public_lang(click: &ComponentInteraction) -> Lang {
+    click
+        .guild_locale
+        .as_deref()
+        .map_or_else(|| reader(click), Lang::from_locale)
+}
+
 enum Failure {
-    Refused(String),
+    Refused(Text),
     Host(HostError),
     Discord(Box<serenity::Error>),
 }
@@ -91,7 +107,7 @@ type ClickResult = Result<(), Failure>;
 
 fn number(text: &str) -> Result<i64, Failure> {
     text.parse()
-        .map_err(|_| Failure::Refused("That button is damaged. Use /board for a fresh one.".into()))
+        .map_err(|_| Failure::Refused(Text::new("click-damaged-button")))
 }
 
 fn private(text: impl Into<String>) -> CreateInteractionResponse {
@@ -121,7 +137,7 @@ fn board_update(view: &BoardView) -> CreateInteractionResponseMessage {
 }
 
 fn clicker(click: &ComponentInteraction) -> crate::host::User {
-    user_of(&click.user, click.member.as_ref())
+    user_of(&click.user, click.member.as_ref(), &click.locale)
 }
 
 async fn challenge(
@@ -138,14 +154,13 @@ async fn challenge(
         "b" => {
             // The channel sees a plain decline; only the blocker hears of the block.
             let view = data.host.decline_and_block(game_id, &user).await?;
-            if show_declined(ctx, click, &view.text, &user).await? {
+            if show_declined(ctx, click, &view, &user).await? {
                 let note = serenity::CreateInteractionResponseFollowup::new()
-                    .content(format!(
-                        "Declined. {} can't challenge you in this server any more; they are only \
-                         told you aren't taking challenges. /blocks lists your blocks and lifts \
-                         them.",
-                        view.names[0]
-                    ))
+                    .content(
+                        Text::new("declined-and-blocked")
+                            .arg("name", &view.names[0])
+                            .get(user.lang),
+                    )
                     .ephemeral(true);
                 click.create_followup(&ctx.http, note).await?;
             }
@@ -153,7 +168,7 @@ async fn challenge(
         }
         _ => {
             let view = data.host.decline(game_id, &user).await?;
-            show_declined(ctx, click, &view.text, &user).await?;
+            show_declined(ctx, click, &view, &user).await?;
             Ok(())
         }
     }
@@ -164,10 +179,13 @@ async fn challenge(
 async fn show_declined(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
-    text: &str,
+    view: &crate::host::ChallengeView,
     by: &crate::host::User,
 ) -> Result<bool, serenity::Error> {
-    let content = format!("{text} ({})", by.name);
+    let content = Text::new("answered-by")
+        .arg("text", &view.text)
+        .arg("name", &by.name)
+        .get(view.lang);
     let closed = CreateInteractionResponse::UpdateMessage(
         CreateInteractionResponseMessage::new()
             .content(content.clone())
@@ -204,14 +222,15 @@ async fn unblock(
 ) -> ClickResult {
     let blocked: u64 = blocked
         .parse()
-        .map_err(|_| Failure::Refused("That button is damaged. Use /blocks again.".into()))?;
+        .map_err(|_| Failure::Refused(Text::new("click-damaged-block-button")))?;
     let user = clicker(click);
     let guild = click.guild_id.map(|g| g.get());
     let lifted = data.host.unblock(guild, &user, blocked).await?;
     let list = data.host.blocks(guild, &user).await?;
     let (text, rows) = super::protection::block_list(
-        Some(format!("{} can challenge you again.", lifted.blocked_name)),
+        Some(Text::new("unblocked").arg("name", &lifted.blocked_name)),
         &list,
+        user.lang,
     );
     respond(
         ctx,
@@ -274,10 +293,9 @@ async fn pick(
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             if on_private_picker {
                 // The move came from a private step: close it, and post the board for all.
-                let closed = format!(
-                    "You played `{}`.",
-                    view.last_move.clone().unwrap_or_default()
-                );
+                let closed = Text::new("you-played")
+                    .arg("move", view.last_move.clone().unwrap_or_default())
+                    .get(reader(click));
                 close_private_step(ctx, click, closed).await;
                 post_board(ctx, click.channel_id, &view).await?;
             } else {
@@ -314,10 +332,8 @@ async fn accept(
         let view = data.host.accept(game_id, user).await?;
         show_board(ctx, click, &view).await?;
         if !in_thread {
-            let note = serenity::CreateInteractionResponseFollowup::new().content(
-                "This server plays its games in threads, but I'm missing the Create Public \
-                 Threads permission here, so this game is played in the channel.",
-            );
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content(tr(public_lang(click), "thread-permission-missing"));
             click.create_followup(&ctx.http, note).await?;
         }
         return Ok(());
@@ -344,11 +360,12 @@ async fn accept(
         .await?;
     let moved = CreateInteractionResponse::UpdateMessage(
         CreateInteractionResponseMessage::new()
-            .content(format!(
-                "{} accepted: the game is on in <#{}>.",
-                user.name,
-                thread.id.get()
-            ))
+            .content(
+                Text::new("accepted-in-thread")
+                    .arg("name", &user.name)
+                    .arg("thread", format!("<#{}>", thread.id.get()))
+                    .get(public_lang(click)),
+            )
             .components(Vec::new()),
     );
     if let Err(e) = respond(ctx, click, moved).await {
@@ -426,14 +443,14 @@ async fn confirm_resign(
 ) -> ClickResult {
     let (game_id, version) = (number(game)?, number(version)?);
     let row = CreateActionRow::Buttons(vec![CreateButton::new(format!("rsy:{game_id}:{version}"))
-        .label("Yes, resign")
+        .label(tr(reader(click), "resign-confirm-button"))
         .style(ButtonStyle::Danger)]);
     respond(
         ctx,
         click,
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content("Resign this game? Your opponent wins.")
+                .content(tr(reader(click), "resign-confirm"))
                 .components(vec![row])
                 .ephemeral(true),
         ),
@@ -456,7 +473,7 @@ async fn resign(
         .host
         .resign_on_board(place, &clicker(click), game_id)
         .await?;
-    close_private_step(ctx, click, "You resigned.".to_string()).await;
+    close_private_step(ctx, click, tr(reader(click), "you-resigned")).await;
     post_board(ctx, click.channel_id, &view).await?;
     Ok(())
 }
@@ -471,7 +488,7 @@ async fn rematch(
     // A new message in the channel; the finished board stays as it was.
     match data.host.rematch(number(game)?, &clicker(click)).await? {
         Rematch::Offered(offer) => {
-            let offer = super::messages::rematch_offer_message(&offer);
+            let offer = super::messages::rematch_offer_message(&offer, public_lang(click));
             respond(ctx, click, CreateInteractionResponse::Message(offer)).await?;
         }
         Rematch::Started(view) => {
@@ -497,7 +514,7 @@ async fn live_games(
         .host
         .live_games(click.guild_id.map(|g| g.get()), number(page)? as usize)
         .await?;
-    let (embed, components) = super::messages::live_games_page(&page);
+    let (embed, components) = super::messages::live_games_page(&page, reader(click));
     respond(
         ctx,
         click,
@@ -512,10 +529,10 @@ async fn live_games(
 }
 
 /// Split a game's rules into pages that fit an embed, at section boundaries.
-pub fn rules_pages(kind: GameKind) -> Vec<String> {
+pub fn rules_pages(kind: GameKind, lang: Lang) -> Vec<String> {
     const LIMIT: usize = 3800;
     let mut pages: Vec<String> = Vec::new();
-    let text = format!("{}\n{}", kind.rules_text(), crate::host::HOSTING_RULES);
+    let text = format!("{}\n{}", kind.rules_text(lang), tr(lang, "rules-hosting"));
     for section in text.split("\n## ") {
         let section = if pages.is_empty() && section.starts_with("# ") {
             section.to_string()
@@ -544,25 +561,30 @@ pub fn rules_pages(kind: GameKind) -> Vec<String> {
     pages
 }
 
-pub fn rules_page(kind: GameKind, page: usize) -> (CreateEmbed, Vec<CreateActionRow>) {
-    let pages = rules_pages(kind);
+pub fn rules_page(kind: GameKind, page: usize, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
+    let pages = rules_pages(kind, lang);
     let page = page.min(pages.len().saturating_sub(1));
     let embed = CreateEmbed::new()
-        .title(format!("How to play {}", kind.display_name()))
+        .title(
+            Text::new("rules-title")
+                .arg("game", kind.display_name())
+                .get(lang),
+        )
         .description(pages.get(page).cloned().unwrap_or_default())
-        .footer(serenity::CreateEmbedFooter::new(format!(
-            "Page {} of {}",
-            page + 1,
-            pages.len()
-        )));
+        .footer(serenity::CreateEmbedFooter::new(
+            Text::new("rules-page")
+                .arg("page", page + 1)
+                .arg("pages", pages.len())
+                .get(lang),
+        ));
     let components = if pages.len() > 1 {
         vec![CreateActionRow::Buttons(vec![
             CreateButton::new(format!("ru:{}:{}", kind.id(), page.saturating_sub(1)))
-                .label("◀ Previous")
+                .label(tr(lang, "button-previous"))
                 .disabled(page == 0)
                 .style(ButtonStyle::Secondary),
             CreateButton::new(format!("ru:{}:{}", kind.id(), page + 1))
-                .label("Next ▶")
+                .label(tr(lang, "button-next"))
                 .disabled(page + 1 >= pages.len())
                 .style(ButtonStyle::Secondary),
         ])]
@@ -578,9 +600,9 @@ async fn rules(
     game: &str,
     page: &str,
 ) -> ClickResult {
-    let kind = GameKind::from_id(game)
-        .ok_or_else(|| Failure::Refused("I don't know that game.".into()))?;
-    let (embed, components) = rules_page(kind, number(page)? as usize);
+    let kind =
+        GameKind::from_id(game).ok_or_else(|| Failure::Refused(Text::new("click-unknown-game")))?;
+    let (embed, components) = rules_page(kind, number(page)? as usize, reader(click));
     respond(
         ctx,
         click,
@@ -600,16 +622,22 @@ mod tests {
 
     #[test]
     fn rules_pages_fit_embeds() {
-        for &kind in GameKind::ALL {
-            let pages = rules_pages(kind);
-            assert!(!pages.is_empty());
-            for p in &pages {
-                assert!(p.len() <= 4096, "{kind}: page of {} chars", p.len());
+        for &lang in Lang::ALL {
+            let hosting = tr(lang, "rules-hosting");
+            let closing = hosting.lines().next().unwrap();
+            assert!(closing.starts_with("## "), "{lang:?}: {closing}");
+            for &kind in GameKind::ALL {
+                let pages = rules_pages(kind, lang);
+                assert!(!pages.is_empty());
+                for p in &pages {
+                    let chars = p.chars().count();
+                    assert!(chars <= 4096, "{kind} {lang:?}: page of {chars} chars");
+                }
+                assert!(
+                    pages.last().unwrap().contains(closing),
+                    "{kind} {lang:?}: the hosting rules close the book"
+                );
             }
-            assert!(
-                pages.last().unwrap().contains("## Playing here"),
-                "{kind}: the hosting rules close the book"
-            );
         }
     }
 }

@@ -11,10 +11,12 @@ use serenity::{
 };
 use tracing::warn;
 
-use super::commands::{reply_private, GameArg};
+use super::commands::{public_lang, refuse, GameArg};
+use super::components::reader;
 use super::{user_of, user_text, Context, Data, Error};
 use crate::games::GameKind;
 use crate::host::{HistoryPage, HistoryRow, ReplayView, User, Verdict};
+use crate::i18n::{tr, Lang, Text};
 use crate::store::EndReason;
 
 fn author(ctx: Context<'_>) -> User {
@@ -22,7 +24,7 @@ fn author(ctx: Context<'_>) -> User {
         poise::Context::Application(a) => a.interaction.member.as_deref(),
         _ => None,
     };
-    user_of(ctx.author(), member)
+    user_of(ctx.author(), member, ctx.locale().unwrap_or_default())
 }
 
 /// Replay a game as an animated GIF, with its moves and how to check them.
@@ -40,7 +42,7 @@ pub async fn replay(
     // (a live game's replay is for its players only).
     let public = match host.replay_is_public(place, &user, number).await {
         Ok(public) => public,
-        Err(e) => return reply_private(ctx, user_text(&e, "replay")).await,
+        Err(e) => return refuse(ctx, &e, "replay").await,
     };
     if public {
         ctx.defer().await?;
@@ -59,14 +61,14 @@ pub async fn replay(
             ctx.send(reply).await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "replay")).await,
+        Err(e) => refuse(ctx, &e, "replay").await,
     }
 }
 
 /// The Replay button of a finished board.
-pub fn replay_button(game_id: i64) -> CreateButton {
+pub fn replay_button(game_id: i64, lang: Lang) -> CreateButton {
     CreateButton::new(format!("rp:{game_id}"))
-        .label("Replay")
+        .label(tr(lang, "button-replay"))
         .style(ButtonStyle::Secondary)
 }
 
@@ -79,15 +81,17 @@ pub async fn replay_click(
     game: &str,
 ) {
     let Ok(game_id) = game.parse::<i64>() else {
-        respond_or_log(ctx, click, refusal("That button is damaged.")).await;
+        let text = tr(reader(click), "replay-damaged-button");
+        respond_or_log(ctx, click, refusal(&text)).await;
         return;
     };
     let place = super::place_of(click.guild_id, click.channel_id);
-    let user = user_of(&click.user, click.member.as_ref());
+    let user = user_of(&click.user, click.member.as_ref(), &click.locale);
     let public = match data.host.replay_is_public(place, &user, game_id).await {
         Ok(public) => public,
         Err(e) => {
-            respond_or_log(ctx, click, refusal(&user_text(&e, "replay button"))).await;
+            let text = user_text(&e, "replay button", user.lang);
+            respond_or_log(ctx, click, refusal(&text)).await;
             return;
         }
     };
@@ -101,7 +105,7 @@ pub async fn replay_click(
             .ephemeral(!public)
             .add_files(replay_files(&view)),
         Err(e) => serenity::CreateInteractionResponseFollowup::new()
-            .content(user_text(&e, "replay button"))
+            .content(user_text(&e, "replay button", user.lang))
             .ephemeral(true),
     };
     if let Err(e) = click.create_followup(&ctx.http, followup).await {
@@ -139,47 +143,51 @@ fn replay_files(view: &ReplayView) -> Vec<serenity::CreateAttachment> {
 
 /// The message that goes with the GIF.
 fn replay_text(view: &ReplayView) -> String {
-    let mut text = format!(
-        "**Game {} · {}** — {} vs {}\n{} · {} plies",
-        view.game_id,
-        view.kind.display_name(),
-        view.names[0],
-        view.names[1],
-        view.status,
-        view.plies
+    let lang = view.lang;
+    let mut text = Text::new("replay-header")
+        .arg("game", view.game_id)
+        .arg("kind", view.kind.display_name())
+        .arg("first", &view.names[0])
+        .arg("second", &view.names[1])
+        .get(lang);
+    text.push('\n');
+    text.push_str(
+        &Text::new("replay-status")
+            .arg("status", &view.status)
+            .arg("plies", view.plies)
+            .get(lang),
     );
     if !view.finished {
-        text.push_str(" so far (the game is still going; only its players see this)");
+        text.push_str(&tr(lang, "replay-so-far"));
     }
     text.push('\n');
     if view.step > 1 {
-        text.push_str(&format!(
-            "This game is too long for one GIF under Discord's size limit: it shows every \
-             {}th ply and the last one.\n",
-            view.step
-        ));
+        text.push_str(
+            &Text::new("replay-every-nth")
+                .arg("step", view.step)
+                .get(lang),
+        );
+        text.push('\n');
     }
     match &view.referee_command {
         Some(command) => {
             let files = if view.pages.is_empty() {
-                format!("`{}`", view.moves.name)
+                Text::new("replay-files-moves").arg("moves", &view.moves.name)
             } else {
                 let pages: Vec<String> =
                     view.pages.iter().map(|p| format!("`{}`", p.name)).collect();
-                format!(
-                    "`{}` and both pages ({})",
-                    view.moves.name,
-                    pages.join(", ")
-                )
+                Text::new("replay-files-with-pages")
+                    .arg("moves", &view.moves.name)
+                    .arg("pages", pages.join(", "))
             };
-            text.push_str(&format!(
-                "Reproduce it with the attached {files}:\n`{command}`"
-            ));
+            text.push_str(
+                &Text::new("replay-reproduce")
+                    .arg("files", files)
+                    .arg("command", command)
+                    .get(lang),
+            );
         }
-        None => text.push_str(
-            "The referee command line comes with the replay once the game is over: it needs \
-             both pages, which stay secret until then.",
-        ),
+        None => text.push_str(&tr(lang, "replay-command-later")),
     }
     text
 }
@@ -196,7 +204,7 @@ pub async fn history(
     let kind = game.map(|g| g.0);
     match ctx.data().host.history(place, who, kind, 0).await {
         Ok(page) => {
-            let (embed, components) = history_message(&page);
+            let (embed, components) = history_message(&page, public_lang(ctx));
             ctx.send(
                 CreateReply::default()
                     .embed(embed)
@@ -206,7 +214,7 @@ pub async fn history(
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "history")).await,
+        Err(e) => refuse(ctx, &e, "history").await,
     }
 }
 
@@ -222,19 +230,20 @@ pub async fn page_click(
     let kind = GameKind::from_id(game);
     let parsed = user.parse::<u64>().ok().zip(page.parse::<usize>().ok());
     let response = match parsed.filter(|_| kind.is_some() || game == "all") {
-        None => refusal("That button is damaged. Use /history for a fresh list."),
+        None => refusal(&tr(reader(click), "history-damaged-button")),
         Some((user_id, page)) => {
             let place = super::place_of(click.guild_id, click.channel_id);
             match data.host.history(place, user_id, kind, page).await {
                 Ok(page) => {
-                    let (embed, components) = history_message(&page);
+                    let (embed, components) =
+                        history_message(&page, super::components::public_lang(click));
                     CreateInteractionResponse::UpdateMessage(
                         CreateInteractionResponseMessage::new()
                             .embed(embed)
                             .components(components),
                     )
                 }
-                Err(e) => refusal(&user_text(&e, "history page")),
+                Err(e) => refusal(&user_text(&e, "history page", reader(click))),
             }
         }
     };
@@ -250,36 +259,31 @@ fn refusal(text: &str) -> CreateInteractionResponse {
 }
 
 /// The list as an embed, with Previous and Next buttons when there is more than one page.
-fn history_message(page: &HistoryPage) -> (CreateEmbed, Vec<CreateActionRow>) {
+fn history_message(page: &HistoryPage, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
     // "alice's finished games", "alice's finished CCC games"
-    let game = page
-        .kind
-        .map_or(String::new(), |k| format!("{} ", k.display_name()));
-    let mut text = if !page.rows.is_empty() {
-        format!(
-            "<@{}>'s finished {game}games here, newest first:\n",
-            page.user_id
-        )
-    } else if page.page == 0 {
-        format!(
-            "<@{}> has no finished {game}games here yet.\n",
-            page.user_id
-        )
-    } else {
-        "No older games.\n".to_string()
+    let intro = match (page.rows.is_empty(), page.page, page.kind) {
+        (false, _, None) => Text::new("history-intro"),
+        (false, _, Some(kind)) => Text::new("history-intro-game").arg("game", kind.display_name()),
+        (true, 0, None) => Text::new("history-none"),
+        (true, 0, Some(kind)) => Text::new("history-none-game").arg("game", kind.display_name()),
+        (true, _, _) => Text::new("history-no-older"),
     };
+    let mut text = intro.arg("user", format!("<@{}>", page.user_id)).get(lang);
+    text.push('\n');
     for row in &page.rows {
-        text.push_str(&history_line(row));
+        text.push_str(&history_line(row, lang));
         text.push('\n');
     }
-    text.push_str("\nSee one again with `/replay number:`.");
+    text.push('\n');
+    text.push_str(&tr(lang, "history-see-again"));
     let embed = CreateEmbed::new()
-        .title("Game history")
+        .title(tr(lang, "history-title"))
         .description(text)
-        .footer(serenity::CreateEmbedFooter::new(format!(
-            "Page {}",
-            page.page + 1
-        )));
+        .footer(serenity::CreateEmbedFooter::new(
+            Text::new("history-page")
+                .arg("page", page.page + 1)
+                .get(lang),
+        ));
     if page.page == 0 && !page.has_next {
         return (embed, Vec::new());
     }
@@ -292,11 +296,11 @@ fn history_message(page: &HistoryPage) -> (CreateEmbed, Vec<CreateActionRow>) {
     };
     let buttons = vec![
         CreateButton::new(id(page.page.saturating_sub(1)))
-            .label("◀ Newer")
+            .label(tr(lang, "button-newer"))
             .disabled(page.page == 0)
             .style(ButtonStyle::Secondary),
         CreateButton::new(id(page.page + 1))
-            .label("Older ▶")
+            .label(tr(lang, "button-older"))
             .disabled(!page.has_next)
             .style(ButtonStyle::Secondary),
     ];
@@ -304,36 +308,42 @@ fn history_message(page: &HistoryPage) -> (CreateEmbed, Vec<CreateActionRow>) {
 }
 
 /// "**#12** CCC vs bob · **won** by resignation · <t:…:d> · 57 moves · rating +12"
-fn history_line(row: &HistoryRow) -> String {
+fn history_line(row: &HistoryRow, lang: Lang) -> String {
     let verdict = match row.verdict {
-        Verdict::Won => "won",
-        Verdict::Lost => "lost",
-        Verdict::Drew => "drew",
+        Verdict::Won => Text::new("history-won"),
+        Verdict::Lost => Text::new("history-lost"),
+        Verdict::Drew => Text::new("history-drew"),
     };
     let reason = match row.reason {
-        EndReason::Board => "on the board",
-        EndReason::Resignation => "by resignation",
-        EndReason::Timeout => "on time",
-        EndReason::Agreement => "by agreement",
-        EndReason::Moderator => "stopped by a moderator",
-        EndReason::Vanished => "its channel is gone",
+        EndReason::Board => Text::new("history-on-board"),
+        EndReason::Resignation => Text::new("history-by-resignation"),
+        EndReason::Timeout => Text::new("history-on-time"),
+        EndReason::Agreement => Text::new("history-by-agreement"),
+        EndReason::Moderator => Text::new("history-by-moderator"),
+        EndReason::Vanished => Text::new("history-vanished"),
     };
     let opponent = if row.against_ai {
-        format!("{} (AI)", row.opponent_name)
+        Text::new("history-ai-opponent")
+            .arg("name", &row.opponent_name)
+            .get(lang)
     } else {
         row.opponent_name.clone()
     };
     let rating = match (row.rated, row.rating_change) {
-        (false, _) => " · casual".to_string(),
-        (true, Some(change)) => format!(" · rating {change:+.0}"),
+        (false, _) => tr(lang, "history-casual"),
+        (true, Some(change)) => Text::new("history-rating")
+            .arg("change", format!("{change:+.0}"))
+            .get(lang),
         (true, None) => String::new(),
     };
-    format!(
-        "**#{}** {} vs {} · **{verdict}** {reason} · <t:{}:d> · {} moves{rating}",
-        row.game_id,
-        row.kind.display_name(),
-        opponent,
-        row.ended_at / 1000,
-        row.plies,
-    )
+    Text::new("history-line")
+        .arg("game", row.game_id)
+        .arg("kind", row.kind.display_name())
+        .arg("opponent", opponent)
+        .arg("verdict", verdict)
+        .arg("reason", reason)
+        .arg("date", format!("<t:{}:d>", row.ended_at / 1000))
+        .arg("plies", row.plies)
+        .arg("rating", rating)
+        .get(lang)
 }

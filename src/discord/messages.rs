@@ -10,6 +10,7 @@ use serenity::{
 };
 
 use crate::host::{BoardView, ChallengeView, LiveGamesPage, RatingView, RematchOffer, Update};
+use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
 
 pub const BOARD_FILE: &str = "board.png";
@@ -39,19 +40,32 @@ impl BoardParts {
     }
 }
 
+/// A Discord timestamp shown relative to now ("in 3 hours"), in each reader's own language.
+fn relative_time(unix_ms: i64) -> String {
+    format!("<t:{}:R>", unix_ms / 1000)
+}
+
+/// The board message, in the language the host drew it in (the server's).
 pub fn board_parts(view: &BoardView) -> BoardParts {
+    let lang = view.lang;
     let names = |i: usize| format!("{} ({})", view.names[i], view.seat_names[i]);
     let mut description = view.status.clone();
     if let Some(deadline) = view.deadline {
-        description.push_str(&format!("\nTurn ends <t:{}:R>", deadline / 1000));
+        description.push('\n');
+        description.push_str(
+            &Text::new("board-turn-ends")
+                .arg("when", relative_time(deadline))
+                .get(lang),
+        );
     }
     let mut embed = CreateEmbed::new()
-        .title(format!(
-            "{} · {} vs {}",
-            view.kind.display_name(),
-            names(0),
-            names(1)
-        ))
+        .title(
+            Text::new("board-title")
+                .arg("game", view.kind.display_name())
+                .arg("first", names(0))
+                .arg("second", names(1))
+                .get(lang),
+        )
         .description(description)
         .image(format!("attachment://{BOARD_FILE}"))
         .colour(match view.to_move {
@@ -60,7 +74,7 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
         });
     if let Some(scores) = view.scores {
         embed = embed.field(
-            "Score",
+            tr(lang, "board-score"),
             format!(
                 "{} {} – {} {}",
                 view.seat_names[0], scores[0], scores[1], view.seat_names[1]
@@ -74,24 +88,25 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
             .iter()
             .map(|(ply, mv)| format!("{ply}. `{mv}`"))
             .collect();
-        embed = embed.field("Recent moves", moves.join("\n"), true);
+        embed = embed.field(tr(lang, "board-recent-moves"), moves.join("\n"), true);
     }
-    embed = embed.field("Move", view.ply.to_string(), true);
+    embed = embed.field(tr(lang, "board-move-number"), view.ply.to_string(), true);
     if let Some(dice) = &view.dice {
-        embed = embed.field("Fair dice", dice, false);
+        embed = embed.field(tr(lang, "board-fair-dice"), dice, false);
     }
     embed = embed.footer(serenity::CreateEmbedFooter::new(&view.terms));
     let mut content = match view.user_to_move() {
-        Some(id) => format!("<@{id}>, your move."),
-        None => format!("Game over: {}", view.status),
-    };
+        Some(id) => Text::new("board-your-move").arg("mention", format!("<@{id}>")),
+        None => Text::new("board-game-over").arg("status", &view.status),
+    }
+    .get(lang);
     if let Some((mover, compliment)) = &view.compliment {
-        content = format!(
-            "💐 {} to {}: “{}”\n{content}",
-            view.names[mover.index()],
-            view.names[mover.other().index()],
-            compliment
-        );
+        let line = Text::new("board-compliment")
+            .arg("from", &view.names[mover.index()])
+            .arg("to", &view.names[mover.other().index()])
+            .arg("compliment", compliment)
+            .get(lang);
+        content = format!("{line}\n{content}");
     }
     let mentions = match view.user_to_move() {
         Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
@@ -109,13 +124,9 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
 fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     if view.finished {
         // Every ended game can be replayed; one with a result can also be played again.
-        let mut buttons = vec![super::history::replay_button(view.game_id)];
+        let mut buttons = vec![super::history::replay_button(view.game_id, view.lang)];
         if view.rematch {
-            buttons.push(
-                CreateButton::new(format!("rm:{}", view.game_id))
-                    .label("Rematch")
-                    .style(ButtonStyle::Primary),
-            );
+            buttons.push(rematch_button(view.game_id, view.lang));
         }
         return vec![CreateActionRow::Buttons(buttons)];
     }
@@ -123,16 +134,16 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     let mut rows = picker_rows(&view.picker, &prefix);
     rows.truncate(MAX_ROWS);
     let draw_label = if view.draw_offer.is_some() {
-        "Accept draw"
+        tr(view.lang, "button-accept-draw")
     } else {
-        "Offer draw"
+        tr(view.lang, "button-offer-draw")
     };
     rows.push(CreateActionRow::Buttons(vec![
         CreateButton::new(format!("dr:{}:{}", view.game_id, view.version))
             .label(draw_label)
             .style(ButtonStyle::Secondary),
         CreateButton::new(format!("rs:{}:{}", view.game_id, view.version))
-            .label("Resign")
+            .label(tr(view.lang, "button-resign"))
             .style(ButtonStyle::Danger),
     ]));
     rows
@@ -188,15 +199,16 @@ pub fn picker_rows(rows: &[Row], prefix: &str) -> Vec<CreateActionRow> {
 }
 
 pub fn challenge_components(view: &ChallengeView) -> Vec<CreateActionRow> {
+    let lang = view.lang;
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(format!("ch:{}:a", view.game_id))
-            .label("Accept")
+            .label(tr(lang, "button-accept"))
             .style(ButtonStyle::Success),
         CreateButton::new(format!("ch:{}:d", view.game_id))
-            .label("Decline")
+            .label(tr(lang, "button-decline"))
             .style(ButtonStyle::Danger),
         CreateButton::new(format!("ch:{}:b", view.game_id))
-            .label("Decline and block")
+            .label(tr(lang, "button-decline-block"))
             .style(ButtonStyle::Secondary),
     ])]
 }
@@ -204,7 +216,12 @@ pub fn challenge_components(view: &ChallengeView) -> Vec<CreateActionRow> {
 pub fn challenge_content(view: &ChallengeView) -> String {
     let mut text = format!("<@{}> — {}", view.players[1], view.text);
     if let Some(expiry) = view.expires_at {
-        text.push_str(&format!(" The challenge lapses <t:{}:R>.", expiry / 1000));
+        text.push(' ');
+        text.push_str(
+            &Text::new("challenge-lapses")
+                .arg("when", relative_time(expiry))
+                .get(view.lang),
+        );
     }
     text
 }
@@ -222,12 +239,13 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
         Update::Reminder(reminder) => (
             reminder.channel_id,
             CreateMessage::new()
-                .content(format!(
-                    "<@{}>, a reminder: your {} turn ends <t:{}:R>. Use /board to see the game.",
-                    reminder.user_id,
-                    reminder.kind.display_name(),
-                    reminder.deadline / 1000
-                ))
+                .content(
+                    Text::new("reminder")
+                        .arg("mention", format!("<@{}>", reminder.user_id))
+                        .arg("game", reminder.kind.display_name())
+                        .arg("when", relative_time(reminder.deadline))
+                        .get(reminder.lang),
+                )
                 .allowed_mentions(
                     CreateAllowedMentions::new()
                         .users(vec![serenity::UserId::new(reminder.user_id)]),
@@ -236,22 +254,21 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
     }
 }
 
-pub fn leaderboard_embed(title: &str, rows: &[RatingView]) -> CreateEmbed {
+pub fn leaderboard_embed(title: &str, rows: &[RatingView], lang: Lang) -> CreateEmbed {
     let body = if rows.is_empty() {
-        "No rated games yet. Be the first: /play".to_string()
+        tr(lang, "leaderboard-empty")
     } else {
         rows.iter()
             .enumerate()
             .map(|(i, r)| {
-                format!(
-                    "**{}.** {} — {:.0} ({}W {}L {}D)",
-                    i + 1,
-                    r.name,
-                    r.rating,
-                    r.wins,
-                    r.losses,
-                    r.draws
-                )
+                Text::new("leaderboard-row")
+                    .arg("rank", i + 1)
+                    .arg("name", &r.name)
+                    .arg("rating", format!("{:.0}", r.rating))
+                    .arg("wins", r.wins)
+                    .arg("losses", r.losses)
+                    .arg("draws", r.draws)
+                    .get(lang)
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -261,54 +278,60 @@ pub fn leaderboard_embed(title: &str, rows: &[RatingView]) -> CreateEmbed {
 
 /// A page of `/games`: each live game with its players, whose turn it is, when the turn ends,
 /// and a link to its channel; Previous / Next buttons when there are more pages.
-pub fn live_games_page(page: &LiveGamesPage) -> (CreateEmbed, Vec<CreateActionRow>) {
+pub fn live_games_page(page: &LiveGamesPage, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
     let body = if page.games.is_empty() {
-        "No games are being played here right now. Start one with /play.".to_string()
+        tr(lang, "games-none")
     } else {
         page.games
             .iter()
             .map(|g| {
                 let state = if g.is_challenge {
-                    format!("waiting for {} to accept", g.names[1])
+                    Text::new("games-waiting").arg("name", &g.names[1])
                 } else {
                     match &g.to_move {
-                        Some(name) => format!("{name} to move"),
-                        None => "finishing".to_string(),
+                        Some(name) => Text::new("games-to-move").arg("name", name),
+                        None => Text::new("games-finishing"),
                     }
                 };
                 let until = match g.deadline {
-                    Some(d) if g.is_challenge => format!(" · lapses <t:{}:R>", d / 1000),
-                    Some(d) => format!(" · turn ends <t:{}:R>", d / 1000),
+                    Some(d) if g.is_challenge => Text::new("games-lapses")
+                        .arg("when", relative_time(d))
+                        .get(lang),
+                    Some(d) => Text::new("games-turn-ends")
+                        .arg("when", relative_time(d))
+                        .get(lang),
                     None => String::new(),
                 };
-                format!(
-                    "**{}** #{} · {} vs {} · {state}{until} · <#{}>",
-                    g.kind.display_name(),
-                    g.game_id,
-                    g.names[0],
-                    g.names[1],
-                    g.channel_id
-                )
+                Text::new("games-row")
+                    .arg("game", g.kind.display_name())
+                    .arg("number", g.game_id.to_string())
+                    .arg("first", &g.names[0])
+                    .arg("second", &g.names[1])
+                    .arg("state", state)
+                    .arg("until", until)
+                    .arg("channel", format!("<#{}>", g.channel_id))
+                    .get(lang)
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
     let embed = CreateEmbed::new()
-        .title(format!("Live games in this server ({})", page.total))
+        .title(Text::new("games-title").arg("count", page.total).get(lang))
         .description(body)
-        .footer(serenity::CreateEmbedFooter::new(format!(
-            "Page {} of {}",
-            page.page + 1,
-            page.pages
-        )));
+        .footer(serenity::CreateEmbedFooter::new(
+            Text::new("games-page")
+                .arg("page", page.page + 1)
+                .arg("pages", page.pages)
+                .get(lang),
+        ));
     let components = if page.pages > 1 {
         vec![CreateActionRow::Buttons(vec![
             CreateButton::new(format!("gs:{}", page.page.saturating_sub(1)))
-                .label("◀ Previous")
+                .label(tr(lang, "button-previous"))
                 .disabled(page.page == 0)
                 .style(ButtonStyle::Secondary),
             CreateButton::new(format!("gs:{}", page.page + 1))
-                .label("Next ▶")
+                .label(tr(lang, "button-next"))
                 .disabled(page.page + 1 >= page.pages)
                 .style(ButtonStyle::Secondary),
         ])]
@@ -319,21 +342,26 @@ pub fn live_games_page(page: &LiveGamesPage) -> (CreateEmbed, Vec<CreateActionRo
 }
 
 /// A rematch offer, for the channel: the other player accepts with the same button.
-pub fn rematch_offer_message(offer: &RematchOffer) -> CreateInteractionResponseMessage {
+pub fn rematch_offer_message(offer: &RematchOffer, lang: Lang) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
-        .content(format!(
-            "{} offers a rematch. <@{}>, click Rematch to play again, seats swapped (the offer \
-             lapses <t:{}:R>).",
-            offer.from_name,
-            offer.to_user,
-            offer.until / 1000
-        ))
-        .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
-            format!("rm:{}", offer.game_id),
+        .content(
+            Text::new("rematch-offer")
+                .arg("name", &offer.from_name)
+                .arg("mention", format!("<@{}>", offer.to_user))
+                .arg("when", relative_time(offer.until))
+                .get(lang),
         )
-        .label("Rematch")
-        .style(ButtonStyle::Primary)])])
+        .components(vec![CreateActionRow::Buttons(vec![rematch_button(
+            offer.game_id,
+            lang,
+        )])])
         .allowed_mentions(
             CreateAllowedMentions::new().users(vec![serenity::UserId::new(offer.to_user)]),
         )
+}
+
+fn rematch_button(game_id: i64, lang: Lang) -> CreateButton {
+    CreateButton::new(format!("rm:{game_id}"))
+        .label(tr(lang, "button-rematch"))
+        .style(ButtonStyle::Primary)
 }

@@ -9,7 +9,7 @@ use tracing::{error, info, warn};
 
 use crate::config::Config;
 use crate::host::{Host, HostError, Place, User};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 mod commands;
 mod components;
@@ -33,10 +33,6 @@ pub struct Data {
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
-
-/// What users see when something breaks on our side. The details go to the log only.
-pub const APOLOGY: &str =
-    "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment.";
 
 /// Connect to Discord (or whatever `DISCORD_API_BASE` names) and serve until stopped.
 pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
@@ -217,7 +213,7 @@ pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place
         }
         Ok(None) => {}
         Err(e) => {
-            user_text(&e, "ai turn");
+            user_text(&e, "ai turn", Lang::default());
         }
     }
 }
@@ -279,7 +275,7 @@ async fn on_event(
             "games ended with no result: their place is gone"
         ),
         Err(e) => {
-            user_text(&e, "a deleted channel or server");
+            user_text(&e, "a deleted channel or server", Lang::default());
         }
     }
     Ok(())
@@ -305,21 +301,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // was committed: don't claim nothing changed.
             error!(command = %ctx.command().name, error = %error, "command failed");
             commands::failed(ctx).await;
-            let _ = commands::reply_private(
-                ctx,
-                "Sorry, I couldn't answer properly. Use /board to see where the game stands.",
-            )
-            .await;
+            let _ = commands::reply_private(ctx, Text::new("answer-failed")).await;
         }
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
             warn!(command = %ctx.command().name, ?input, error = %error, "bad arguments");
-            let _ = commands::reply_private(
-                ctx,
-                "I couldn't read that command's options. Please pick them from the list.",
-            )
-            .await;
+            let _ = commands::reply_private(ctx, Text::new("bad-options")).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -329,14 +317,23 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// The text a user sees for a host error; internal errors are logged here, with context.
-pub(crate) fn user_text(error: &HostError, context: &str) -> String {
+/// The text a user sees for a host error, in their language; internal errors are logged
+/// here, with context, and the user gets an apology.
+pub(crate) fn user_text(error: &HostError, context: &str, lang: Lang) -> String {
     match error {
-        HostError::Refused(text) => text.clone(),
+        HostError::Refused(text) => text.get(lang),
         HostError::Internal(detail) => {
             error!(%context, %detail, "internal error");
-            APOLOGY.to_string()
+            crate::i18n::tr(lang, "apology")
         }
+    }
+}
+
+/// Tell the host a server's language (from an interaction's `guild_locale`); a failure to
+/// store it only costs a restart's worth of English, so it is logged, not shown.
+pub(crate) async fn note_guild_locale(host: &Host, guild_id: u64, locale: &str) {
+    if let Err(e) = host.note_guild_locale(guild_id, locale).await {
+        warn!(guild_id, error = %e, "could not remember the server's language");
     }
 }
 
@@ -349,7 +346,7 @@ fn manages_server(permissions: Option<serenity::Permissions>) -> bool {
 }
 
 /// The host's view of a Discord user.
-fn user_of(user: &serenity::User, member: Option<&serenity::Member>) -> User {
+fn user_of(user: &serenity::User, member: Option<&serenity::Member>, locale: &str) -> User {
     User {
         id: user.id.get(),
         name: member
@@ -357,7 +354,7 @@ fn user_of(user: &serenity::User, member: Option<&serenity::Member>) -> User {
             .unwrap_or_else(|| user.display_name().to_string()),
         is_bot: user.bot,
         manages_server: member.is_some_and(|m| manages_server(m.permissions)),
-        lang: Lang::EnUs,
+        lang: Lang::from_locale(locale),
     }
 }
 

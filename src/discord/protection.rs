@@ -5,37 +5,46 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::commands::reply_private;
-use super::{user_of, user_text, Context, Error};
+use super::commands::{reader, refuse, reply_private};
+use super::{user_of, Context, Error};
 use crate::host::BlockView;
+use crate::i18n::{tr, Lang, Text};
 
 /// Blocks shown on one list, each with its Unblock button: Discord allows five rows of five,
 /// and 25 lines fit a message's 2000 characters whatever the names.
 const MAX_LISTED: usize = 25;
 
 /// The private block list: who may not challenge you here, with a button to lift each block.
-pub fn block_list(lead: Option<String>, blocks: &[BlockView]) -> (String, Vec<CreateActionRow>) {
-    let mut text = lead.map(|l| format!("{l}\n")).unwrap_or_default();
+pub fn block_list(
+    lead: Option<Text>,
+    blocks: &[BlockView],
+    lang: Lang,
+) -> (String, Vec<CreateActionRow>) {
+    let mut text = lead
+        .map(|l| format!("{}\n", l.get(lang)))
+        .unwrap_or_default();
     if blocks.is_empty() {
-        text.push_str("You haven't blocked anyone in this server.");
+        text.push_str(&tr(lang, "blocks-none"));
         return (text, Vec::new());
     }
-    text.push_str("These players can't challenge you in this server:\n");
+    text.push_str(&tr(lang, "blocks-header"));
+    text.push('\n');
     let listed = &blocks[..blocks.len().min(MAX_LISTED)];
     for b in listed {
         text.push_str(&format!("• {} (<@{}>)\n", b.blocked_name, b.blocked_id));
     }
     if blocks.len() > listed.len() {
-        text.push_str(&format!(
-            "…and {} more, shown as you lift these.\n",
-            blocks.len() - listed.len()
-        ));
+        let more = Text::new("blocks-more").arg("count", blocks.len() - listed.len());
+        text.push_str(&more.get(lang));
+        text.push('\n');
     }
-    text.push_str("Lift a block with its button, or with `/blocks unblock:`.");
+    text.push_str(&tr(lang, "blocks-how-to-lift"));
     let buttons: Vec<CreateButton> = listed
         .iter()
         .map(|b| {
-            let label: String = format!("Unblock {}", b.blocked_name)
+            let label: String = Text::new("blocks-unblock-button")
+                .arg("name", &b.blocked_name)
+                .get(lang)
                 .chars()
                 .take(80)
                 .collect();
@@ -59,17 +68,17 @@ pub async fn blocks(
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
-    let me = user_of(ctx.author(), None);
+    let me = user_of(ctx.author(), None, ctx.locale().unwrap_or_default());
     let lead = match unblock {
         None => None,
         Some(other) => match host.unblock(guild, &me, other.id.get()).await {
-            Ok(lifted) => Some(format!("{} can challenge you again.", lifted.blocked_name)),
-            Err(e) => return reply_private(ctx, user_text(&e, "blocks")).await,
+            Ok(lifted) => Some(Text::new("unblocked").arg("name", &lifted.blocked_name)),
+            Err(e) => return refuse(ctx, &e, "blocks").await,
         },
     };
     match host.blocks(guild, &me).await {
         Ok(list) => {
-            let (text, rows) = block_list(lead, &list);
+            let (text, rows) = block_list(lead, &list, reader(ctx));
             ctx.send(
                 CreateReply::default()
                     .content(text)
@@ -80,7 +89,7 @@ pub async fn blocks(
             .await?;
             Ok(())
         }
-        Err(e) => reply_private(ctx, user_text(&e, "blocks")).await,
+        Err(e) => refuse(ctx, &e, "blocks").await,
     }
 }
 
@@ -93,7 +102,7 @@ pub async fn challenges(
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
-    let me = user_of(ctx.author(), None);
+    let me = user_of(ctx.author(), None, ctx.locale().unwrap_or_default());
     let result = match accept {
         Some(takes) => host
             .set_takes_challenges(guild, &me, takes)
@@ -101,16 +110,11 @@ pub async fn challenges(
             .map(|()| takes),
         None => host.takes_challenges(guild, &me).await,
     };
-    let text = match result {
-        Ok(true) => "You take challenges in this server. To stop all of them, use \
-                     `/challenges accept:False`."
-            .to_string(),
-        Ok(false) => "Nobody can challenge you in this server now; challengers are told you \
-                      aren't taking challenges. Turn them back on with `/challenges accept:True`."
-            .to_string(),
-        Err(e) => user_text(&e, "challenges"),
-    };
-    reply_private(ctx, text).await
+    match result {
+        Ok(true) => reply_private(ctx, Text::new("challenges-on")).await,
+        Ok(false) => reply_private(ctx, Text::new("challenges-off")).await,
+        Err(e) => refuse(ctx, &e, "challenges").await,
+    }
 }
 
 #[cfg(test)]
@@ -125,9 +129,14 @@ mod tests {
                 blocked_name: format!("{i:0>32}"),
             })
             .collect();
-        let (text, rows) = block_list(Some("x".repeat(50)), &blocks);
-        assert!(text.chars().count() <= 2000, "{} characters", text.len());
+        let lead = Text::new("unblocked").arg("name", "x".repeat(50));
+        for &lang in Lang::ALL {
+            let (text, rows) = block_list(Some(lead.clone()), &blocks, lang);
+            assert!(text.chars().count() <= 2000, "{} characters", text.len());
+            assert!(text.contains("15"), "{text}");
+            assert_eq!(rows.len(), 5);
+        }
+        let (text, _) = block_list(None, &blocks, Lang::EnUs);
         assert!(text.contains("and 15 more"), "{text}");
-        assert_eq!(rows.len(), 5);
     }
 }

@@ -228,9 +228,10 @@ impl GameKind {
         GameKind::ALL.iter().copied().find(|k| k.id() == id)
     }
 
-    /// The rules as players read them (`/rules`), markdown with `## ` sections.
-    pub fn rules_text(self) -> &'static str {
-        with_game_kind!(self, G => G::RULES)
+    /// The rules as players read them (`/rules`), markdown with `## ` sections, in `lang`:
+    /// the Fluent message `rules-<id>`.
+    pub fn rules_text(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::Text::dynamic(format!("rules-{}", self.id())).get(lang)
     }
 
     /// An input line in canonical form: [`canonicalize`], then the game's own

@@ -8,6 +8,7 @@ use tracing::{info, warn};
 use super::{fresh_seed, guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
 use crate::games::{AnyGame, GameKind, Seat};
+use crate::i18n::Text;
 use crate::store::{GameRecord, Status};
 
 /// The AI always holds the second seat. Each level plays under its own user id, so that each
@@ -86,7 +87,7 @@ impl Host {
         super::check_options(kind, &options, Seat::FIRST)?;
         let seed = fresh_seed();
         let game = AnyGame::new(kind, &options, &seed)
-            .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+            .map_err(|e| HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0)))?;
         let settings = self.guild_settings(guild_id).await?;
         let now = self.now();
         let mut record = GameRecord {
@@ -117,7 +118,7 @@ impl Host {
         super::clocks::start_turn(&mut record, &game, now);
         let record = self.insert_game(&record, Some(&game)).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
-        Ok(self.view(&record, game, None))
+        Ok(self.view(&record, game, None).await)
     }
 
     /// Let the AI play while it is its turn (a dice game may need a throw and a placement).
@@ -214,9 +215,7 @@ impl Host {
     pub async fn hint(&self, place: Place, user: &User) -> HostResult<String> {
         let record = self.active_in_channel(place).await?;
         if record.ai_level.is_none() || record.rated {
-            return Err(HostError::refused(
-                "Hints are only for unrated practice games against the AI.",
-            ));
+            return Err(HostError::refused(Text::new("host-hints-practice-only")));
         }
         let game = self.load(&record).await?;
         self.seat_to_act(&record, &game, user)?;
@@ -231,7 +230,7 @@ impl Host {
             .await
             .map_err(|e| HostError::Internal(format!("AI search failed: {e}")))?;
         crate::metrics::ai_searched(Level::Medium.name(), started.elapsed());
-        mv.ok_or_else(|| HostError::refused("There is no move to suggest right now."))
+        mv.ok_or_else(|| HostError::refused(Text::new("host-no-hint")))
     }
 }
 

@@ -7,6 +7,7 @@ use tracing::info;
 use super::{snapshot, BoardView, Host, HostError, HostResult};
 use crate::games::clock::{format_clock, time_out_entry, ClockSpec};
 use crate::games::{AnyGame, Seat};
+use crate::i18n::{Lang, Text};
 use crate::store::{ClockState, GameRecord, MoveRecord, Status, StoreError};
 
 /// The clocks of a game starting now, if its options ask for them.
@@ -69,7 +70,12 @@ fn turn_deadline(record: &GameRecord, game: &AnyGame, now: i64) -> Option<i64> {
 }
 
 /// "clocks: ann 9:12, bob out of time", while a game with clocks goes on.
-pub(super) fn clock_note(record: &GameRecord, game: &AnyGame, now: i64) -> Option<String> {
+pub(super) fn clock_note(
+    record: &GameRecord,
+    game: &AnyGame,
+    now: i64,
+    lang: Lang,
+) -> Option<String> {
     let clock = record.clock.as_ref()?;
     if record.status != Status::Active {
         return None;
@@ -77,15 +83,22 @@ pub(super) fn clock_note(record: &GameRecord, game: &AnyGame, now: i64) -> Optio
     let parts: Vec<String> = Seat::all()
         .into_iter()
         .map(|seat| {
-            let name = &record.names[seat.index()];
+            let name = record.names[seat.index()].as_str();
             if game.is_out_of_time(seat) {
-                format!("{name} out of time")
+                Text::new("view-clock-out").arg("name", name).get(lang)
             } else {
-                format!("{name} {}", format_clock(time_left(clock, game, seat, now)))
+                Text::new("view-clock")
+                    .arg("name", name)
+                    .arg("time", format_clock(time_left(clock, game, seat, now)))
+                    .get(lang)
             }
         })
         .collect();
-    Some(format!("clocks: {}", parts.join(", ")))
+    Some(
+        Text::new("view-clocks")
+            .arg("list", parts.join(", "))
+            .get(lang),
+    )
 }
 
 impl Host {
@@ -126,6 +139,6 @@ impl Host {
             other => other?,
         }
         info!(game = record.id, seat = seat.0, "clock ran out");
-        Ok(Some(self.view(&next, game, Some(entry))))
+        Ok(Some(self.view(&next, game, Some(entry)).await))
     }
 }

@@ -2,7 +2,7 @@
 //! move log and the referee command line that reproduces it).
 
 use crate::games::{AnyGame, GameKind, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::store::{EndReason, GameRecord, Status};
 
@@ -41,6 +41,9 @@ pub struct ReplayView {
     /// `boardbot referee …` reproducing the game from `moves` (and `pages`); `None` for a live
     /// Cross Words Combat game, whose pages stay secret until it ends.
     pub referee_command: Option<String>,
+    /// The language of its texts: the server's once the game is over (the replay is public),
+    /// the asking player's before.
+    pub lang: Lang,
 }
 
 impl Host {
@@ -63,12 +66,8 @@ impl Host {
         game_id: i64,
     ) -> HostResult<(GameRecord, bool)> {
         let guild_id = guild_of(place)?;
-        let unknown = || {
-            HostError::refused(format!(
-                "I don't know a game number {game_id} in this server. /history lists the \
-                 numbers of finished games."
-            ))
-        };
+        let unknown =
+            || HostError::refused(Text::new("host-unknown-game-number").arg("game", game_id));
         let record = self
             .store
             .game(game_id)
@@ -79,16 +78,15 @@ impl Host {
             Status::Finished | Status::Aborted => true,
             Status::Active => false,
             Status::Challenge | Status::Declined | Status::Expired => {
-                return Err(HostError::refused(format!(
-                    "Game {game_id} never started: it was a challenge, with no moves to replay."
-                )))
+                return Err(HostError::refused(
+                    Text::new("host-replay-never-started").arg("game", game_id),
+                ))
             }
         };
         if !finished && record.seat_of(user.id).is_none() {
-            return Err(HostError::refused(format!(
-                "Game {game_id} is still being played: only its two players can replay it \
-                 before it ends. Everyone can once it's over."
-            )));
+            return Err(HostError::refused(
+                Text::new("host-replay-still-playing").arg("game", game_id),
+            ));
         }
         Ok((record, finished))
     }
@@ -114,7 +112,12 @@ impl Host {
             HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
         })?;
         let names = record.names.clone();
-        let lang = Lang::EnUs;
+        // A finished game's replay is posted for the channel, a live one for its player.
+        let lang = if finished {
+            self.guild_lang(record.guild_id).await
+        } else {
+            user.lang
+        };
         let (gif_start, gif_log) = (start.clone(), log.clone());
         // Drawing every ply takes up to a second: off the async workers.
         let (gif, end) = tokio::task::spawn_blocking(move || {
@@ -122,7 +125,7 @@ impl Host {
             for entry in &gif_log {
                 end.apply_log_entry(entry).map_err(|e| e.to_string())?;
             }
-            let final_status = status_line(&record, &end);
+            let final_status = status_line(&record, &end).get(lang);
             replay_gif(
                 &gif_start,
                 &gif_log,
@@ -140,7 +143,7 @@ impl Host {
         let (end, status, record) = end;
         let revealed = finished.then_some(&end);
         let pages = revealed.map_or_else(Vec::new, |end| page_files(&record, end));
-        let moves = move_file(&record, &log, &status);
+        let moves = move_file(&record, &log, &status, lang);
         let referee_command = (finished || record.kind != GameKind::CrossWordsCombat)
             .then(|| referee_command(&record, finished, &moves, &pages));
         Ok(ReplayView {
@@ -156,23 +159,26 @@ impl Host {
             moves,
             pages,
             referee_command,
+            lang,
         })
     }
 }
 
 /// The move log as the referee reads it: comment lines, then one entry a line.
-fn move_file(record: &GameRecord, log: &[String], status: &str) -> ReplayFile {
+fn move_file(record: &GameRecord, log: &[String], status: &str, lang: Lang) -> ReplayFile {
     let seats = record.kind.seat_names();
-    let mut text = format!(
-        "# Game {} · {} · {} ({}) vs {} ({})\n# {status}\n# {} plies\n",
-        record.id,
-        record.kind.display_name(),
-        record.names[0],
-        seats[0],
-        record.names[1],
-        seats[1],
-        log.len(),
-    );
+    let header = Text::new("replay-file-header")
+        .arg("game", record.id)
+        .arg("kind", record.kind.display_name())
+        .arg("first", &record.names[0])
+        .arg("first-seat", seats[0])
+        .arg("second", &record.names[1])
+        .arg("second-seat", seats[1])
+        .arg("status", status)
+        .arg("plies", log.len())
+        .get(lang);
+    // Every line is a comment for the referee, whatever the translation's line breaks.
+    let mut text: String = header.lines().map(|line| format!("# {line}\n")).collect();
     for entry in log {
         text.push_str(entry);
         text.push('\n');

@@ -2,6 +2,7 @@
 //! resignations, deadlines, aborts and ratings — with no Discord types. Front ends (Discord,
 //! the terminal) turn user actions into calls here and the answers into messages.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -9,7 +10,7 @@ use rand::RngCore;
 use tracing::{info, warn};
 
 use crate::games::{AnyGame, GameKind, MoveError, Options, Outcome, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
 use crate::render;
 use crate::store::{
@@ -41,16 +42,16 @@ pub use views::{
 pub enum HostError {
     /// The user asked for something the rules of hosting do not allow. The text is polite and
     /// meant for that user only.
-    #[error("{0}")]
-    Refused(String),
+    #[error("refused: {}", .0.id())]
+    Refused(Text),
     /// Our fault. Logged with context; users see a generic apology.
     #[error("internal error: {0}")]
     Internal(String),
 }
 
 impl HostError {
-    fn refused(text: impl Into<String>) -> HostError {
-        HostError::Refused(text.into())
+    fn refused(text: Text) -> HostError {
+        HostError::Refused(text)
     }
 }
 
@@ -223,6 +224,8 @@ pub struct Host {
     ai_searches: Arc<ai_games::SearchesInFlight>,
     /// The gateway shards this process holds: what it looks after on its own initiative.
     shards: ShardFilter,
+    /// Each server's language, as last reported or stored (see [`Host::guild_lang`]).
+    guild_langs: Arc<std::sync::Mutex<HashMap<u64, Lang>>>,
 }
 
 impl Host {
@@ -235,7 +238,48 @@ impl Host {
             live: Arc::default(),
             ai_searches: Arc::default(),
             shards: ShardFilter::all(),
+            guild_langs: Arc::default(),
         }
+    }
+
+    /// The front end saw the server's locale (Discord's `guild_locale`). Stored when it
+    /// changes, so that what the bot posts there on its own (a time-out, a reminder) is in the
+    /// server's language after a restart too. Cheap when nothing changed.
+    pub async fn note_guild_locale(&self, guild_id: u64, locale: &str) -> HostResult<()> {
+        let lang = Lang::from_locale(locale);
+        if self.cached_guild_lang(guild_id) == Some(lang) {
+            return Ok(());
+        }
+        self.store.set_guild_locale(guild_id, lang.code()).await?;
+        self.remember_guild_lang(guild_id, lang);
+        Ok(())
+    }
+
+    /// The language of a server's public messages (boards, challenges, results): English
+    /// until Discord has told its locale.
+    pub async fn guild_lang(&self, guild_id: u64) -> Lang {
+        if let Some(lang) = self.cached_guild_lang(guild_id) {
+            return lang;
+        }
+        let lang = match self.store.guild_locale(guild_id).await {
+            Ok(locale) => locale.map(|l| Lang::from_locale(&l)).unwrap_or_default(),
+            Err(e) => {
+                warn!(guild_id, error = %e, "could not read the server's language; English it is");
+                return Lang::default();
+            }
+        };
+        self.remember_guild_lang(guild_id, lang);
+        lang
+    }
+
+    fn cached_guild_lang(&self, guild_id: u64) -> Option<Lang> {
+        let langs = self.guild_langs.lock().unwrap_or_else(|e| e.into_inner());
+        langs.get(&guild_id).copied()
+    }
+
+    fn remember_guild_lang(&self, guild_id: u64, lang: Lang) {
+        let mut langs = self.guild_langs.lock().unwrap_or_else(|e| e.into_inner());
+        langs.insert(guild_id, lang);
     }
 
     /// This host serves only the guilds of these shards (another process serves the rest):
@@ -271,14 +315,10 @@ impl Host {
         let GameTerms { options, rated } = terms.into();
         let guild_id = guild_of(place)?;
         if opponent.id == challenger.id {
-            return Err(HostError::refused(
-                "You can't challenge yourself. Pick another player in this server.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-yourself")));
         }
         if opponent.is_bot {
-            return Err(HostError::refused(
-                "Bots can't accept challenges. Challenge a person in this server.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-bot")));
         }
         // Validate the options now, so a bad option is refused before anyone is pinged.
         check_options(kind, &options, Seat::FIRST)?;
@@ -320,7 +360,10 @@ impl Host {
         };
         let record = self.insert_game(&record, None).await?;
         info!(game = record.id, kind = %kind, channel = place.channel_id, "challenge issued");
-        Ok(ChallengeView::of(&record))
+        Ok(ChallengeView::of(
+            &record,
+            self.guild_lang(record.guild_id).await,
+        ))
     }
 
     /// The challenged player accepts: the game starts.
@@ -359,20 +402,15 @@ impl Host {
     async fn acceptable(&self, game_id: i64, user: &User) -> HostResult<GameRecord> {
         let record = self.live_record(game_id).await?;
         if record.status != Status::Challenge {
-            return Err(HostError::refused(
-                "This challenge has already been answered.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-answered")));
         }
         if user.id != record.players[1] {
-            return Err(HostError::refused(format!(
-                "Only {} can accept this challenge.",
-                record.names[1]
-            )));
+            return Err(HostError::refused(
+                Text::new("host-only-challenged-accepts").arg("name", &record.names[1]),
+            ));
         }
         if record.deadline.is_some_and(|d| d <= self.now()) {
-            return Err(HostError::refused(
-                "This challenge has expired. Start a new one with /play.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-expired")));
         }
         Ok(record)
     }
@@ -399,25 +437,24 @@ impl Host {
         clocks::start_turn(&mut next, &game, now);
         self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
-        Ok(self.view(&next, game, None))
+        Ok(self.view(&next, game, None).await)
     }
 
     /// The challenged player declines, or the challenger withdraws.
     pub async fn decline(&self, game_id: i64, user: &User) -> HostResult<ChallengeView> {
         let record = self.live_record(game_id).await?;
         if record.status != Status::Challenge {
-            return Err(HostError::refused(
-                "This challenge has already been answered.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-answered")));
         }
         if record.seat_of(user.id).is_none() {
-            return Err(HostError::refused(
-                "Only the two players can answer this challenge.",
-            ));
+            return Err(HostError::refused(Text::new("host-only-players-answer")));
         }
         let next = self.declined(&record);
         self.commit_decline(&next, user, None).await?;
-        Ok(ChallengeView::of(&next))
+        Ok(ChallengeView::of(
+            &next,
+            self.guild_lang(next.guild_id).await,
+        ))
     }
 
     /// Play a move in the channel's game. `expected_version` comes from a button on a board
@@ -490,9 +527,7 @@ impl Host {
             return Err(stale_board());
         }
         if record.status != Status::Active {
-            return Err(HostError::refused(
-                "The challenge here hasn't been accepted yet.",
-            ));
+            return Err(HostError::refused(Text::new("host-not-accepted-yet")));
         }
         let seat = self.seat_to_act(record, &game, request.user)?;
         if clocks::flag_fell(record, &game, self.now()).is_some() {
@@ -500,23 +535,18 @@ impl Host {
         }
         let text = request.text;
         if game.is_chance_outcome(text) {
-            return Err(HostError::refused(
-                "The bot throws the dice: play `roll` and it draws your throw fairly.",
-            ));
+            return Err(HostError::refused(Text::new("host-bot-throws-dice")));
         }
         if game.needs_compliment(text) && request.compliment.is_none() {
-            return Err(HostError::refused(
-                "The Nice Flag moves with a compliment for your opponent: use /move with the \
-                 `compliment` option (in the terminal: `MOVE | your compliment`).",
-            ));
+            return Err(HostError::refused(Text::new("host-compliment-needed")));
         }
         if request
             .compliment
             .is_some_and(|c| c.chars().count() > MAX_COMPLIMENT_CHARS)
         {
-            return Err(HostError::refused(format!(
-                "Please keep the compliment under {MAX_COMPLIMENT_CHARS} characters."
-            )));
+            return Err(HostError::refused(
+                Text::new("host-compliment-too-long").arg("max", MAX_COMPLIMENT_CHARS),
+            ));
         }
         // A dice throw is resolved here, from the game's secret seed, never by the player.
         let action = game
@@ -559,7 +589,7 @@ impl Host {
         let ratings = self.after_action(&mut next, &game, now).await?;
         self.commit(&next, Some(&game), &[mv], &ratings).await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
-        let mut view = self.view(&next, game, Some(applied));
+        let mut view = self.view(&next, game, Some(applied)).await;
         view.compliment = request.compliment.map(|c| (seat, c.to_string()));
         Ok(view)
     }
@@ -588,18 +618,18 @@ impl Host {
     ) -> HostResult<BoardView> {
         let record = self.active_in_channel(place).await?;
         if game_id.is_some_and(|id| id != record.id) {
-            return Err(HostError::refused("That game is over."));
+            return Err(HostError::refused(Text::new("host-game-over")));
         }
         let seat = record
             .seat_of(user.id)
-            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         let game = self.load(&record).await?;
         let mut next = record.successor(self.now());
         let ratings = self
             .finish(&mut next, Some(seat.other()), EndReason::Resignation)
             .await?;
         self.commit(&next, None, &[], &ratings).await?;
-        Ok(self.view(&next, game, None))
+        Ok(self.view(&next, game, None).await)
     }
 
     /// Offer a draw, or accept the opponent's standing offer. An offer lapses with the next
@@ -631,11 +661,9 @@ impl Host {
         }
         let seat = record
             .seat_of(user.id)
-            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         if record.draw_offer == Some(seat) {
-            return Err(HostError::refused(
-                "You've already offered a draw; your opponent can accept it with /draw.",
-            ));
+            return Err(HostError::refused(Text::new("host-draw-already-offered")));
         }
         let game = self.load(&record).await?;
         let mut next = record.successor(self.now());
@@ -646,14 +674,14 @@ impl Host {
             Vec::new()
         };
         self.commit(&next, Some(&game), &[], &ratings).await?;
-        Ok(self.view(&next, game, None))
+        Ok(self.view(&next, game, None).await)
     }
 
     /// The current board of the channel's game.
     pub async fn board(&self, place: Place) -> HostResult<BoardView> {
         let record = self.active_in_channel(place).await?;
         let game = self.load(&record).await?;
-        Ok(self.view(&record, game, None))
+        Ok(self.view(&record, game, None).await)
     }
 
     /// What only this player may see (their Cross Words Combat page), as text and a picture.
@@ -661,20 +689,17 @@ impl Host {
         let record = self.active_in_channel(place).await?;
         let seat = record
             .seat_of(user.id)
-            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         let game = self.load(&record).await?;
         // Drawn here like the board (see `view`).
-        render::private_view(&game, seat, user.lang).ok_or_else(|| {
-            HostError::refused("This game has nothing private to show: everything is on the board.")
-        })
+        render::private_view(&game, seat, user.lang)
+            .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))
     }
 
     /// A moderator stops the channel's game or challenge: no result, no rating change.
     pub async fn abort(&self, place: Place, user: &User) -> HostResult<GameRecord> {
         if !user.manages_server {
-            return Err(HostError::refused(
-                "Only moderators (members with the Manage Server permission) can abort a game.",
-            ));
+            return Err(HostError::refused(Text::new("host-abort-moderators-only")));
         }
         let record = self
             .store
@@ -798,9 +823,7 @@ impl Host {
     ) -> HostResult<GuildSettings> {
         let guild_id = moderated_guild(guild_id, user)?;
         if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
-            return Err(HostError::refused(
-                "The turn timer must be between 1 minute and 30 days.",
-            ));
+            return Err(HostError::refused(Text::new("host-turn-timer-range")));
         }
         self.change_settings(guild_id, |s| s.turn_seconds = seconds)
             .await
@@ -964,6 +987,7 @@ impl Host {
                     channel_id: record.channel_id,
                     user_id: record.players[seat.index()],
                     deadline,
+                    lang: self.guild_lang(record.guild_id).await,
                 }));
             }
         }
@@ -980,7 +1004,10 @@ impl Host {
                     Err(StoreError::Conflict) => return Ok(None),
                     other => other?,
                 }
-                Update::ChallengeExpired(ChallengeView::of(&next))
+                Update::ChallengeExpired(ChallengeView::of(
+                    &next,
+                    self.guild_lang(next.guild_id).await,
+                ))
             }
             Status::Active => {
                 let game = self.load(record).await?;
@@ -999,7 +1026,7 @@ impl Host {
                     other => other?,
                 }
                 info!(game = record.id, "lost on time");
-                Update::Board(Box::new(self.view(&next, game, None)))
+                Update::Board(Box::new(self.view(&next, game, None).await))
             }
             _ => return Ok(None),
         };
@@ -1072,9 +1099,9 @@ impl Host {
             .store
             .game(game_id)
             .await?
-            .ok_or_else(|| HostError::refused("That game no longer exists."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-game-gone")))?;
         if !record.status.is_live() {
-            return Err(HostError::refused("That game is over."));
+            return Err(HostError::refused(Text::new("host-game-over")));
         }
         Ok(record)
     }
@@ -1083,9 +1110,7 @@ impl Host {
         guild_of(place)?;
         match self.store.live_game_in_channel(place.channel_id).await? {
             Some(r) if r.status == Status::Active => Ok(r),
-            Some(_) => Err(HostError::refused(
-                "The challenge here hasn't been accepted yet.",
-            )),
+            Some(_) => Err(HostError::refused(Text::new("host-not-accepted-yet"))),
             None => Err(no_game()),
         }
     }
@@ -1093,14 +1118,13 @@ impl Host {
     fn seat_to_act(&self, record: &GameRecord, game: &AnyGame, user: &User) -> HostResult<Seat> {
         record
             .seat_of(user.id)
-            .ok_or_else(|| HostError::refused("You're not playing in this game."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         match game.to_move() {
             Some(s) if record.players[s.index()] == user.id => Ok(s),
-            Some(s) => Err(HostError::refused(format!(
-                "It's not your turn: {} is to move.",
-                record.names[s.index()]
-            ))),
-            None => Err(HostError::refused("The game is over.")),
+            Some(s) => Err(HostError::refused(
+                Text::new("host-not-your-turn").arg("name", &record.names[s.index()]),
+            )),
+            None => Err(HostError::refused(Text::new("host-the-game-is-over"))),
         }
     }
 
@@ -1240,9 +1264,15 @@ impl Host {
     /// blocking pool cost more in thread wake-ups than it spared (bot CPU a move at 500 moves/s
     /// 1.8 -> 1.5 ms, p99 latency 38 -> 5 ms in `discord_load`), and at most one picture per
     /// worker thread, that is per core, is drawn at once.
-    fn view(&self, record: &GameRecord, game: AnyGame, last_move: Option<String>) -> BoardView {
+    async fn view(
+        &self,
+        record: &GameRecord,
+        game: AnyGame,
+        last_move: Option<String>,
+    ) -> BoardView {
+        let lang = self.guild_lang(record.guild_id).await;
         let started = std::time::Instant::now();
-        let view = BoardView::build(record, &game, last_move, self.now(), Lang::EnUs);
+        let view = BoardView::build(record, &game, last_move, self.now(), lang);
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view
     }
@@ -1264,18 +1294,16 @@ fn guild_of(place: Place) -> HostResult<u64> {
 }
 
 fn guild_of_id(guild_id: Option<u64>) -> HostResult<u64> {
-    guild_id.ok_or_else(|| {
-        HostError::refused("Games are played in server channels, not in direct messages.")
-    })
+    guild_id.ok_or_else(|| HostError::refused(Text::new("host-no-dms")))
 }
 
 /// The guild whose settings a moderator may change.
 fn moderated_guild(guild_id: Option<u64>, user: &User) -> HostResult<u64> {
     let guild_id = settings_guild(guild_id)?;
     if !user.manages_server {
-        return Err(HostError::refused(
-            "Only moderators (members with the Manage Server permission) can change settings.",
-        ));
+        return Err(HostError::refused(Text::new(
+            "host-settings-moderators-only",
+        )));
     }
     Ok(guild_id)
 }
@@ -1288,47 +1316,44 @@ fn check_options(kind: GameKind, options: &Options, seat: Seat) -> HostResult<()
         .keys()
         .find(|key| kind.option_owner(key).is_some_and(|owner| owner != seat))
     {
-        return Err(HostError::Refused(format!(
-            "The option `{key}` is your opponent's to choose, not yours. Leave it out; they \
-             can set their own when they challenge you."
-        )));
+        return Err(HostError::refused(
+            Text::new("host-option-belongs-to-opponent").arg("key", key.as_str()),
+        ));
     }
     AnyGame::new(kind, options, "0")
-        .map_err(|e| HostError::refused(format!("That game can't be set up: {e}.")))?;
+        .map_err(|e| HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0)))?;
     Ok(())
 }
 
 /// The server whose settings a command reads or changes.
 fn settings_guild(guild_id: Option<u64>) -> HostResult<u64> {
-    guild_id
-        .ok_or_else(|| HostError::refused("Settings belong to a server; use this command in one."))
+    guild_id.ok_or_else(|| HostError::refused(Text::new("host-settings-need-server")))
 }
 
 fn busy_channel() -> HostError {
-    HostError::refused(
-        "This channel already has a game or a challenge. Finish it first, or start a thread \
-         for a second game.",
-    )
+    HostError::refused(Text::new("host-channel-busy"))
 }
 
 fn no_game() -> HostError {
-    HostError::refused("There's no game in this channel. Start one with /play.")
+    HostError::refused(Text::new("host-no-game-here"))
 }
 
 fn stale_board() -> HostError {
-    HostError::refused(
-        "This board is out of date: the game has moved on. Use /board to see the current one.",
-    )
+    HostError::refused(Text::new("host-stale-board"))
 }
 
 fn refuse_move(text: &str, e: MoveError) -> HostError {
     match e {
-        MoveError::Syntax { reason, .. } => {
-            HostError::Refused(format!("`{}` isn't a move here: {reason}.", text.trim()))
-        }
-        MoveError::Illegal(why) => {
-            HostError::Refused(format!("`{}` isn't legal: {why}.", text.trim()))
-        }
-        MoveError::GameOver => HostError::refused("The game is over."),
+        MoveError::Syntax { reason, .. } => HostError::refused(
+            Text::new("host-not-a-move")
+                .arg("input", text.trim())
+                .arg("reason", reason),
+        ),
+        MoveError::Illegal(why) => HostError::refused(
+            Text::new("host-illegal-move")
+                .arg("input", text.trim())
+                .arg("reason", why),
+        ),
+        MoveError::GameOver => HostError::refused(Text::new("host-the-game-is-over")),
     }
 }

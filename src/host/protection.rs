@@ -13,6 +13,7 @@ use tracing::info;
 
 use super::{guild_of_id, moderated_guild, stale_board, Host, HostError, HostResult, User};
 use crate::host::{BlockView, ChallengeView};
+use crate::i18n::Text;
 use crate::store::{BlockRecord, GameRecord, GuildSettings, Status, StoreError};
 
 /// Challenges one player may have waiting for an answer in a server at once.
@@ -47,19 +48,17 @@ impl Host {
                 .challenge_cooldown_seconds;
             let until = declined_at + cooldown * 1000;
             if now < until {
-                return Err(HostError::refused(format!(
-                    "{} declined your last challenge. You can challenge them again in {}.",
-                    opponent.name,
-                    wait_text(until - now)
-                )));
+                return Err(HostError::refused(
+                    Text::new("host-cooldown")
+                        .arg("name", &opponent.name)
+                        .arg("wait", wait_text(until - now)),
+                ));
             }
         }
         if gate.open_challenges >= MAX_OPEN_CHALLENGES {
-            return Err(HostError::refused(format!(
-                "You already have {MAX_OPEN_CHALLENGES} challenges waiting for an answer in this \
-                 server. Send another once one is answered or lapses (or withdraw one with its \
-                 Decline button)."
-            )));
+            return Err(HostError::refused(
+                Text::new("host-too-many-challenges").arg("max", MAX_OPEN_CHALLENGES),
+            ));
         }
         Ok(())
     }
@@ -70,18 +69,13 @@ impl Host {
     pub async fn decline_and_block(&self, game_id: i64, user: &User) -> HostResult<ChallengeView> {
         let record = self.live_record(game_id).await?;
         if record.status != Status::Challenge {
-            return Err(HostError::refused(
-                "This challenge has already been answered.",
-            ));
+            return Err(HostError::refused(Text::new("host-challenge-answered")));
         }
         if user.id != record.players[1] {
             return Err(HostError::refused(if user.id == record.players[0] {
-                "This is your own challenge: to withdraw it, use Decline.".to_string()
+                Text::new("host-own-challenge-block")
             } else {
-                format!(
-                    "Only {} can decline and block this challenge.",
-                    record.names[1]
-                )
+                Text::new("host-only-challenged-blocks").arg("name", &record.names[1])
             }));
         }
         let next = self.declined(&record);
@@ -97,7 +91,10 @@ impl Host {
             game = game_id,
             "challenge declined and its challenger blocked"
         );
-        Ok(ChallengeView::of(&next))
+        Ok(ChallengeView::of(
+            &next,
+            self.guild_lang(next.guild_id).await,
+        ))
     }
 
     /// `record`, a challenge, as declined now.
@@ -151,11 +148,7 @@ impl Host {
             .store
             .unblock(guild_id, user.id, blocked_id)
             .await?
-            .ok_or_else(|| {
-                HostError::refused(
-                    "That player isn't blocked: nothing to lift. /blocks lists your blocks.",
-                )
-            })?;
+            .ok_or_else(|| HostError::refused(Text::new("host-not-blocked")))?;
         info!(guild = guild_id, "a block was lifted");
         Ok(lifted.into())
     }
@@ -189,9 +182,7 @@ impl Host {
     ) -> HostResult<GuildSettings> {
         let guild_id = moderated_guild(guild_id, user)?;
         if !(0..=MAX_CHALLENGE_COOLDOWN_SECONDS).contains(&seconds) {
-            return Err(HostError::refused(
-                "The challenge cooldown must be between 0 (none) and 30 days.",
-            ));
+            return Err(HostError::refused(Text::new("host-cooldown-range")));
         }
         self.change_settings(guild_id, |s| s.challenge_cooldown_seconds = seconds)
             .await
@@ -201,40 +192,41 @@ impl Host {
 /// The answer to a challenge the opponent does not take: the same whether they blocked the
 /// challenger or take no challenges at all, so a block is never revealed.
 fn not_taking_challenges(name: &str) -> HostError {
-    HostError::refused(format!(
-        "{name} isn't taking challenges right now, so your challenge can't be sent. Try \
-         someone else, or practise against the AI."
-    ))
+    HostError::refused(Text::new("host-not-taking-challenges").arg("name", name))
 }
 
 fn server_of(guild_id: Option<u64>) -> HostResult<u64> {
-    guild_of_id(guild_id)
-        .map_err(|_| HostError::refused("Blocks and challenge choices belong to a server; use this command in one of its channels."))
+    guild_of_id(guild_id).map_err(|_| HostError::refused(Text::new("host-blocks-need-server")))
 }
 
 /// A wait as people say it, rounded up: "45 seconds", "9 minutes", "3 hours", "2 days".
-fn wait_text(ms: i64) -> String {
+fn wait_text(ms: i64) -> Text {
     let seconds = (ms.max(0) + 999) / 1000;
     let (n, unit) = match seconds {
-        s if s < 60 => (s, "second"),
-        s if s < 2 * 3600 => ((s + 59) / 60, "minute"),
-        s if s < 2 * 86400 => ((s + 3599) / 3600, "hour"),
-        s => ((s + 86399) / 86400, "day"),
+        s if s < 60 => (s, Text::new("duration-seconds")),
+        s if s < 2 * 3600 => ((s + 59) / 60, Text::new("duration-minutes")),
+        s if s < 2 * 86400 => ((s + 3599) / 3600, Text::new("duration-hours")),
+        s => ((s + 86399) / 86400, Text::new("duration-days")),
     };
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+    unit.arg("n", n)
 }
 
 #[cfg(test)]
 mod tests {
     use super::wait_text;
+    use crate::i18n::Lang;
+
+    fn wait(ms: i64) -> String {
+        wait_text(ms).get(Lang::EnUs)
+    }
 
     #[test]
     fn waits_are_rounded_up() {
-        assert_eq!(wait_text(1), "1 second");
-        assert_eq!(wait_text(45_000), "45 seconds");
-        assert_eq!(wait_text(60_000), "1 minute");
-        assert_eq!(wait_text(9 * 60_000 + 1), "10 minutes");
-        assert_eq!(wait_text(3 * 3_600_000), "3 hours");
-        assert_eq!(wait_text(3 * 86_400_000 - 5), "3 days");
+        assert_eq!(wait(1), "1 second");
+        assert_eq!(wait(45_000), "45 seconds");
+        assert_eq!(wait(60_000), "1 minute");
+        assert_eq!(wait(9 * 60_000 + 1), "10 minutes");
+        assert_eq!(wait(3 * 3_600_000), "3 hours");
+        assert_eq!(wait(3 * 86_400_000 - 5), "3 days");
     }
 }

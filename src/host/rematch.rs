@@ -9,6 +9,7 @@ use tracing::info;
 use super::{fresh_seed, snapshot, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::Level;
 use crate::games::AnyGame;
+use crate::i18n::Text;
 use crate::store::{GameRecord, Status};
 
 /// What a click on Rematch did.
@@ -40,15 +41,13 @@ impl Host {
             .store
             .game(game_id)
             .await?
-            .ok_or_else(|| HostError::refused("That game no longer exists."))?;
+            .ok_or_else(|| HostError::refused(Text::new("host-game-gone")))?;
         if record.status != Status::Finished {
-            return Err(HostError::refused(
-                "Only a finished game can be played again.",
-            ));
+            return Err(HostError::refused(Text::new("host-rematch-finished-only")));
         }
-        let seat = record.seat_of(user.id).ok_or_else(|| {
-            HostError::refused("Only the two players of this game can ask for a rematch.")
-        })?;
+        let seat = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused(Text::new("host-rematch-players-only")))?;
         if self.store.newest_game_in_channel(record.channel_id).await? != Some(record.id) {
             return Err(lapsed());
         }
@@ -119,13 +118,10 @@ impl Host {
         record.clock = super::clocks::start_clocks(&record, now)?;
         super::clocks::start_turn(&mut record, &game, now);
         let record = self.insert_game(&record, Some(&game)).await?;
-        Ok(self.view(&record, game, None))
+        Ok(self.view(&record, game, None).await)
     }
 }
 
 fn lapsed() -> HostError {
-    HostError::refused(
-        "That rematch has lapsed: another game has started in this channel since. Start a new \
-         one with /play.",
-    )
+    HostError::refused(Text::new("host-rematch-lapsed"))
 }

@@ -2,7 +2,7 @@
 //! picture already drawn. Front ends decide how to show them (an embed, terminal text).
 
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
 use crate::render::{self, BoardInfo};
 use crate::store::{BlockRecord, EndReason, GameRecord, RatingRecord, Status};
@@ -22,29 +22,25 @@ pub struct ChallengeView {
     pub text: String,
     /// Rated or casual, the turn timer and every option set: what the opponent agrees to.
     pub terms: String,
+    /// The language of its texts: the server's, as everyone in the channel reads them.
+    pub lang: Lang,
 }
 
 impl ChallengeView {
-    pub fn of(record: &GameRecord) -> ChallengeView {
-        let game = record.kind.display_name();
+    /// The challenge as the channel reads it, in the server's language `lang`.
+    pub fn of(record: &GameRecord, lang: Lang) -> ChallengeView {
         let text = match record.status {
-            Status::Challenge => format!(
-                "{} challenges {} to a game of {game} ({}). {}, will you play?",
-                record.names[0],
-                record.names[1],
-                terms_note(record),
-                record.names[1]
-            ),
-            Status::Declined => format!("The {game} challenge was declined."),
-            Status::Expired => format!(
-                "The {game} challenge to {} expired unanswered.",
-                record.names[1]
-            ),
-            Status::Aborted => format!("The {game} challenge was withdrawn by a moderator."),
-            Status::Active | Status::Finished => {
-                format!("{} accepted the {game} challenge.", record.names[1])
-            }
-        };
+            Status::Challenge => Text::new("view-challenge")
+                .arg("challenger", &record.names[0])
+                .arg("terms", terms_note(record, lang)),
+            Status::Declined => Text::new("view-challenge-declined"),
+            Status::Expired => Text::new("view-challenge-expired"),
+            Status::Aborted => Text::new("view-challenge-withdrawn"),
+            Status::Active | Status::Finished => Text::new("view-challenge-accepted"),
+        }
+        .arg("game", record.kind.display_name())
+        .arg("challenged", &record.names[1])
+        .get(lang);
         ChallengeView {
             game_id: record.id,
             version: record.version,
@@ -55,7 +51,8 @@ impl ChallengeView {
             status: record.status,
             expires_at: record.deadline,
             text,
-            terms: terms_note(record),
+            terms: terms_note(record, lang),
+            lang,
         }
     }
 }
@@ -107,6 +104,8 @@ pub struct BoardView {
     pub terms: String,
     pub ply: usize,
     pub png: Vec<u8>,
+    /// The language of its texts and picture: the server's.
+    pub lang: Lang,
 }
 
 impl BoardView {
@@ -119,10 +118,14 @@ impl BoardView {
         lang: Lang,
     ) -> BoardView {
         let finished = record.status != Status::Active;
-        let status = match super::clocks::clock_note(record, game, now) {
-            Some(clocks) => format!("{} · {clocks}", status_line(record, game)),
-            None => status_line(record, game),
-        };
+        let status = status_line(record, game);
+        let status = match super::clocks::clock_note(record, game, now, lang) {
+            Some(clocks) => Text::new("view-status-with-clocks")
+                .arg("status", status)
+                .arg("clocks", clocks),
+            None => status,
+        }
+        .get(lang);
         let png = render::render_png(
             game,
             &BoardInfo {
@@ -168,11 +171,12 @@ impl BoardView {
             },
             text: crate::render::text_board(game, lang),
             compliment: None,
-            dice: dice_note(record, finished),
+            dice: dice_note(record, finished, lang),
             rated: record.rated,
-            terms: terms_note(record),
+            terms: terms_note(record, lang),
             ply: game.ply(),
             png,
+            lang,
         }
     }
 
@@ -194,38 +198,37 @@ fn recent_moves(record: &GameRecord, ply: usize) -> Vec<(usize, String)> {
 /// Games with committed dice (Super Seven) publish the commitment before the first throw and
 /// reveal the seed at the end, so anyone can check every throw. The seed itself is never
 /// shown while the game is live.
-fn dice_note(record: &GameRecord, finished: bool) -> Option<String> {
+fn dice_note(record: &GameRecord, finished: bool, lang: Lang) -> Option<String> {
     let commitment = record.kind.dice_commitment(&record.seed)?;
-    Some(if finished {
-        format!(
-            "Dice seed: `{}` (its SHA-256 is `{}`). Check every throw with any SHA-256 tool, or \
-             feed this game's moves with plain `roll` lines to \
-             `boardbot referee {} --seed {}`.",
-            record.seed,
-            commitment,
-            record.kind.id(),
-            record.seed
-        )
+    let note = if finished {
+        Text::new("view-dice-seed")
+            .arg("seed", &record.seed)
+            .arg("game", record.kind.id())
     } else {
-        format!(
-            "Dice commitment (SHA-256 of the secret seed): `{commitment}`. The seed is revealed \
-             when the game ends."
-        )
-    })
+        Text::new("view-dice-commitment")
+    };
+    Some(note.arg("commitment", commitment).get(lang))
 }
 
 /// What the players agreed to play: "rated · 24 hours a move · diamond=1 · page.red: their
 /// own page". A player's own page is secret, so only its being set is told.
-pub fn terms_note(record: &GameRecord) -> String {
+pub fn terms_note(record: &GameRecord, lang: Lang) -> String {
+    let rated = if record.rated {
+        Text::new("view-terms-rated")
+    } else {
+        Text::new("view-terms-casual")
+    };
     let mut parts = vec![
-        if record.rated { "rated" } else { "casual" }.to_string(),
-        format!("{} a move", human_duration(record.turn_seconds)),
+        rated.get(lang),
+        Text::new("view-terms-per-move")
+            .arg("duration", human_duration(record.turn_seconds))
+            .get(lang),
     ];
     for (key, value) in &record.options {
         if record.kind.option_owner(key).is_some()
             || record.kind.file_options().contains(&key.as_str())
         {
-            parts.push(format!("{key}: their own"));
+            parts.push(Text::new("view-terms-own-option").arg("key", key).get(lang));
         } else {
             parts.push(format!("{key}={value}"));
         }
@@ -320,90 +323,96 @@ pub struct TurnReminder {
     pub user_id: u64,
     /// When the turn ends (unix ms).
     pub deadline: i64,
+    /// The server's language.
+    pub lang: Lang,
 }
 
 /// "bob (O) to move", "ann (X) wins by resignation", "Draw, 20–20".
-pub fn status_line(record: &GameRecord, game: &AnyGame) -> String {
+pub fn status_line(record: &GameRecord, game: &AnyGame) -> Text {
     let seats = record.kind.seat_names();
-    let who = |s: Seat| format!("{} ({})", record.names[s.index()], seats[s.index()]);
-    let score = game
-        .scores()
-        .map(|s| format!(", {}–{}", s[0], s[1]))
-        .unwrap_or_default();
+    let who = |s: Seat| {
+        Text::new("view-seat")
+            .arg("name", &record.names[s.index()])
+            .arg("seat", seats[s.index()])
+    };
+    // A message with the score when the game keeps one, without it otherwise.
+    let scored = |plain: Text, with_score: Text| match game.scores() {
+        Some([first, second]) => with_score.arg("first", first).arg("second", second),
+        None => plain,
+    };
+    let wins =
+        |w: Seat| scored(Text::new("view-wins"), Text::new("view-wins-score")).arg("who", who(w));
     match (record.status, record.result) {
         (Status::Active, _) => match game.to_move() {
-            Some(s) => {
-                let offer = match record.draw_offer {
-                    Some(o) => format!(" · {} offers a draw", record.names[o.index()]),
-                    None => String::new(),
-                };
-                format!("{} to move{offer}", who(s))
-            }
-            None => "Game over".to_string(),
+            Some(s) => match record.draw_offer {
+                Some(o) => Text::new("view-to-move-draw-offer")
+                    .arg("who", who(s))
+                    .arg("offerer", &record.names[o.index()]),
+                None => Text::new("view-to-move").arg("who", who(s)),
+            },
+            None => Text::new("view-game-over"),
         },
         (Status::Finished, Some(result)) => match (result.winner, result.reason) {
-            (Some(w), EndReason::Board) => format!("{} wins{score}", who(w)),
-            (Some(w), EndReason::Resignation) => {
-                format!("{} resigned · {} wins", who(w.other()), who(w))
-            }
-            (Some(w), EndReason::Timeout) => {
-                format!("{} ran out of time · {} wins", who(w.other()), who(w))
-            }
-            (None, EndReason::Agreement) => format!("Draw agreed{score}"),
+            (Some(w), EndReason::Board) => wins(w),
+            (Some(w), EndReason::Resignation) => Text::new("view-resigned")
+                .arg("loser", who(w.other()))
+                .arg("who", who(w)),
+            (Some(w), EndReason::Timeout) => Text::new("view-out-of-time")
+                .arg("loser", who(w.other()))
+                .arg("who", who(w)),
+            (None, EndReason::Agreement) => scored(
+                Text::new("view-draw-agreed"),
+                Text::new("view-draw-agreed-score"),
+            ),
             (None, _)
             | (Some(_), EndReason::Agreement | EndReason::Moderator | EndReason::Vanished) => {
                 match game.outcome() {
-                    Some(Outcome::Draw) | None => format!("Draw{score}"),
-                    Some(Outcome::Winner(w)) => format!("{} wins{score}", who(w)),
+                    Some(Outcome::Draw) | None => {
+                        scored(Text::new("view-draw"), Text::new("view-draw-score"))
+                    }
+                    Some(Outcome::Winner(w)) => wins(w),
                 }
             }
         },
-        (Status::Aborted, result) => {
-            let why = match result.map(|r| r.reason) {
-                None | Some(EndReason::Moderator) => "Aborted by a moderator".to_string(),
-                Some(EndReason::Vanished) => "Aborted: its channel or server is gone".to_string(),
-                Some(EndReason::Resignation) => {
-                    "Aborted: a player resigned before both had moved".to_string()
-                }
-                Some(EndReason::Timeout) => {
-                    "Aborted: the first moves were not made in time".to_string()
-                }
-                Some(EndReason::Agreement) | Some(EndReason::Board) => {
-                    "Aborted before both players had moved".to_string()
-                }
-            };
-            format!("{why} · no result")
-        }
-        (status, _) => format!("Game {}", status.as_str()),
+        (Status::Aborted, result) => match result.map(|r| r.reason) {
+            None | Some(EndReason::Moderator) => Text::new("view-aborted-moderator"),
+            Some(EndReason::Vanished) => Text::new("view-aborted-vanished"),
+            Some(EndReason::Resignation) => Text::new("view-aborted-resigned-early"),
+            Some(EndReason::Timeout) => Text::new("view-aborted-slow-start"),
+            Some(EndReason::Agreement) | Some(EndReason::Board) => Text::new("view-aborted-early"),
+        },
+        (status, _) => Text::new("view-game-status").arg("status", status.as_str()),
     }
 }
 
 /// "1 day", "3 hours", "90 minutes", "45 seconds": the largest unit that divides evenly.
-pub fn human_duration(seconds: i64) -> String {
-    let units = [
-        (86400, "day"),
-        (3600, "hour"),
-        (60, "minute"),
-        (1, "second"),
-    ];
-    let (size, name) = units
-        .iter()
-        .copied()
-        .find(|(size, _)| seconds % size == 0 && seconds >= *size)
-        .unwrap_or((1, "second"));
-    let n = seconds / size;
-    format!("{n} {name}{}", if n == 1 { "" } else { "s" })
+pub fn human_duration(seconds: i64) -> Text {
+    let size = [86400, 3600, 60]
+        .into_iter()
+        .find(|size| seconds % size == 0 && seconds >= *size)
+        .unwrap_or(1);
+    let unit = match size {
+        86400 => Text::new("duration-days"),
+        3600 => Text::new("duration-hours"),
+        60 => Text::new("duration-minutes"),
+        _ => Text::new("duration-seconds"),
+    };
+    unit.arg("n", seconds / size)
 }
 
 #[cfg(test)]
 mod tests {
     use super::human_duration;
+    use crate::i18n::Lang;
 
     #[test]
     fn durations_read_naturally() {
-        assert_eq!(human_duration(86400), "1 day");
-        assert_eq!(human_duration(5400), "90 minutes");
-        assert_eq!(human_duration(7200), "2 hours");
-        assert_eq!(human_duration(61), "61 seconds");
+        let en = |s| human_duration(s).get(Lang::EnUs);
+        assert_eq!(en(86400), "1 day");
+        assert_eq!(en(5400), "90 minutes");
+        assert_eq!(en(7200), "2 hours");
+        assert_eq!(en(61), "61 seconds");
+        assert_eq!(human_duration(86400).get(Lang::De), "1 Tag");
+        assert_eq!(human_duration(7200).get(Lang::EsEs), "2 horas");
     }
 }

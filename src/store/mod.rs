@@ -11,6 +11,7 @@ use sqlx::{AnyPool, Row};
 
 mod games;
 mod history;
+mod locales;
 mod protection;
 mod ratings;
 mod records;

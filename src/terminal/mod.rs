@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::host::{BoardView, Host, HostError, Place, User};
+use crate::i18n::{Lang, Text};
 
 /// The terminal plays in guild 0; each game kind has its own local "channel", so an
 /// unfinished game of each kind waits to be resumed.
@@ -20,12 +21,25 @@ fn local_place(kind: GameKind) -> Place {
     }
 }
 
-fn local_players(kind: GameKind) -> [User; 2] {
+fn local_players(kind: GameKind, lang: Lang) -> [User; 2] {
     let seats = kind.seat_names();
-    [
-        User::new(1, format!("Player {}", seats[0])),
-        User::new(2, format!("Player {}", seats[1])),
-    ]
+    [1, 2].map(|id| {
+        let seat = seats[id as usize - 1];
+        User {
+            lang,
+            ..User::new(id, Text::new("term-player").arg("seat", seat).get(lang))
+        }
+    })
+}
+
+/// The language of the terminal's user, from the POSIX locale (`LC_ALL`, then
+/// `LC_MESSAGES`, then `LANG`); English when none is set or it is not one of ours.
+pub fn lang_from_env() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|value| !value.is_empty())
+        .map_or_else(Lang::default, |locale| Lang::from_locale(&locale))
 }
 
 pub struct Terminal<R, W> {
@@ -34,6 +48,8 @@ pub struct Terminal<R, W> {
     pub output: W,
     /// Where board pictures are written.
     pub png_dir: PathBuf,
+    /// The language of every text (see [`lang_from_env`]).
+    pub lang: Lang,
 }
 
 impl<R: BufRead, W: Write> Terminal<R, W> {
@@ -45,15 +61,18 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         options: Options,
         ai: Option<Level>,
     ) -> anyhow::Result<()> {
+        let lang = self.lang;
         let place = local_place(kind);
-        let players = local_players(kind);
+        let players = local_players(kind, lang);
+        // The terminal's boards are "public" texts of its local server: in the user's language.
+        self.host
+            .note_guild_locale(LOCAL_GUILD, lang.code())
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
         let mut view = match self.host.board(place).await {
             Ok(view) if view.kind == kind => {
-                writeln!(
-                    self.output,
-                    "Resuming your unfinished {} game.",
-                    kind.display_name()
-                )?;
+                let text = Text::new("term-resuming").arg("game", kind.display_name());
+                writeln!(self.output, "{}", text.get(lang))?;
                 view
             }
             _ => {
@@ -81,19 +100,16 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 }
             }
         };
-        writeln!(
-            self.output,
-            "{} — type a move, `moves` for the legal moves, `draw`, `resign`, `rules`, `page` \
-             (your own page, where a game has one) or `quit` (your game is saved).",
-            kind.display_name()
-        )?;
+        let help = Text::new("term-help").arg("game", kind.display_name());
+        writeln!(self.output, "{}", help.get(lang))?;
         loop {
             self.show(&view)?;
             if view.finished {
                 return Ok(());
             }
             if view.ai_to_move {
-                writeln!(self.output, "{} is thinking…", view.names[1])?;
+                let thinking = Text::new("term-thinking").arg("name", &view.names[1]);
+                writeln!(self.output, "{}", thinking.get(lang))?;
                 match self.host.ai_turn(place).await {
                     Ok(Some(v)) => view = v,
                     Ok(None) => return Err(anyhow::anyhow!("the AI did not move")),
@@ -110,22 +126,24 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             self.output.flush()?;
             let mut line = String::new();
             if self.input.read_line(&mut line)? == 0 {
-                writeln!(self.output, "\nGame saved. Run the same command to resume.")?;
+                writeln!(self.output, "\n{}", Text::new("term-saved").get(lang))?;
                 return Ok(());
             }
             let command = line.trim();
             let result = match command.to_lowercase().as_str() {
                 "" => continue,
                 "quit" | "exit" => {
-                    writeln!(self.output, "Game saved. Run the same command to resume.")?;
+                    writeln!(self.output, "{}", Text::new("term-saved").get(lang))?;
                     return Ok(());
                 }
                 "moves" => {
-                    writeln!(self.output, "Legal moves: {}", view.legal_moves.join(" "))?;
+                    let moves =
+                        Text::new("term-legal-moves").arg("moves", view.legal_moves.join(" "));
+                    writeln!(self.output, "{}", moves.get(lang))?;
                     continue;
                 }
                 "rules" => {
-                    writeln!(self.output, "{}", kind.rules_text())?;
+                    writeln!(self.output, "{}", kind.rules_text(lang))?;
                     continue;
                 }
                 "resign" => self.host.resign(place, player).await,
@@ -135,7 +153,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 "page" => {
                     match self.host.private_view(place, player).await {
                         Ok((text, _)) => writeln!(self.output, "{text}")?,
-                        Err(e) => writeln!(self.output, "{e}")?,
+                        Err(e) => writeln!(self.output, "{}", refusal_text(&e, lang))?,
                     }
                     continue;
                 }
@@ -152,13 +170,14 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             };
             match result {
                 Ok(v) => view = v,
-                Err(HostError::Refused(text)) => writeln!(self.output, "{text}")?,
+                Err(HostError::Refused(text)) => writeln!(self.output, "{}", text.get(lang))?,
                 Err(e) => return Err(anyhow::anyhow!("{e}")),
             }
         }
     }
 
     fn show(&mut self, view: &BoardView) -> anyhow::Result<()> {
+        let lang = self.lang;
         std::fs::create_dir_all(&self.png_dir)?;
         let path = self
             .png_dir
@@ -166,24 +185,36 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         std::fs::write(&path, &view.png)?;
         writeln!(self.output)?;
         if let Some(m) = &view.last_move {
-            writeln!(self.output, "Played: {m}")?;
+            let played = Text::new("term-played").arg("move", m);
+            writeln!(self.output, "{}", played.get(lang))?;
         }
         if let Some((_, c)) = &view.compliment {
-            writeln!(self.output, "Compliment: “{c}”")?;
+            let compliment = Text::new("term-compliment").arg("compliment", c);
+            writeln!(self.output, "{}", compliment.get(lang))?;
         }
         if let Some(d) = &view.dice {
             writeln!(self.output, "{d}")?;
         }
         write!(self.output, "{}", view.text)?;
         if let Some(s) = view.scores {
-            writeln!(
-                self.output,
-                "Score: {} {} – {} {}",
-                view.seat_names[0], s[0], s[1], view.seat_names[1]
-            )?;
+            let score = Text::new("term-score")
+                .arg("first-seat", view.seat_names[0])
+                .arg("first", s[0])
+                .arg("second", s[1])
+                .arg("second-seat", view.seat_names[1]);
+            writeln!(self.output, "{}", score.get(lang))?;
         }
         writeln!(self.output, "{}", view.status)?;
-        writeln!(self.output, "Picture: {}", path.display())?;
+        let picture = Text::new("term-picture").arg("path", path.display().to_string());
+        writeln!(self.output, "{}", picture.get(lang))?;
         Ok(())
+    }
+}
+
+/// A refusal in the user's language; anything else is our fault and shown as an apology.
+fn refusal_text(error: &HostError, lang: Lang) -> String {
+    match error {
+        HostError::Refused(text) => text.get(lang),
+        HostError::Internal(_) => crate::i18n::tr(lang, "apology"),
     }
 }

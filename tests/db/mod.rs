@@ -225,7 +225,7 @@ pub async fn hosts() -> Vec<HostSetup> {
 /// The text of a refusal; anything else fails the test.
 pub fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
     match r {
-        Err(HostError::Refused(text)) => text,
+        Err(HostError::Refused(text)) => text.get(boardbot::i18n::Lang::EnUs),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
