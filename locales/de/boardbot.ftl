@@ -275,5 +275,392 @@ term-which-game = Welches Spiel?
 
 ## Rules (/rules): markdown, one message per game
 
+rules-twenty-sevens =
+    # Twenty-Sevens
+
+    Tic-Tac-Toe in drei Dimensionen: drei 3×3-Bretter übereinandergestapelt, insgesamt 27 Zellen. **X** beginnt, dann **O**, immer abwechselnd.
+
+    ## Züge
+    - Ein Zug nennt eines der neun Felder `a1` … `c3` (Spalten a–c von links nach rechts, Zeilen 1–3 von unten nach oben).
+    - Dein Stein fällt auf das unterste Brett, das auf diesem Feld frei ist: zuerst Brett 1 (unten), dann Brett 2 darüber, dann Brett 3. Stell dir vor, du stapelst Spielsteine.
+    - Ein Feld, auf dem alle drei Bretter besetzt sind, kann nicht mehr gespielt werden (sein Knopf ist ausgegraut).
+    - Bei `/move` fängst du an zu tippen und wählst aus der Liste; oder du drückst unter dem Brett den Knopf eines Felds.
+
+    ## Punktewertung
+    Jede Reihe aus drei Zellen, die vollständig dir gehört, zählt sofort für dich, und zwar nur einmal. Ein Zug kann mehrere Reihen vollenden — sie zählen alle.
+    - **Flache** Reihe auf einem Brett (Zeile, Spalte oder Diagonale): **3** Punkte (24 solche Reihen).
+    - **Säule** — dasselbe Feld auf allen drei Brettern: **2** Punkte (9 Reihen).
+    - **Treppe** — eine Diagonale, die entlang einer Spalte oder einer Zeile pro Schritt ein Brett höher steigt: **2** Punkte (12 Reihen).
+    - **Diamanttreppe** — von Ecke zu gegenüberliegender Ecke durch die Mitte von Brett 2 (zum Beispiel 1c1, 2b2, 3a3): **2** Punkte (4 Reihen) oder **1** mit der Option `diamond=1`.
+
+    Der Bot findet und wertet jede Reihe für dich; nichts kann „übersehen“ werden.
+
+    ## Das Ende
+    Die Partie endet, wenn alle 27 Zellen gefüllt sind (X hat 14 Züge gemacht, O 13). Mehr Punkte gewinnen; bei Punktgleichstand ist es ein Unentschieden. Wer aufgibt oder seinen Zug-Timer ablaufen lässt, verliert, egal wie es steht.
+
+    ## Optionen
+    `/play game:Twenty-Sevens opponent:@friend options:diamond=1` — Diamanttreppen zählen 1 Punkt statt 2.
+
+    ## Entscheidungen
+    - Wer herausfordert, spielt X und beginnt.
+    - Ein Unentschieden kann auch vereinbart werden: Ein Spieler bietet es mit `/draw` (oder dem Knopf) an, der andere nimmt es auf dieselbe Weise an. Ein Angebot verfällt mit dem nächsten Zug.
+
+rules-mega-tic-tac-toe =
+    # Mega Tic-Tac-Toe
+
+    Tic-Tac-Toe im Tic-Tac-Toe. Das Spielbrett ist ein großes 3×3-Raster (das **äußere Raster**); in jeder
+    seiner neun Zellen liegt ein kleines 3×3-Raster (ein **inneres Raster**): insgesamt 81 Felder.
+
+    {"*"}*X** beginnt, dann folgt **O**; ihr zieht abwechselnd und setzt pro Zug ein Zeichen.
+
+    {"*"}*Ziel:** Gewinne drei innere Raster in einer Zeile, Spalte oder Diagonale des äußeren Rasters.
+
+    ## Felder und Raster benennen
+
+    - Jedes Feld hat einen Namen wie ein Schachfeld: Spalten **a–i** von links nach rechts, Zeilen
+    {"  *"}*1–9** von unten nach oben. `e5` ist genau die Mitte des Bretts. Einen Zug gibst du als diesen
+      Namen ein: `e5`.
+    - Die neun inneren Raster heißen wie die Felder eines kleinen Bretts: `a1` ist das Raster unten links,
+      `b2` das mittlere, `c3` das Raster oben rechts (das Bild beschriftet sie mit „grid a–c“ über dem
+      Brett und 1–3 rechts daneben).
+    - Die **Position** eines Felds ist die Stelle, an der es in seinem eigenen Raster liegt, und wird
+      genauso benannt: `a1` unten links, `b2` Mitte, `c3` oben rechts. `e5` ist also Position `b2` im
+      Raster `b2`, und `a1`, `d1` und `g7` liegen alle auf Position `a1` (unten links) ihres Rasters.
+
+    ## Durchgänge: das Herz des Spiels
+
+    Gezogen wird in **Durchgängen**. Ein Durchgang ist eine Folge von Zügen beider Spieler im Wechsel,
+    die jedes offene innere Raster genau einmal besucht.
+
+    Solange ein Durchgang läuft, muss jeder Zug
+
+    1. **in einem Raster liegen, das dieser Durchgang noch nicht besucht hat** (und das nicht von einem großen Zeichen abgedeckt ist),
+    2. **auf einem leeren Feld liegen** und
+    3. **auf einer Position liegen, die dieser Durchgang noch nicht genutzt hat**: Hat in diesem Durchgang
+       schon jemand das Feld oben links in irgendeinem Raster gespielt, darf niemand das Feld oben links
+       eines anderen Rasters spielen, bis der Durchgang vorbei ist.
+
+    Hat jedes offene Raster seinen Zug bekommen, ist der Durchgang vorbei, und mit dem nächsten Zug
+    beginnt ein neuer: Jedes Raster und jede Position ist wieder verfügbar.
+
+    Ein Durchgang hat so viele Züge, wie es bei seinem Beginn nicht abgedeckte Raster gibt: Der erste
+    Durchgang ist neun Züge lang, und jedes gesetzte große Zeichen macht die danach begonnenen Durchgänge
+    um einen Zug kürzer.
+
+    {"*"}*Kleines Beispiel.** X spielt `e5` (Raster b2, Position Mitte). Für den Rest dieses Durchgangs darf
+    nun niemand mehr in Raster b2 spielen und niemand ein mittleres Feld (`b2`, `h8`, …).
+    O antwortet mit `a1` (Raster a1, Position unten links): Jetzt sind auch Raster a1 und alle Felder
+    unten links gesperrt. Sieben weitere Züge beenden den Durchgang, einer in jedem anderen Raster, jeder
+    auf einer neuen Position. Dann ist wieder alles frei.
+
+    Zählen musst du nie: Auf dem Bild des Bretts sind die offenen Raster schattiert, auf **grünen**
+    Feldern darfst du jetzt spielen, und **graue** liegen auf einer schon genutzten Position; die kleine
+    Legende neben dem Brett zeigt die genutzten Positionen. Die Zug-Knöpfe funktionieren genauso: Wähl
+    ein Raster (nur offene sind anwählbar), dann ein Feld.
+
+    {"*"}*Festgefahren? (Regel 8)** Spät in der Partie kann es passieren, dass jedes offene Raster nur noch
+    leere Felder auf schon genutzten Positionen hat. Dann, und nur dann, darfst du Regel 3 (die
+    Positionsregel) ignorieren — du musst aber weiterhin in einem Raster spielen, das der Durchgang noch
+    nicht besucht hat. Der Zug zählt wie üblich, und der Durchgang heißt *irregulär*.
+
+    ## Große Zeichen und Sieg
+
+    - Drei deiner Zeichen in einer Zeile, Spalte oder Diagonale **innerhalb** eines inneren Rasters
+      gewinnen dieses Raster: Dein **großes Zeichen** deckt es sofort ab. Die kleinen Zeichen darunter
+      bleiben (du siehst sie noch schwach), aber niemand kann mehr in diesem Raster spielen.
+    - Drei deiner großen Zeichen in einer Zeile, Spalte oder Diagonale des äußeren Rasters **gewinnen die
+      Partie** sofort.
+    - Ein inneres Raster, das sich ohne Reihe füllt, bleibt nicht abgedeckt und gehört niemandem.
+    - Ist überhaupt kein Zug mehr möglich (jedes nicht abgedeckte Raster ist voll oder jedes Raster ist
+      abgedeckt), endet die Partie mit einem **Unentschieden**.
+
+    Weil jeder Durchgang jedes offene Raster einmal besucht, füllen sich die offenen Raster immer
+    gleichmäßig: Ihre Anzahl leerer Felder unterscheidet sich nie um mehr als eins.
+
+    ## Entscheidungen
+
+    Wo die Originalregeln schweigen, hat der Bot entschieden:
+
+    - **Eroberung mitten im Durchgang.** Der Durchgang behält seine Länge: Das abgedeckte Raster hat
+      seinen Zug in diesem Durchgang schon bekommen. Nur später begonnene Durchgänge sind kürzer.
+    - **Regel 8 wird Zug für Zug geprüft**: Sie gilt nur, wenn kein offenes Raster ein leeres Feld auf
+      einer ungenutzten Position bietet. Gilt sie einmal, gilt sie für den Rest dieses Durchgangs weiter
+      (die übrigen Raster können keine neuen leeren Felder bekommen), und der nächste Durchgang ist wieder normal.
+    - **Ein Durchgang bleibt nie auf halber Strecke stecken**: Solange die Partie läuft, haben die offenen
+      Raster immer ein leeres Feld, also läuft ein Durchgang immer über seine volle Länge.
+    - **Ein Zug, der zwei Reihen** in einem inneren Raster bildet, bringt ein großes Zeichen und keinen
+      Extrazug; eine Eroberung bringt nie einen Extrazug.
+    - **Ein volles Raster ohne Reihe** gehört niemandem und zählt für keinen der beiden Spieler.
+    - **Alle neun Raster abgedeckt, aber keine Reihe aus großen Zeichen**: Das ist ein Unentschieden.
+    - **Der Sieg wird sofort geprüft**, auch mitten in einem Durchgang.
+    - **Nach dem letzten Zug eines Durchgangs** zeigt das Brett den nächsten Durchgang (noch nichts genutzt).
+
+rules-ccc =
+    # CCC
+
+    Eine Mischung aus Dame und Schach, entstanden in einem Traum. **Ziel: Schalte alle Pyramiden deines Gegners aus.**
+
+    ## Spielbrett und Aufbau
+    - 8 Linien `a`–`h`, 10 Reihen `1`–`10`. Weiß (`white`) beginnt unten (Reihen 1–3), Schwarz (`black`) oben (Reihen 8–10).
+    - Reihe 1: `a1` Würfel, `b1` Ring, `c1` Langer Stab (stehend), `d1` Kleine Pyramide, `e1` Große Pyramide, `f1` Mittlere Pyramide, `g1` leer, `h1` Nette Flagge. Reihen 2–3: sechzehn Scheiben.
+    - Schwarz baut spiegelbildlich auf: Reihe 10 (auf denselben Linien) und Reihen 8–9.
+    - „Vorwärts“ heißt für Weiß nach oben, für Schwarz nach unten. Richtungen sind Himmelsrichtungen aus Sicht von Weiß: `n` = Richtung Reihe 10, `e` = Richtung Linie h.
+    - Weiß zieht zuerst, außer die Partie wird mit `first=black` eingerichtet.
+
+    ## Ein Zug
+    Mach genau eine Sache: Zieh eine Figur oder einen Stapel, oder setze eine Fähigkeit ein (Abstapeln, Aufladen, Abschirmen, Umfallen, Rollen, Aufstellen, Zurückholen). Ist nichts erlaubt, musst du passen (`pass`).
+    - Figuren, die auf einem Feld ankommen, kommen oben auf das, was dort schon steht, und behalten ihre Reihenfolge.
+    - Keine deiner Figuren darf jemals das Feld deines eigenen Würfels betreten.
+    - **Eingefroren:** Jede Figur auf den 8 Feldern rund um eine Nette Flagge (egal welcher Farbe, sogar die andere Flagge) kann weder ziehen noch eine Fähigkeit einsetzen. Ein liegender Stab ist eingefroren, wenn eines der Felder, die er bedeckt, an eine Flagge grenzt. Eingefrorene Figuren können trotzdem angegriffen oder abgeschirmt werden, und andere Figuren dürfen sich ihnen anschließen oder auf ihnen landen. Mit `flag=v2` friert eine Flagge nur gegnerische Figuren ein, die keine Pyramiden sind.
+
+    ## Kämpfe
+    Landet eine Figur auf Figuren, die sie angreift, schickt jede Seite ihre oberste Figur nach vorn:
+    - gleich viele Schilde: Beide werden zerstört;
+    - mehr Schilde: Die andere wird zerstört, und die Siegerin behält ihre Schilde minus die der Verliererin minus 1.
+    Dann rückt die nächste Figur darunter nach, und der Kampf geht weiter, bis eine Seite leer ist. Überlebende Angreifer besetzen das Feld.
+    - **Würfel:** Alles, was ihn angreift, wird zerstört; der Würfel nimmt nie Schaden.
+    - **Stehender Stab:** Ein verlorener Schlagabtausch verkleinert ihn (Lang → Kurz → Rechteck), statt ihn zu zerstören.
+    - **Liegender Stab:** Der getroffene Abschnitt kämpft mit den gemeinsamen Schilden des Stabs; wird er zerstört, zerbricht der Stab (ein Ende eines Langen Stabs weg → ein liegender Kurzer Stab; seine Mitte weg → zwei Rechtecke; ein Kurzer Stab → ein Rechteck).
+    - **Ring:** Seine Energie zählt als Schilde.
+    - Pyramiden, Stäbe und Rechtecke greifen jede Farbe an. Landet eine Pyramide auf einer deiner eigenen Figuren, die weder Pyramide noch Scheibe ist, **zerquetscht** sie diese (zerstört, ohne Kampf). Scheiben greifen nur Gegner an. Würfel, Ringe und Flaggen greifen nie an.
+
+    ## Schilde
+    Höchstwerte: Scheibe, Kleine Pyramide, Rechteck 1; Mittlere Pyramide, Kurzer Stab 2; Große Pyramide, Langer Stab 3; Würfel, Ring, Flagge nie. Jede Figur in einem Stapel behält ihre eigenen; ein Stab hat einen gemeinsamen Vorrat für alle seine Abschnitte.
+
+    ## Scheiben und Stapel
+    - **Scheibe:** ein Schritt nach Westen, nach Osten, vorwärts oder schräg vorwärts: auf ein leeres Feld, auf deine Scheibe oder deinen Scheibenstapel aus höchstens 4 (anschließen) oder auf einen Gegner (angreifen). **Sprung:** Überspringe eine einzelne gegnerische Scheibe auf das leere Feld dahinter; die übersprungene Scheibe verliert einen Schild oder wird zerstört. Wenn du willst, springst du weiter über einzelne gegnerische Scheiben, in jede Richtung, aber nie zweimal über dasselbe Feld. Schreib jedes Feld auf: `c3-e5-c7`.
+    - **Scheibenstapel** (2–5 Scheiben): zieht vorwärts oder schräg vorwärts, auf ein leeres Feld, auf einen Gegner oder auf deine einzelne Scheibe (höchstens 5). **Abstapeln** (`unstack e4 n`; Westen, Osten, vorwärts, schräg vorwärts): Alle Scheiben außer der untersten werden in dieser Richtung abgelegt, eine pro Feld, die unterste zuerst. Eine Scheibe darf nur dann auf einem Feld abgelegt werden (und die Ablage nur dann über ein Feld hinweggehen), wenn die noch gehaltenen Scheiben, sie selbst mitgezählt, mindestens so viele sind wie die Höhe dieses Felds (Stapel: ihre Anzahl an Figuren; stehender Langer Stab 3; Kurzer Stab und Flagge 2; alles andere 1). Eine abgelegte Scheibe schließt sich deinen Scheiben an, geht auf deinen anderen Figuren verloren, greift einen Gegner an und fällt über den Brettrand hinaus vom Brett.
+
+    ## Pyramiden
+    - **Pyramide** (Klein S, Mittel M, Groß L): gleitet diagonal über leere Felder und darf auf dem ersten besetzten Feld enden: einen Gegner angreifen; auf deine größere Pyramide steigen (eine Zusammengesetzte Pyramide) oder auf deine Scheiben (ein Pyramidenstapel); nie auf deine kleinere Pyramide oder deinen Würfel; jede andere eigene Figur zerquetschen.
+    - **Zusammengesetzte Pyramide** (S>M>L, S>M, S>L, M>L): gleitet wie eine Pyramide und wird nach ihrer untersten Pyramide beurteilt. **Abstapeln** diagonal: Die angehobenen Pyramiden werden abgelegt, eine pro Feld, die unterste zuerst (S>M>L legt M ab, dann S). Keine Höhenregel.
+    - **Pyramidenstapel** (Pyramiden auf Scheiben): zieht ein Feld in beliebige Richtung, auf ein leeres Feld oder auf einen Gegner. **Abstapeln** in beliebige Richtung: Alles außer der untersten Scheibe wird abgelegt, zuerst die Scheiben (die Höhenregel zählt die noch gehaltenen Scheiben), dann die Pyramiden.
+
+    ## Weitere Figuren
+    - **Würfel:** 1–5 Felder orthogonal auf ein leeres Feld; überspringt dabei alles außer stehenden Stäben und Flaggen. Greift nie an, wird nie zerstört.
+    - **Ring:** gleitet orthogonal über leere Felder. `build b1`: 1 Energie aufladen (höchstens 5). `shield b1 e2 e2 f3`: 1 Energie pro Schild für deine Figuren irgendwo auf dem Brett ausgeben (die oberste Figur eines Stapels; ein liegender Stab über sein niedrigstes Feld), im Rahmen der Höchstwerte.
+    - **Langer/Kurzer Stab:** `fall c1 n`: Er fällt um und liegt auf den 3 (2) Feldern dahinter. Ein liegender Stab wird nach seinem niedrigsten Feld benannt (niedrigste Reihe, dann Linie): `roll c2 e` rollt ihn ein Feld zur Seite; `stand c2 c5` stellt ihn auf dem leeren Feld hinter einem seiner Enden auf. Jeder Abschnitt, der landet, greift an, was dort steht, egal welcher Farbe. Jedes Feld muss auf dem Brett liegen.
+    - **Rechteck:** ein Schritt in beliebige Richtung; greift an, worauf es auch landet.
+    - **Nette Flagge:** springt 3+2 Felder weit (wie ein langer Springer) auf ein leeres Feld. Greift nie an. Nicht im ersten Zug der Partie. `restore` stellt eine zerstörte Flagge auf ihr Startfeld zurück, wenn es leer ist. Auf Discord gehört zum Ziehen oder Zurückholen der Flagge ein Kompliment an deinen Gegner.
+
+    ## Spielende
+    - Verlierst du alle deine Pyramiden (auch die in Stapeln), verlierst du am Ende dieses Zugs. Trifft es beide Seiten zugleich: Unentschieden (und spielt heute lieber nicht noch einmal).
+    - Unentschieden nach 100 Halbzügen in Folge (Passen mitgezählt), in denen nichts zerstört, verkleinert oder zerbrochen wurde, oder nach zweimaligem Passen hintereinander.
+
+    ## Festlegungen
+    - Die Option `flag` nimmt `v1` (Standard: jede Figur neben einer Flagge ist eingefroren) oder `v2`.
+    - Bei `flag=v2` zählt eine Zusammengesetzte Pyramide oder ein Pyramidenstapel als Pyramide und ist nicht eingefroren.
+    - Mit `first=black` zieht Schwarz zuerst; das Flaggenverbot im ersten Zug gilt für die Seite, die zuerst zieht, und nur in diesem Zug.
+    - Sprungketten: Eine übersprungene Scheibe ohne Schild verlässt das Brett sofort, daher darf ein späterer Sprung derselben Kette auf ihrem Feld landen; eine Kette darf auch wieder auf ihrem Startfeld enden.
+    - Ein fallender oder rollender Stab: Sein einziger Vorrat kämpft für jeden Abschnitt in der Reihenfolge der Landung; was übrig bleibt, wird verteilt, wenn alle gelandet sind. Ein Abschnitt, der an einem Würfel scheitert, kostet keine Schilde; ein Abschnitt, der in einem Schlagabtausch verloren geht, hat alle verbraucht.
+    - Ein Ring darf in einer `shield`-Aktion beliebig viel seiner Energie ausgeben (1 bis alles). `build` ist nicht möglich, wenn 5 Energie gespeichert sind.
+    - Abstapeln über den Brettrand hinaus ist erlaubt: Die Scheiben oder Pyramiden jenseits des Rands werden zerstört.
+    - Schildziele werden in schlichter Zeichenfolgen-Sortierung geschrieben (`a10` vor `a2`), eines pro Schild.
+
+rules-super-seven =
+    # Super Seven
+
+    Tic-Tac-Toe mit Würfeln, für zwei Spieler: **Blau** (`blue`, beginnt) und **Rot** (`red`).
+
+    ## Das Brett
+    - Neun Blöcke aus je neun Feldern. Die Felder heißen wie Schachfelder: Spalten `a`–`i` von links nach
+      rechts, Zeilen `1`–`9` von unten nach oben (`e5` ist genau die Mitte des Bretts).
+    - Die Blöcke sind in Leserichtung von oben links an mit 3 bis 11 nummeriert:
+      obere Zeile 3 4 5, mittlere Zeile 6 7 8, untere Zeile 9 10 11. Block 7 ist der Mittelblock.
+    - In jedem Block tragen die Felder dieselben Zahlen in derselben Anordnung:
+      obere Zeile 3 4 5, mittlere Zeile 6 `*` 8, untere Zeile 9 10 11. Das Mittelfeld jedes Blocks,
+      `*`, hat keine Zahl. Das Bild zeigt die Zahl jedes Felds.
+
+    ## Ein Zug
+    Wirf mit `roll` zwei Würfel. Die Augensumme bestimmt, wohin du einen Stein setzen darfst:
+    - **7**: auf ein beliebiges leeres Mittelfeld `*` eines beliebigen Blocks oder auf ein beliebiges leeres
+      Feld von Block 7 (sein Mittelfeld eingeschlossen).
+    - **3, 4, 5, 6, 8, 9, 10, 11** (sagen wir N): auf ein beliebiges leeres Feld mit der Zahl N in einem
+      beliebigen Block oder auf ein beliebiges leeres nummeriertes Feld von Block N (nicht sein Mittelfeld).
+    - **2**: auf ein beliebiges leeres Feld.
+    - **12**: Übernimm einen Stein deines Gegners: Er wird entfernt und durch deinen ersetzt.
+
+    Dann nenne das Feld, etwa `e5` (bei einer 12 das Feld des Steins, den du übernimmst). Das Bild
+    hebt jedes Feld hervor, das dein Wurf erlaubt.
+
+    Niemand darf je in einem Block spielen, den jemand kontrolliert (siehe unten), und eine 12 kann dort
+    keinen Stein übernehmen.
+
+    ## Kein Zug möglich?
+    Erlaubt dein Wurf keinen Zug, würfelst du noch einmal. Hast du nach drei Würfen in einem Zug noch
+    immer keinen erlaubten Zug, ist automatisch dein Gegner dran. Erlaubt dein Wurf einen Zug, musst du
+    ihn auch machen: Freiwilliges Aussetzen gibt es nicht.
+
+    ## Blöcke und Partie gewinnen
+    - Du gewinnst einen Block, sobald er drei deiner Steine in einer Zeile, Spalte oder Diagonale des
+      Blocks enthält oder fünf deiner Steine irgendwo darin. Dann werden alle neun Felder mit deinen
+      Steinen gefüllt, und der Block ist endgültig geschlossen.
+    - Auch eine 12 kann einen Block gewinnen: Der übernommene Stein kann deine Reihe vollenden oder dein
+      fünfter Stein sein.
+    - Du gewinnst die Partie sofort, wenn du drei Blöcke in einer Zeile, Spalte oder Diagonale von Blöcken
+      kontrollierst oder fünf Blöcke.
+    - Sicherheitsnetz: Nach insgesamt 500 Zügen (beider Spieler, verfallene Züge eingeschlossen) endet die
+      Partie mit einem Unentschieden.
+
+    ## Faire Würfel
+    Der Bot legt sich vor dem ersten Wurf auf seine Würfel fest: Er nimmt einen geheimen Seed aus 32
+    Zufallsbytes (64 Hex-Zeichen) und veröffentlicht zu Beginn der Partie den SHA-256 des Seeds. Wurf
+    Nummer k (0, 1, 2 … gezählt über alle Würfe beider Spieler) stammt aus SHA-256(seed + ":" + k): Lies
+    die Bytes in ihrer Reihenfolge, überspringe jedes Byte ab 252, und jedes behaltene Byte b ergibt einen
+    Würfelwert b % 6 + 1; die ersten beiden Würfelwerte bilden den Wurf. Am Ende der Partie enthüllt der
+    Bot den Seed, sodass jeder jeden Wurf mit einem einfachen SHA-256-Werkzeug prüfen kann.
+
+    ## Entscheidungen
+    - Ein Wurf ohne erlaubten Zug muss wiederholt werden (das Original sagt „darf“): Ein Wurf kann dir nie
+      schaden. Nach dem dritten solchen Wurf geht der Zug von selbst an den Gegner.
+    - Ein Wurf, der einen Zug erlaubt, muss genutzt werden, auch wenn frühere Würfe im selben Zug nichts
+      gebracht haben (ein Zug hat insgesamt höchstens drei Würfe).
+    - Die Partie hält jeden Wurf als `roll N` mit seiner Augensumme fest, damit eine Wiederholung exakt
+      ist; das einfache `roll` wird über die festgelegten Würfel des Bots aufgelöst.
+    - Sollte ein Hashwert der fairen Würfel aufgebraucht sein, bevor zwei Würfelwerte gefunden sind,
+      werden seine eigenen 32 Bytes erneut gehasht, und das Lesen geht weiter; schon gefundene Würfelwerte
+      bleiben erhalten.
+    - Das Bild zeigt den aktuellen Wurf als ein einzelnes würfelförmiges Abzeichen mit seiner Augensumme:
+      Die Partie merkt sich nur die Summe, und zwei Würfelseiten zu zeichnen würde Würfel erfinden, die von
+      den festgelegten abweichen könnten.
+    - Das Unentschieden nach 500 Zügen zählt abgeschlossene Züge (gesetzte Steine und automatisch
+      verfallene Züge). Wer im 500. Zug gewinnt, hat trotzdem gewonnen.
+
+rules-cross-words-combat =
+    # Cross Words Combat
+
+    Zwei Spieler, **Rot** (`red`, unten) und **Schwarz** (`black`, oben), schreiben Wörter von einer Textseite auf
+    Karopapier. Wer die Buchstaben des anderen kreuzt und leere Flächen einschließt, erobert Kästchen. Jedes
+    eroberte Kästchen zählt 1 Punkt; wer die meisten Punkte hat, gewinnt.
+
+    ## Seiten
+
+    - Jeder Spieler hat eine Seite: eine Liste von Zeilen, eine pro Textzeile. Bring deine eigene mit (füge sie ein oder
+      hänge eine `.txt`-Datei an) oder lass dir eine der mitgelieferten Seiten des Bots austeilen.
+    - Eine Zeile wird zerlegt in **Wörter** (Folgen von Buchstaben, ohne Rücksicht auf Groß- und Kleinschreibung verglichen),
+    {"  *"}*Zahlen** (Folgen von Ziffern) und alles andere, das sie nur trennt. `old-man's` ergibt `old`, `man`, `s`.
+    - Ein Wort aus nur einem Buchstaben ist ein **Einzelbuchstabe**: Es kann nie gespielt werden, kann aber
+      Kombo 5 auslösen.
+    - Das **spielbare Wort** einer Zeile ist ihr erstes Wort aus zwei oder mehr Buchstaben, das noch nicht gestrichen ist.
+      Ein gespieltes Wort wird gestrichen. Bieten mehrere Zeilen dasselbe Wort, wird es in der obersten gestrichen.
+    - Mit `/page` siehst du deine Seite: Gestrichene Wörter sind durchgestrichen, das spielbare Wort jeder Zeile
+      ist hervorgehoben. Deine Seite ist geheim: Dein Gegner sieht nur, was du spielst.
+    - Eine Seite braucht mindestens ein Wort aus zwei oder mehr Buchstaben und hat höchstens 200 Zeilen und höchstens
+      20 000 Zeichen.
+
+    ## Spielbrett und Start
+
+    - Das Brett hat `width` × `height` Kästchen (Standard 25 × 25, jeweils 9 bis 26). Die Felder sind wie beim
+      Schach benannt: `a1` ist unten links.
+    - Vor dem ersten Zug wird das erste Wort jedes Spielers waagerecht eingetragen, beginnend auf Linie
+      ⌊width/3⌋ + 1 (Linie `i` bei Breite 25): das von Schwarz auf Reihe height − ⌊height/3⌋ (17 bei 25), das von Rot
+      auf Reihe height − ⌊2·height/3⌋ (9 bei 25). Ein Wort, das für die Reihe zu lang ist, endet am rechten Rand;
+      ein Wort, das länger als das Brett ist, wird übersprungen, und das nächste kommt an die Reihe.
+    - Rot hat den ersten Zug.
+
+    ## Ein Wort schreiben
+
+    Ein Wort verläuft **waagerecht** (`across`, von links nach rechts) oder **senkrecht** (`down`, von oben nach unten,
+    Richtung Reihe 1). Es ist erlaubt, wenn:
+
+    1. es das spielbare Wort einer deiner Zeilen ist (bei einem Extrazug durch Kombo 2 jedes unbenutzte Wort) und
+       die Einschränkung des Extrazugs erfüllt, falls es eine gibt;
+    2. es auf dem Brett bleibt und kein erobertes Kästchen betritt;
+    3. jedes Kästchen, das es mit einem schon auf dem Brett stehenden Buchstaben teilt, denselben Buchstaben enthält;
+    4. es mindestens ein Kästchen mit einem deiner eigenen Buchstaben teilt (in derselben Richtung über deinen eigenen
+       Buchstaben weiterzuschreiben zählt: THE über dem T von TEXT ergibt TEXTHE; nur Ende an Ende anzustoßen zählt nicht);
+    5. es mindestens einen neuen Buchstaben hinzufügt;
+    6. keiner seiner neuen Buchstaben orthogonal neben einem Buchstaben oder eroberten Kästchen des Gegners liegt
+       (diagonal ist in Ordnung), es sei denn, das Wort kreuzt einen Buchstaben des Gegners.
+
+    Es gibt keine Wörterbuchprüfung: Buchstaben dürfen zu Nicht-Wörtern zusammenlaufen.
+
+    ## Eroberungen und Kombos
+
+    Kombos werden automatisch erkannt; du musst nichts ansagen.
+
+    - **Kreuzen**: Jeder gegnerische Buchstabe, mit dem dein Wort ein Kästchen teilt, wird zu deinem eroberten Kästchen.
+      Einen Buchstaben zu kreuzen ist **Kombo 1**; zwei oder mehr sind **Kombo 2**.
+    - **Einschließen** (**Kombo 3**): Nach deinem Wort wird jede Gruppe leerer Kästchen erobert, die den Brettrand
+      nicht berührt und nur von deinen Buchstaben und deinen eroberten Kästchen umgeben ist.
+      Deine eigenen Buchstaben darin sind Wände; ein gegnerischer Buchstabe, der die Fläche berührt, verdirbt sie.
+    - **Kombo 4**: Das Element direkt nach dem gespielten Wort in seiner Zeile ist eine Zahl.
+    - **Kombo 5**: Das Element direkt nach dem gespielten Wort in seiner Zeile ist ein Einzelbuchstabe.
+
+    Jedes eroberte Kästchen zählt 1 Punkt. Buchstaben allein zählen nichts. Eroberte Kästchen können nie wieder
+    benutzt werden.
+
+    ## Extrazüge
+
+    Jede Kombo bringt dir sofort einen Extrazug, in der Reihenfolge der Kombos (1 bis 5):
+
+    | Kombo | Extrazug |
+    |-------|----------|
+    | 1 | ein normaler Zug |
+    | 2 | jedes unbenutzte Wort deiner Seite darf gespielt werden (sein erstes unbenutztes Vorkommen wird gestrichen) |
+    | 3 | das Wort muss weniger Buchstaben haben, als dieser Einschluss Kästchen erobert hat |
+    | 4 | die Länge des Worts muss eine Ziffer dieser Zahl sein oder der Zahlen, die direkt darauf folgen |
+    | 5 | das Wort muss mit diesem Buchstaben beginnen |
+
+    Extrazüge, die du während eines Extrazugs verdienst, kommen ans Ende der Warteschlange. Ein Extrazug ohne erlaubtes
+    Wort entfällt von selbst; sonst kannst du ihn mit `pass` auslassen.
+
+    ## Spielende und Wertung
+
+    - `pass` ist immer erlaubt. Passen in einem regulären Zug verbraucht einen deiner Züge; Passen in einem Extrazug
+      beendet nur diesen Extrazug.
+    - Die Partie endet, wenn beide Spieler direkt nacheinander einen regulären Zug passen, wenn keiner mehr ein erlaubtes
+      Wort hat, oder wenn beide ihre `turns` aufgebraucht haben (Standard 30 reguläre Züge pro Person; 0 = unbegrenzt;
+      Extrazüge zählen nicht).
+    - Mehr Punkte gewinnen; bei Punktgleichheit ist es ein Unentschieden.
+    - Mit Uhr: Wer keine Zeit mehr hat, macht keine Züge mehr, und der andere spielt allein weiter, solange seine
+      eigene Zeit reicht.
+
+    ## Zugeingabe
+
+    `WORD SQUARE across` oder `WORD SQUARE down`, wobei WORD das Wort und SQUARE das Kästchen des ersten Buchstabens ist:
+    `garden e7 down`, `the l9 across`. Dazu `pass`.
+
+    ## Festlegungen
+
+    Wo der Originaltext schweigt, hat der Bot entschieden:
+
+    - **Buchstaben** sind alle alphabetischen Zeichen in jeder Schrift, ohne Rücksicht auf Groß- und Kleinschreibung
+      verglichen; Ziffern sind 0–9. Alles andere (Satzzeichen, Apostrophe, Bindestriche) trennt Elemente.
+    - **Seiten**: Leerzeilen vor der ersten und nach der letzten Zeile werden entfernt. Ein Wort, das als Startwort
+      übersprungen wurde, bleibt auf der Seite. Eine Seite ohne ein Wort, das aufs Brett passt, wird abgelehnt.
+    - **Farben**: Ein erobertes Kästchen gehört dem, der es erobert hat, egal wer seinen Buchstaben geschrieben hat. Ein
+      gegnerischer Buchstabe, den du gekreuzt hast, zählt als deiner (eine Wand für Einschlüsse, kein Hindernis für
+      Regel 6); dein Buchstabe, den der Gegner gekreuzt hat, zählt als seiner. Deine „eigenen Buchstaben“ für Regel 4
+      sind Buchstaben, die du geschrieben hast und die nicht erobert sind.
+    - **Kombo 3** erlaubt Wörter mit höchstens (eroberte Kästchen − 1) Buchstaben.
+    - **Kombo 4** nutzt jede Ziffer der Zahlen, die in seiner Zeile direkt auf das Wort folgen
+      (`hex 24` erlaubt 2 oder 4 Buchstaben). Die Ziffern 0 und 1 lassen sich nie erfüllen.
+    - **Kombos 4 und 5** lesen die Zeile des Vorkommens, das gestrichen wurde.
+    - Ob ein Extrazug ein erlaubtes Wort hat, wird geprüft, wenn er an der Reihe ist, nicht wenn er verdient wird.
+    - Wer in einem regulären Zug kein erlaubtes Wort hat, muss passen (`pass`; das verbraucht einen Zug).
+    - Mit Zuglimit werden Extrazüge, die im letzten Zug verdient wurden, trotzdem noch gespielt.
+    - **Uhr**: Starte eine Partie mit der Option `clock=10+10` (Minuten pro Person, dann Sekunden, die nach jedem
+      deiner Züge hinzukommen, bei Wörtern wie beim Passen; `clock=10` fügt nichts hinzu; 1–180 Minuten, 0–600
+      Sekunden). Deine Uhr läuft ab dem Moment, in dem dein Zug beginnt, Extrazüge eingeschlossen, bis dein Zug
+      eingeht; die andere Uhr wartet. Ablaufende Zeit ist keine Niederlage: Du machst keine Züge mehr (dein laufender
+      Zug und wartende Extrazüge enden sofort), und der andere Spieler spielt weiter, solange seine eigene Zeit
+      reicht. Kann nur noch ein Spieler spielen, beendet ein einziges reguläres `pass` von ihm die Partie. Der
+      Zug-Timer des Servers gilt zusätzlich: Wer ihn ablaufen lässt, verliert die Partie.
+      Eine Zeitüberschreitung wird im Protokoll der Partie vermerkt, sodass eine Wiederholung sie genauso abspielt.
+    - Mitgelieferte Seiten werden anhand des Seeds der Partie ausgeteilt; Rot und Schwarz bekommen immer
+      verschiedene Seiten.
+
+rules-hosting =
+    ## So wird hier gespielt
+    - **Start.** `/play game opponent` schickt eine Herausforderung mit den Knöpfen „Annehmen“, „Ablehnen“ und „Ablehnen und blockieren“; sie verfällt nach zehn Minuten. Die Herausforderung und jedes Brett zeigen die Bedingungen der Partie: gewertet oder ungewertet, die Zeit pro Zug und jede gesetzte Option. Bei Cross Words Combat wählt jeder Spieler seine Seite selbst, und sie bleibt geheim: Wer herausfordert, darf die eigene Seite festlegen, nie die des Gegners.
+    - **Gewertet oder ungewertet.** Partien zwischen Menschen werden gewertet, außer sie wurden mit `rated:false` gestartet. Partien gegen die KI werden nur gewertet, wo der Server das einschaltet, und jede KI-Stufe (easy, medium, hard) hat ihre eigene Wertung.
+    - **Schutz.** Nachdem du abgelehnt hast, kann dich derselbe Spieler eine Weile nicht erneut herausfordern (10 Minuten, sofern der Server das nicht mit `/settings challenge_cooldown` ändert), und niemand hat auf einem Server mehr als 3 wartende Herausforderungen. **Ablehnen und blockieren** hindert diesen Spieler daran, dich auf diesem Server herauszufordern, bis du die Blockierung mit `/blocks` aufhebst; ihm wird nur gesagt, dass du keine Herausforderungen annimmst. `/challenges accept:False` stellt hier alle Herausforderungen an dich ab; `accept:True` schaltet sie wieder ein.
+    - **Am Zug.** Nur wer am Zug ist, darf ziehen; die Vorschläge von `/move` sieht nur dieser Spieler. Wer den Zug-Timer ablaufen lässt, verliert auf Zeit.
+    - **Vorzeitiges Ende.** Eine Partie, die durch Aufgabe, Zeitüberschreitung oder vereinbartes Unentschieden endet, bevor beide Spieler einen Zug gemacht haben, wird abgebrochen: kein Ergebnis, keine Änderung der Wertung.
+    - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
+    - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.
+    - **Wenn ein Kanal verschwindet.** Wird der Kanal oder Thread einer Partie gelöscht oder verlässt der Bot den Server, endet die Partie ohne Ergebnis und ohne Änderung der Wertung.
+
 # end of rules
 

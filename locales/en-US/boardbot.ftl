@@ -318,7 +318,7 @@ rules-mega-tic-tac-toe =
     ## Naming squares and grids
 
     - Every section has a name like a chess square: files **a–i** from left to right, ranks
-      {"*"}*1–9** from bottom to top. `e5` is the very centre of the board. Type a move as that name:
+    {"  *"}*1–9** from bottom to top. `e5` is the very centre of the board. Type a move as that name:
       `e5`.
     - The nine inner grids are named like a small board: `a1` is the bottom-left grid, `b2` the
       centre grid, `c3` the top-right grid (the picture labels them "grid a–c" above the board and

@@ -318,7 +318,7 @@ rules-mega-tic-tac-toe =
     ## Nombres de casillas y cuadrículas
 
     - Cada casilla tiene un nombre como las casillas de ajedrez: columnas **a–i** de izquierda a derecha, filas
-      {"*"}*1–9** de abajo arriba. `e5` es el centro exacto del tablero. Para jugar, escribe ese nombre:
+    {"  *"}*1–9** de abajo arriba. `e5` es el centro exacto del tablero. Para jugar, escribe ese nombre:
       `e5`.
     - Las nueve cuadrículas interiores se nombran como en un tablero pequeño: `a1` es la cuadrícula de abajo a la izquierda, `b2` la
       cuadrícula central y `c3` la de arriba a la derecha (la imagen las rotula «grid a–c» encima del tablero y

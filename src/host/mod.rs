@@ -166,8 +166,6 @@ impl From<Options> for GameTerms {
     }
 }
 
-/// How games are hosted, as players read it after each game's own rules (`/rules`).
-pub const HOSTING_RULES: &str = include_str!("hosting_rules.md");
 
 /// Games on one page of `/games`.
 pub const LIVE_GAMES_PER_PAGE: usize = 8;
