@@ -129,6 +129,7 @@ replay-file-header = Partie { $game } · { $kind } · { $first } ({ $first-seat 
         [one] { $plies } Halbzug
        *[other] { $plies } Halbzüge
     }
+thread-name = { $first } gegen { $second } · { $game }
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

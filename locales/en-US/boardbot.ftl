@@ -129,6 +129,7 @@ replay-file-header = Game { $game } · { $kind } · { $first } ({ $first-seat })
         [one] { $plies } ply
        *[other] { $plies } plies
     }
+thread-name = { $first } vs { $second } · { $game }
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

@@ -129,6 +129,7 @@ replay-file-header = Partida { $game } · { $kind } · { $first } ({ $first-seat
         [one] { $plies } jugada
        *[other] { $plies } jugadas
     }
+thread-name = { $first } contra { $second } · { $game }
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

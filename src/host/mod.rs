@@ -375,14 +375,14 @@ impl Host {
     pub async fn thread_for_accept(&self, game_id: i64, user: &User) -> HostResult<Option<String>> {
         let record = self.acceptable(game_id, user).await?;
         let settings = self.guild_settings(record.guild_id).await?;
-        Ok(settings.game_threads.then(|| {
-            format!(
-                "{} vs {} · {}",
-                record.names[0],
-                record.names[1],
-                record.kind.display_name()
-            )
-        }))
+        if !settings.game_threads {
+            return Ok(None);
+        }
+        let name = Text::new("thread-name")
+            .arg("first", &record.names[0])
+            .arg("second", &record.names[1])
+            .arg("game", record.kind.display_name());
+        Ok(Some(name.get(self.guild_lang(record.guild_id).await)))
     }
 
     /// Accept, and play the game in the thread `thread_id` opened for it (from the
