@@ -136,8 +136,9 @@ impl Request {
             .and_then(Value::as_u64)
             .unwrap_or(0)
     }
-    /// The body asks for an ephemeral message (flag 64). See also [`Message::ephemeral`], which
-    /// knows that a followup after a defer keeps the defer's flag.
+    /// The body asks for an ephemeral message (flag 64). See also
+    /// [`Message::ephemeral`](super::Message::ephemeral), which knows that a followup after a
+    /// defer keeps the defer's flag.
     pub fn is_ephemeral(&self) -> bool {
         self.flags() & EPHEMERAL != 0
     }
