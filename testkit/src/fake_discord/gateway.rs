@@ -104,7 +104,8 @@ async fn gateway_connection(
                         if shared.config.send_guild_create {
                             for g in &own {
                                 seq += 1;
-                                queue.push_back(json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": guild_json(*g)}));
+                                let guild = guild_json(*g, shared.model().guild_locale(*g));
+                                queue.push_back(json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": guild}));
                             }
                         }
                         registered = true;
@@ -150,12 +151,12 @@ async fn gateway_connection(
     let _ = sink.close().await;
 }
 
-fn guild_json(id: u64) -> Value {
+pub(super) fn guild_json(id: u64, preferred_locale: &str) -> Value {
     json!({
         "id": id.to_string(), "name": "Test guild", "owner_id": OWNER_ID.to_string(),
         "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
         "roles": [], "emojis": [], "features": [], "mfa_level": 0, "system_channel_flags": 0,
-        "premium_tier": 0, "preferred_locale": "en-US", "nsfw_level": 0, "stickers": [],
+        "premium_tier": 0, "preferred_locale": preferred_locale, "nsfw_level": 0, "stickers": [],
         "premium_progress_bar_enabled": false, "joined_at": TIMESTAMP, "large": false,
         "member_count": 2, "voice_states": [], "members": [], "channels": [], "threads": [],
         "presences": [], "stage_instances": [], "guild_scheduled_events": [],

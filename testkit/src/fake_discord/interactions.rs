@@ -180,7 +180,7 @@ impl FakeDiscord {
             "type": kind,
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            "locale": self.shared.model().user_locale(user.id),
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
             "channel_id": place.channel_id().to_string(),
@@ -188,12 +188,9 @@ impl FakeDiscord {
         match place {
             Place::Guild { guild_id, .. } => {
                 d["guild_id"] = json!(guild_id.to_string());
-                d["guild_locale"] = json!("en-US");
-                let app_permissions = self
-                    .shared
-                    .model()
-                    .app_permissions
-                    .unwrap_or(APP_PERMISSIONS);
+                let model = self.shared.model();
+                d["guild_locale"] = json!(model.guild_locale(guild_id));
+                let app_permissions = model.app_permissions.unwrap_or(APP_PERMISSIONS);
                 d["app_permissions"] = json!(app_permissions.to_string());
                 d["member"] = member_json(user);
             }

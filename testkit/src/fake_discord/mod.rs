@@ -31,13 +31,14 @@
 //! The parts: `config` (how the fake behaves), `interactions` (users, places and the events a
 //! test dispatches), `requests` (what the bot sent), `model` (the messages and sessions the
 //! fake holds), `http` and `rest` (the REST server and its endpoints), `limits` (Discord's
-//! validation of bodies), `multipart` and `gateway`.
+//! validation of bodies), `locales` (users' and guilds' languages), `multipart` and `gateway`.
 
 mod config;
 mod gateway;
 mod http;
 mod interactions;
 mod limits;
+mod locales;
 mod model;
 mod multipart;
 mod requests;
@@ -74,6 +75,9 @@ pub const BOT_ID: u64 = APP_ID;
 pub const OWNER_ID: u64 = 1_100_000_000_000_000_009;
 /// The default guild: sent in READY and (unless disabled) as GUILD_CREATE.
 pub const GUILD_ID: u64 = 1_200_000_000_000_000_000;
+/// The locale of users and guilds unless a test sets another
+/// ([`FakeDiscord::set_user_locale`], [`FakeDiscord::set_guild_locale`]).
+pub const DEFAULT_LOCALE: &str = "en-US";
 /// Default time the bot waits for anything in the helpers below.
 pub const WAIT: Duration = Duration::from_secs(15);
 

@@ -11,7 +11,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::fake_discord::config::{Config, Fault};
 use crate::fake_discord::requests::{collect_custom_ids, decode_png, message_text, Request};
-use crate::fake_discord::{APP_ID, BOT_ID, GUILD_ID, TIMESTAMP};
+use crate::fake_discord::{APP_ID, BOT_ID, DEFAULT_LOCALE, GUILD_ID, TIMESTAMP};
 
 /// A file attached to a message.
 #[derive(Clone, Debug)]
@@ -201,6 +201,24 @@ pub(super) struct Model {
     pub(super) callbacks: HashMap<u64, Arc<Request>>,
     pub(super) callback_waiters: HashMap<u64, Vec<oneshot::Sender<Arc<Request>>>>,
     pub(super) gateway_log: Vec<(Instant, Value)>,
+    /// Users' and guilds' locales set by the test (others have [`DEFAULT_LOCALE`]).
+    pub(super) user_locales: HashMap<u64, String>,
+    pub(super) guild_locales: HashMap<u64, String>,
+}
+
+impl Model {
+    /// The `locale` of the user's interactions.
+    pub(super) fn user_locale(&self, user_id: u64) -> &str {
+        self.user_locales
+            .get(&user_id)
+            .map_or(DEFAULT_LOCALE, String::as_str)
+    }
+    /// The guild's `preferred_locale` (`guild_locale` on interactions).
+    pub(super) fn guild_locale(&self, guild_id: u64) -> &str {
+        self.guild_locales
+            .get(&guild_id)
+            .map_or(DEFAULT_LOCALE, String::as_str)
+    }
 }
 
 pub(super) struct Session {
