@@ -1,5 +1,5 @@
 //! Load benchmark (not a test): the real bot binary against the fake Discord of
-//! tests/support, with PostgreSQL on loopback.
+//! boardbot-testkit (testkit/), with PostgreSQL on loopback.
 //!
 //! N channels (default 200) each host a Twenty-Sevens game; every channel sends its mover's
 //! `/move` at a steady pace (together `--rate` moves per second, default 600) for a fixed time,
@@ -21,8 +21,7 @@
 //! (no `--bench` argument) it runs as a two-second smoke test with four channels. It exits
 //! non-zero on any error, refused request, lost or repeated move.
 
-#[path = "../tests/support/mod.rs"]
-mod support;
+use boardbot_testkit as support;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

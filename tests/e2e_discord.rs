@@ -1,5 +1,5 @@
 //! End-to-end tests of the real bot binary (`boardbot bot`) against a fake Discord on
-//! loopback (tests/support/fake_discord.rs) and a real database: PostgreSQL when
+//! loopback (boardbot_testkit::fake_discord) and a real database: PostgreSQL when
 //! `TEST_DATABASE_URL` is set (scripts/test sets it), otherwise a fresh SQLite file.
 //!
 //! Each test starts its own fake Discord, database and bot process, and reads as "user X does
@@ -7,7 +7,7 @@
 //! made broke Discord's limits, none came after the 3-second deadline, none acknowledged an
 //! interaction twice.
 
-mod support;
+use boardbot_testkit as support;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! pickers of each game (buttons, private steps, select menus), /move, /page, and the AI's
 //! reply posted to the channel.
 
-mod support;
+use boardbot_testkit as support;
 
 use std::time::Duration;
 

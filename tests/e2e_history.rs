@@ -2,7 +2,7 @@
 //! move list and the referee command line that reproduces the game; a live game's replay for
 //! its players only).
 
-mod support;
+use boardbot_testkit as support;
 
 use boardbot::games::AnyGame;
 use support::fake_discord::*;
@@ -170,7 +170,7 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
     );
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(&list_name), &list).unwrap();
-    let script = command.replacen("boardbot", &format!("'{BIN}'"), 1);
+    let script = command.replacen("boardbot", &format!("'{}'", bot_binary()), 1);
     let out = std::process::Command::new("sh")
         .arg("-c")
         .arg(&script)

@@ -3,7 +3,7 @@
 //! does not reveal the block, `/blocks` listing and lifting, the cooldown after a decline and
 //! its `/settings` option, the cap on open challenges, and `/challenges` opting out.
 
-mod support;
+use boardbot_testkit as support;
 
 use support::fake_discord::*;
 use support::world::*;

@@ -5,7 +5,7 @@
 //! says so and passes without running, unless `BOARDBOT_REQUIRE_POSTGRES` is set. Run it with
 //! `scripts/with-postgres cargo test --test e2e_shards`.
 
-mod support;
+use boardbot_testkit as support;
 
 use std::time::{Duration, Instant};
 

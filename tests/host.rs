@@ -10,7 +10,7 @@ use boardbot::host::{
 };
 use boardbot::store::{EndReason, Status, Store};
 
-mod db;
+use boardbot_testkit::db;
 
 use db::{hosts, refused};
 

@@ -7,7 +7,7 @@ use boardbot::games::{AnyGame, GameKind, Options};
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User, Verdict};
 use boardbot::store::EndReason;
 
-mod db;
+use boardbot_testkit::db;
 
 use db::refused;
 

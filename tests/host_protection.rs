@@ -6,7 +6,7 @@ use boardbot::games::{GameKind, Options};
 use boardbot::host::{ChallengeView, Host, HostError, HostSettings, Place, User};
 use boardbot::store::Status;
 
-mod db;
+use boardbot_testkit::db;
 
 use db::{hosts, refused};
 

@@ -7,7 +7,7 @@ use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, HostSettings, SystemClock};
 use boardbot::terminal::Terminal;
 
-mod db;
+use boardbot_testkit::db;
 
 async fn session(store: &boardbot::store::Store, input: &str, png_dir: &std::path::Path) -> String {
     let host = Host::new(

@@ -1,4 +1,3 @@
-#![allow(dead_code)] // each test binary uses the part it needs
 //! Test databases: a fresh SQLite file always, and a fresh PostgreSQL database when
 //! `TEST_DATABASE_URL` is set (scripts/test starts a server and sets it). With
 //! `BOARDBOT_REQUIRE_POSTGRES=1` a missing PostgreSQL is an error, not a skip.

@@ -1,11 +1,4 @@
-//! Test support for end-to-end tests: a fake Discord ([`fake_discord`]), a PostgreSQL
-//! database per test ([`pg`]), the bot binary run as a subprocess ([`BotProcess`]) and the
-//! whole of it wired together with shared helpers ([`world`]).
-#![allow(dead_code)]
-
-pub mod fake_discord;
-pub mod pg;
-pub mod world;
+//! A program under test (the bot binary) run as a child process, its output captured.
 
 use std::process::Stdio;
 use std::sync::{Arc, Mutex};

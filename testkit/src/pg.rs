@@ -10,7 +10,6 @@
 //! Without `TEST_DATABASE_URL` (a plain `cargo test`), [`bot_database`] falls back to a fresh
 //! SQLite file, so the end-to-end tests still run; with `BOARDBOT_REQUIRE_POSTGRES` set, a
 //! missing `TEST_DATABASE_URL` is an error instead.
-#![allow(dead_code)]
 
 use sqlx::{Connection, Executor};
 
@@ -73,17 +72,6 @@ pub async fn test_database() -> Option<TestDb> {
         url: with_database(&admin_url, &name),
         name,
         admin_url,
-    })
-}
-
-/// A fresh database; panics with instructions when `TEST_DATABASE_URL` is unset.
-pub async fn require_database() -> TestDb {
-    test_database().await.unwrap_or_else(|| {
-        panic!(
-            "{ENV} is not set: these tests need PostgreSQL. Run them through scripts/test, which \
-             starts a throw-away server and sets {ENV}, or point {ENV} at a server where the user \
-             may CREATE DATABASE (e.g. postgres://postgres@127.0.0.1:5432/postgres)."
-        )
     })
 }
 

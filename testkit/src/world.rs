@@ -1,15 +1,38 @@
 //! The bot under test: the real binary started against a fake Discord and its own database,
 //! plus the helpers every end-to-end test (and the load benchmark) shares.
 
+use std::path::Path;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use boardbot::games::{AnyGame, GameKind, Options, Outcome};
 use boardbot::store::Store;
 
-use super::fake_discord::{FakeDiscord, Message, Place, Request, User};
-use super::{pg, BotProcess};
+use crate::fake_discord::{FakeDiscord, Message, Place, Request, User};
+use crate::{pg, BotProcess};
 
-pub const BIN: &str = env!("CARGO_BIN_EXE_boardbot");
+/// The path of the bot binary under test. Cargo builds it for boardbot's integration tests and
+/// benches into the profile directory (`target/debug/boardbot`), the parent of the `deps/`
+/// directory holding the running test executable. (`env!("CARGO_BIN_EXE_boardbot")` names the
+/// same file, but only while compiling boardbot's own tests, not this library.)
+pub fn bot_binary() -> &'static str {
+    static PATH: OnceLock<String> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let exe = std::env::current_exe().expect("the path of the running test");
+        let profile_dir = exe
+            .parent()
+            .filter(|dir| dir.ends_with("deps"))
+            .and_then(Path::parent)
+            .unwrap_or_else(|| panic!("{} is not a test under target/*/deps", exe.display()));
+        let bin = profile_dir.join(format!("boardbot{}", std::env::consts::EXE_SUFFIX));
+        assert!(
+            bin.is_file(),
+            "no bot binary at {}: run the tests through cargo, which builds it",
+            bin.display()
+        );
+        bin.to_string_lossy().into_owned()
+    })
+}
 
 /// Start the bot against `fake`; `extra` overrides or adds environment variables.
 pub fn spawn_bot(fake: &FakeDiscord, database_url: &str, extra: &[(&str, String)]) -> BotProcess {
@@ -29,7 +52,7 @@ pub fn spawn_bot(fake: &FakeDiscord, database_url: &str, extra: &[(&str, String)
         env.retain(|(key, _)| key != k);
         env.push((k, v.clone()));
     }
-    BotProcess::spawn(BIN, &["bot"], &env)
+    BotProcess::spawn(bot_binary(), &["bot"], &env)
 }
 
 /// A fake Discord, a database and the bot, connected and with its commands registered.

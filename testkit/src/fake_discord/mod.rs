@@ -1,0 +1,494 @@
+//! A fake Discord on loopback: a REST server and a gateway websocket on 127.0.0.1 (random
+//! ports), started per test, that the real serenity/poise client connects to.
+//!
+//! Point the bot at it with `HttpBuilder::new(token).proxy(fake.api_base())
+//! .ratelimiter_disabled(true)` (see `shared/discord/README.md`); the gateway URL is handed out
+//! by `GET /api/v10/gateway`.
+//!
+//! The fake
+//! - records every REST request (method, path, JSON body or `payload_json`, multipart files),
+//! - answers like Discord: 204 for interaction callbacks, message objects with rising snowflake
+//!   ids for followups, edits and channel messages, `404 {"code":10062}` for unknown or expired
+//!   interactions, 400 for bodies that break Discord's limits, and 429/500 when a test injects a
+//!   [`Fault`],
+//! - keeps a model of the messages the bot made (content, embeds, components, attachments,
+//!   ephemeral or not), so a test can click a button that is really on a message,
+//! - runs the gateway handshake (HELLO, IDENTIFY → READY, heartbeat ACKs, RESUME → op 9) and
+//!   lets a test dispatch any event, with builders for slash commands, button clicks, selects
+//!   and autocomplete,
+//! - shards like Discord: IDENTIFY with `shard: [id, count]` opens that shard's session
+//!   (several at once, from one or more bot processes); a guild's GUILD_CREATE and its
+//!   events go only to the session of the shard that owns it (`(guild_id >> 22) % count`),
+//!   and `GET /gateway/bot` recommends [`Config::recommended_shards`].
+//!
+//! Tests read as "user X does Y, expect the bot to send Z":
+//! ```ignore
+//! let sent = fake.slash(&alice, place, Slash::new("play").str("game", "twenty-sevens")).await;
+//! let reply = fake.reply(&sent).await;
+//! assert!(reply.message.custom_ids().iter().any(|id| id.starts_with("accept")));
+//! ```
+//!
+//! The parts: `config` (how the fake behaves), `interactions` (users, places and the events a
+//! test dispatches), `requests` (what the bot sent), `model` (the messages and sessions the
+//! fake holds), `http` and `rest` (the REST server and its endpoints), `limits` (Discord's
+//! validation of bodies), `locales` (users' and guilds' languages), `multipart` and `gateway`.
+
+mod config;
+mod gateway;
+mod http;
+mod interactions;
+mod limits;
+mod locales;
+mod model;
+mod multipart;
+mod requests;
+mod rest;
+
+pub use config::{Config, Fault};
+pub use interactions::{Place, Reply, Sent, Slash, User};
+pub use limits::{check_command, check_components, check_message};
+pub use model::{guild_on_shard, shard_of, Attachment, Message};
+pub use requests::{decode_png, FilePart, Request};
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+
+use gateway::serve_gateway;
+use http::serve_rest;
+use model::{FaultRule, Model, Shared};
+
+/// A token that looks like a bot token (three dot-separated base64 parts).
+pub const TOKEN: &str =
+    "MTEwMDAwMDAwMDAwMDAwMDAwMA.GfAkEd.ZmFrZS1kaXNjb3JkLXRlc3QtdG9rZW4tbm90LXJlYWw";
+/// The application id, which is also the bot user's id.
+pub const APP_ID: u64 = 1_100_000_000_000_000_000;
+/// The bot user's id.
+pub const BOT_ID: u64 = APP_ID;
+/// The owner of the application (poise reads it at start-up).
+pub const OWNER_ID: u64 = 1_100_000_000_000_000_009;
+/// The default guild: sent in READY and (unless disabled) as GUILD_CREATE.
+pub const GUILD_ID: u64 = 1_200_000_000_000_000_000;
+/// The locale of users and guilds unless a test sets another
+/// ([`FakeDiscord::set_user_locale`], [`FakeDiscord::set_guild_locale`]).
+pub const DEFAULT_LOCALE: &str = "en-US";
+/// Default time the bot waits for anything in the helpers below.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// Ephemeral message flag.
+pub const EPHEMERAL: u64 = 1 << 6;
+/// Flag Discord sets on a deferred ("thinking…") message.
+pub const LOADING: u64 = 1 << 7;
+
+/// Permissions of an ordinary member (view, send, embed, attach, history, reactions, use
+/// application commands…), the value checked against serenity in `shared/discord/cmd.json`.
+pub const MEMBER_PERMISSIONS: u64 = 2_248_473_465_835_073;
+/// Permissions of a moderator: a member plus kick, ban, manage channels, manage guild, manage
+/// messages, manage roles and moderate members (not administrator).
+pub const MODERATOR_PERMISSIONS: u64 =
+    MEMBER_PERMISSIONS | 1 << 1 | 1 << 2 | 1 << 4 | 1 << 5 | 1 << 13 | 1 << 28 | 1 << 40;
+/// Administrator: implies every permission.
+pub const ADMINISTRATOR_PERMISSIONS: u64 = MODERATOR_PERMISSIONS | 1 << 3;
+/// The bot's own permissions in every guild channel (`app_permissions`).
+pub const APP_PERMISSIONS: u64 = MEMBER_PERMISSIONS;
+
+const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
+
+// ---------------------------------------------------------------------------------------------
+// The fake
+// ---------------------------------------------------------------------------------------------
+
+/// A running fake Discord. Dropping it stops both servers.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    pub rest_addr: SocketAddr,
+    pub gateway_addr: SocketAddr,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+        self.shared.sessions().clear();
+    }
+}
+
+impl FakeDiscord {
+    /// Start with the default configuration.
+    pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with(Config::default()).await
+    }
+
+    /// Start both servers on 127.0.0.1 with random ports.
+    pub async fn start_with(config: Config) -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let rest_addr = rest.local_addr().unwrap();
+        let gateway_addr = gateway.local_addr().unwrap();
+        let (requests_tx, _) = watch::channel(0usize);
+        let (session_tx, _) = watch::channel(0u64);
+        let shared = Arc::new(Shared {
+            config,
+            base: format!("http://{rest_addr}"),
+            ws_url: format!("ws://{gateway_addr}"),
+            model: Mutex::new(Model::default()),
+            next_id: AtomicU64::new(1_400_000_000_000_000_000),
+            requests_tx,
+            sessions: Mutex::new(HashMap::new()),
+            shard_count: std::sync::atomic::AtomicU32::new(1),
+            session_tx,
+            next_session: AtomicU64::new(1),
+            identifies: AtomicU64::new(0),
+        });
+        let rest_task = tokio::spawn(serve_rest(rest, shared.clone()));
+        let gw_task = tokio::spawn(serve_gateway(gateway, shared.clone()));
+        FakeDiscord {
+            shared,
+            rest_addr,
+            gateway_addr,
+            tasks: vec![rest_task, gw_task],
+        }
+    }
+
+    /// `http://127.0.0.1:PORT`: the value for `HttpBuilder::proxy` / `DISCORD_API_BASE`.
+    pub fn api_base(&self) -> String {
+        self.shared.base.clone()
+    }
+    pub fn token(&self) -> &str {
+        &self.shared.config.token
+    }
+
+    /// A fresh snowflake (for channel ids and the like).
+    pub fn snowflake(&self) -> u64 {
+        self.shared.snowflake()
+    }
+    /// A new text channel in the default guild.
+    pub fn guild_channel(&self) -> Place {
+        Place::Guild {
+            guild_id: GUILD_ID,
+            channel_id: self.snowflake(),
+        }
+    }
+    /// The bot's permissions in the channels of later interactions (`app_permissions`).
+    pub fn set_app_permissions(&self, permissions: u64) {
+        self.shared.model().app_permissions = Some(permissions);
+    }
+
+    /// The channel disappears without a word: `GET /channels/{id}` answers 404 from now on.
+    pub fn forget_channel(&self, place: Place) {
+        self.shared.model().channels.remove(&place.channel_id());
+    }
+
+    /// Someone deletes the channel: it is forgotten and `CHANNEL_DELETE` is dispatched.
+    pub async fn delete_channel(&self, place: Place) -> Instant {
+        self.forget_channel(place);
+        let mut channel = json!({
+            "id": place.channel_id().to_string(),
+            "type": 0,
+            "name": format!("channel-{}", place.channel_id()),
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+        });
+        if let Some(guild) = place.guild_id() {
+            channel["guild_id"] = json!(guild.to_string());
+        }
+        self.dispatch("CHANNEL_DELETE", channel).await
+    }
+
+    /// The bot is removed from a guild: `GUILD_DELETE` without `unavailable`.
+    pub async fn remove_bot_from_guild(&self, guild_id: u64) -> Instant {
+        self.dispatch(
+            "GUILD_DELETE",
+            json!({"id": guild_id.to_string(), "unavailable": false}),
+        )
+        .await
+    }
+
+    /// A new DM channel.
+    pub fn dm_channel(&self) -> Place {
+        Place::Dm {
+            channel_id: self.snowflake(),
+        }
+    }
+
+    // ---- recorded requests --------------------------------------------------------------
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Arc<Request>> {
+        self.shared.model().requests.clone()
+    }
+    /// Number of requests so far: pass it to [`FakeDiscord::wait_for_after`] to look only at
+    /// what comes next.
+    pub fn mark(&self) -> usize {
+        self.shared.model().requests.len()
+    }
+    /// Requests matching a predicate.
+    pub fn find(&self, pred: impl Fn(&Request) -> bool) -> Vec<Arc<Request>> {
+        self.shared
+            .model()
+            .requests
+            .iter()
+            .filter(|r| pred(r))
+            .cloned()
+            .collect()
+    }
+    /// Requests the fake refused as invalid (bad bodies, unknown routes, late or double
+    /// callbacks), with what was wrong. Injected faults are not problems.
+    pub fn problems(&self) -> Vec<Arc<Request>> {
+        self.find(|r| !r.problems.is_empty())
+    }
+    /// Panic if the bot made any request Discord would have refused.
+    pub fn assert_no_problems(&self) {
+        let problems = self.problems();
+        if !problems.is_empty() {
+            let list: Vec<String> = problems.iter().map(|r| r.to_string()).collect();
+            panic!(
+                "the bot made requests Discord refuses:\n{}",
+                list.join("\n")
+            );
+        }
+    }
+    /// A channel receiving every request as it is recorded (for load tests).
+    pub fn subscribe(&self) -> mpsc::UnboundedReceiver<Arc<Request>> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        self.shared.model().subscribers.push(tx);
+        rx
+    }
+
+    /// Wait for a request (among all recorded so far and to come) matching `pred`.
+    pub async fn wait_for(
+        &self,
+        pred: impl Fn(&Request) -> bool,
+        timeout: Duration,
+    ) -> Result<Arc<Request>, String> {
+        self.wait_for_after(0, pred, timeout).await
+    }
+
+    /// Wait for a request with `seq >= since` matching `pred`.
+    pub async fn wait_for_after(
+        &self,
+        since: usize,
+        pred: impl Fn(&Request) -> bool,
+        timeout: Duration,
+    ) -> Result<Arc<Request>, String> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut rx = self.shared.requests_tx.subscribe();
+        let mut next = since;
+        loop {
+            {
+                let model = self.shared.model();
+                while next < model.requests.len() {
+                    let r = &model.requests[next];
+                    next += 1;
+                    if pred(r) {
+                        return Ok(r.clone());
+                    }
+                }
+            }
+            match tokio::time::timeout_at(deadline, rx.changed()).await {
+                Ok(Ok(())) => {}
+                _ => {
+                    return Err(format!(
+                        "timed out after {timeout:?} waiting for a request; the last ones:\n{}",
+                        self.dump(20)
+                    ))
+                }
+            }
+        }
+    }
+
+    /// Like `wait_for` but panics with the recent request log on timeout.
+    pub async fn expect(&self, pred: impl Fn(&Request) -> bool) -> Arc<Request> {
+        self.wait_for(pred, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+    /// Like `wait_for_after` but panics with the recent request log on timeout.
+    pub async fn expect_after(
+        &self,
+        since: usize,
+        pred: impl Fn(&Request) -> bool,
+    ) -> Arc<Request> {
+        self.wait_for_after(since, pred, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The last `n` requests, one per line.
+    pub fn dump(&self, n: usize) -> String {
+        let model = self.shared.model();
+        let start = model.requests.len().saturating_sub(n);
+        model.requests[start..]
+            .iter()
+            .map(|r| r.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    // ---- Discord's state ------------------------------------------------------------------
+
+    /// Commands registered globally (`None`) or in a guild.
+    pub fn commands(&self, guild: Option<u64>) -> Vec<Value> {
+        self.shared
+            .model()
+            .commands
+            .get(&guild)
+            .cloned()
+            .unwrap_or_default()
+    }
+    pub fn message(&self, id: u64) -> Option<Message> {
+        self.shared.model().messages.get(&id).cloned()
+    }
+    /// Messages in a channel, oldest first, without deleted ones.
+    pub fn messages(&self, channel_id: u64) -> Vec<Message> {
+        let model = self.shared.model();
+        model
+            .message_order
+            .iter()
+            .filter_map(|id| model.messages.get(id))
+            .filter(|m| m.channel_id == channel_id && !m.deleted)
+            .cloned()
+            .collect()
+    }
+    /// The message an interaction's response became (`@original`), if any.
+    pub fn original(&self, sent: &Sent) -> Option<Message> {
+        let model = self.shared.model();
+        let id = model.interactions.get(&sent.id)?.original?;
+        model.messages.get(&id).cloned()
+    }
+    /// Gateway frames the bot sent (IDENTIFY, heartbeats, …).
+    pub fn gateway_log(&self) -> Vec<Value> {
+        self.shared
+            .model()
+            .gateway_log
+            .iter()
+            .map(|(_, v)| v.clone())
+            .collect()
+    }
+    /// How many times the bot identified / tried to resume.
+    pub fn identify_count(&self) -> u64 {
+        self.shared.identifies.load(Ordering::SeqCst)
+    }
+
+    // ---- faults -------------------------------------------------------------------------
+
+    /// Answer the next `times` requests whose path contains `path_contains` (and whose method
+    /// is `method`, if given) with `fault` instead of handling them.
+    pub fn inject(&self, method: Option<&str>, path_contains: &str, fault: Fault, times: usize) {
+        self.shared.model().faults.push(FaultRule {
+            method: method.map(str::to_string),
+            path_contains: path_contains.to_string(),
+            fault,
+            remaining: times,
+        });
+    }
+    /// Fail the next `times` interaction callbacks.
+    pub fn fail_callbacks(&self, fault: Fault, times: usize) {
+        self.inject(Some("POST"), "/callback", fault, times);
+    }
+
+    // ---- gateway ------------------------------------------------------------------------
+
+    /// The id of the newest gateway session that identified (0 before the first).
+    pub fn session_id(&self) -> u64 {
+        *self.shared.session_tx.borrow()
+    }
+
+    /// Wait until a session newer than `before` (a [`FakeDiscord::session_id`]) has identified,
+    /// e.g. after a restart of the bot.
+    pub async fn wait_session_after(&self, before: u64, timeout: Duration) -> Result<(), String> {
+        let mut rx = self.shared.session_tx.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if self.shared.sessions().values().any(|s| s.id > before) {
+                return Ok(());
+            }
+            if tokio::time::timeout_at(deadline, rx.changed())
+                .await
+                .is_err()
+            {
+                return Err(format!("no new gateway session within {timeout:?}"));
+            }
+        }
+    }
+
+    /// Dispatch an event (`op 0` with a rising `s`) to the session of the shard that owns the
+    /// event's guild (shard 0 for events without one, as Discord sends DMs), waiting for that
+    /// session for up to [`WAIT`]. Returns when the frame was handed to the connection.
+    pub async fn dispatch(&self, t: &str, d: Value) -> Instant {
+        let guild = d
+            .get("guild_id")
+            .and_then(Value::as_str)
+            .and_then(|g| g.parse::<u64>().ok());
+        let frame = json!({"op": 0, "t": t, "d": d});
+        let deadline = tokio::time::Instant::now() + WAIT;
+        let mut rx = self.shared.session_tx.subscribe();
+        loop {
+            let shard = guild.map_or(0, |g| shard_of(g, self.shared.shard_count()));
+            if let Some(session) = self.shared.sessions().get(&shard) {
+                let at = Instant::now();
+                session.tx.send(frame).expect("gateway connection closed");
+                return at;
+            }
+            if tokio::time::timeout_at(deadline, rx.changed())
+                .await
+                .is_err()
+            {
+                panic!("no gateway session of shard {shard} identified within {WAIT:?}");
+            }
+        }
+    }
+
+    // ---- shards -------------------------------------------------------------------------
+
+    /// Wait until shard `shard` has an identified session.
+    pub async fn wait_shard_ready(&self, shard: u32, timeout: Duration) -> Result<(), String> {
+        self.wait_shard_session_after(shard, 0, timeout).await
+    }
+
+    /// The id of shard `shard`'s session (0 while it has none).
+    pub fn shard_session_id(&self, shard: u32) -> u64 {
+        self.shared.sessions().get(&shard).map_or(0, |s| s.id)
+    }
+
+    /// Wait until shard `shard` has a session newer than `before` (a
+    /// [`FakeDiscord::shard_session_id`]), e.g. after the process holding it restarted.
+    pub async fn wait_shard_session_after(
+        &self,
+        shard: u32,
+        before: u64,
+        timeout: Duration,
+    ) -> Result<(), String> {
+        let mut rx = self.shared.session_tx.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if self.shard_session_id(shard) > before {
+                return Ok(());
+            }
+            if tokio::time::timeout_at(deadline, rx.changed())
+                .await
+                .is_err()
+            {
+                return Err(format!(
+                    "no new session of shard {shard} within {timeout:?}"
+                ));
+            }
+        }
+    }
+
+    /// A new guild id that Discord gives to shard `shard` of `shard_count`.
+    pub fn guild_on_shard(&self, shard: u32, shard_count: u32) -> u64 {
+        guild_on_shard(shard, shard_count, self.snowflake())
+    }
+}

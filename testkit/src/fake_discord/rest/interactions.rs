@@ -1,0 +1,239 @@
+//! Interaction callbacks, followups and `@original`, with Discord's deadline and token rules.
+
+use serde_json::{json, Value};
+
+use crate::fake_discord::http::Answer;
+use crate::fake_discord::limits::check_message;
+use crate::fake_discord::model::{InteractionState, Message, Shared};
+use crate::fake_discord::requests::Request;
+use crate::fake_discord::rest::messages::{apply_body, create_message, edit_message, ephemeral_of};
+use crate::fake_discord::{EPHEMERAL, LOADING};
+
+pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str) -> Answer {
+    let state = shared.model().interactions.get(&id).cloned();
+    let Some(state) = state.filter(|s| s.token == token) else {
+        req.problems
+            .push("callback for an unknown interaction".into());
+        return Answer::error(404, 10062, "Unknown interaction");
+    };
+    if req.at > state.deadline {
+        let late = req.at - (state.deadline - shared.config.interaction_deadline);
+        req.problems.push(format!(
+            "callback {late:?} after the event (Discord allows {:?})",
+            shared.config.interaction_deadline
+        ));
+        return Answer::error(404, 10062, "Unknown interaction");
+    }
+    if state.acked.is_some() {
+        req.problems
+            .push("second callback for the same interaction".into());
+        return Answer::error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let body = req.json.clone().unwrap_or(json!({}));
+    let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+    let allowed: &[u64] = match state.kind {
+        2 => &[4, 5, 9],
+        3 => &[4, 5, 6, 7, 9],
+        4 => &[8],
+        _ => &[],
+    };
+    if !allowed.contains(&kind) {
+        req.problems.push(format!(
+            "callback type {kind} is not valid for an interaction of type {}",
+            state.kind
+        ));
+        return Answer::error(400, 50035, "Invalid Form Body");
+    }
+    let data = body.get("data").cloned().unwrap_or(json!({}));
+    let mut original = state.original;
+    match kind {
+        4 => {
+            let eph = ephemeral_of(&data);
+            let answer = create_message(
+                shared,
+                req,
+                &data,
+                state.channel_id,
+                state.guild_id,
+                Some(state.token.clone()),
+                eph,
+            );
+            if answer.status != 200 {
+                return answer;
+            }
+            original = answer
+                .body
+                .as_ref()
+                .and_then(|b| b["id"].as_str())
+                .and_then(|s| s.parse().ok());
+        }
+        5 => {
+            let id = shared.snowflake();
+            let eph = ephemeral_of(&data);
+            let message = Message {
+                id,
+                channel_id: state.channel_id,
+                guild_id: state.guild_id,
+                content: String::new(),
+                embeds: vec![],
+                components: vec![],
+                attachments: vec![],
+                flags: LOADING | if eph { EPHEMERAL } else { 0 },
+                ephemeral: eph,
+                interaction_token: Some(state.token.clone()),
+                loading: true,
+                deleted: false,
+                edits: 0,
+            };
+            let mut model = shared.model();
+            model.messages.insert(id, message);
+            model.message_order.push(id);
+            original = Some(id);
+        }
+        6 => original = state.component_message,
+        7 => {
+            let target = state.component_message.unwrap_or(0);
+            let problems = check_message(&data, &req.files, true);
+            if !problems.is_empty() {
+                req.problems = problems;
+                return Answer::invalid_form(&req.problems.clone());
+            }
+            let mut model = shared.model();
+            if let Some(mut m) = model.messages.get(&target).cloned() {
+                drop(model);
+                apply_body(shared, &mut m, &data, &req.files);
+                model = shared.model();
+                model.messages.insert(target, m);
+            }
+            original = Some(target);
+        }
+        8 => {
+            let choices = data
+                .get("choices")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            let mut problems = Vec::new();
+            if choices.len() > 25 {
+                problems.push(format!("{} autocomplete choices (max 25)", choices.len()));
+            }
+            for c in &choices {
+                let name = c
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .map_or(0, |s| s.chars().count());
+                let value_ok = match c.get("value") {
+                    Some(Value::String(s)) => s.chars().count() <= 100,
+                    Some(Value::Number(_)) => true,
+                    _ => false,
+                };
+                if !(1..=100).contains(&name) || !value_ok {
+                    problems.push(format!("bad autocomplete choice {c}"));
+                }
+            }
+            if !problems.is_empty() {
+                req.problems = problems;
+                return Answer::invalid_form(&req.problems.clone());
+            }
+        }
+        _ => {}
+    }
+    let mut model = shared.model();
+    if let Some(s) = model.interactions.get_mut(&id) {
+        s.acked = Some(kind);
+        s.original = original;
+    }
+    Answer::empty()
+}
+
+fn interaction_by_token(shared: &Shared, token: &str) -> Option<InteractionState> {
+    let model = shared.model();
+    let id = model.tokens.get(token)?;
+    model.interactions.get(id).cloned()
+}
+
+pub(super) fn followup(shared: &Shared, req: &mut Request, token: &str) -> Answer {
+    let Some(state) = interaction_by_token(shared, token) else {
+        req.problems.push("followup with an unknown token".into());
+        return Answer::error(404, 10015, "Unknown Webhook");
+    };
+    if state.acked.is_none() {
+        req.problems
+            .push("followup before the interaction was acknowledged".into());
+        return Answer::error(404, 10015, "Unknown Webhook");
+    }
+    let data = req.json.clone().unwrap_or(json!({}));
+    // The first followup after a deferred reply (type 5) fills in the "thinking…" message and
+    // keeps the defer's ephemeral flag.
+    if state.acked == Some(5) {
+        if let Some(orig) = state.original {
+            let placeholder = shared.model().messages.get(&orig).cloned();
+            if let Some(p) = placeholder.filter(|p| p.loading) {
+                let problems = check_message(&data, &req.files, false);
+                if !problems.is_empty() {
+                    req.problems = problems;
+                    return Answer::invalid_form(&req.problems.clone());
+                }
+                let mut m = p;
+                apply_body(shared, &mut m, &data, &req.files);
+                m.edits = 0;
+                let body = m.to_json(&shared.base);
+                shared.model().messages.insert(orig, m);
+                return Answer::json(200, body);
+            }
+        }
+    }
+    let eph = ephemeral_of(&data);
+    create_message(
+        shared,
+        req,
+        &data,
+        state.channel_id,
+        state.guild_id,
+        Some(state.token.clone()),
+        eph,
+    )
+}
+
+pub(super) fn webhook_message(
+    shared: &Shared,
+    req: &mut Request,
+    method: &str,
+    token: &str,
+    which: &str,
+) -> Answer {
+    let Some(state) = interaction_by_token(shared, token) else {
+        req.problems
+            .push("webhook call with an unknown token".into());
+        return Answer::error(404, 10015, "Unknown Webhook");
+    };
+    let id = if which == "@original" {
+        match state.original {
+            Some(id) => id,
+            None => return Answer::error(404, 10008, "Unknown Message"),
+        }
+    } else {
+        let id: u64 = which.parse().unwrap_or(0);
+        let belongs = shared.model().messages.get(&id).is_some_and(|m| {
+            m.interaction_token.as_deref() == Some(token) || Some(id) == state.original
+        });
+        if !belongs {
+            return Answer::error(404, 10008, "Unknown Message");
+        }
+        id
+    };
+    match method {
+        "GET" => match shared.model().messages.get(&id) {
+            Some(m) if !m.deleted => Answer::json(200, m.to_json(&shared.base)),
+            _ => Answer::error(404, 10008, "Unknown Message"),
+        },
+        "PATCH" => edit_message(shared, req, id),
+        "DELETE" => {
+            if let Some(m) = shared.model().messages.get_mut(&id) {
+                m.deleted = true;
+            }
+            Answer::empty()
+        }
+        _ => Answer::not_found(),
+    }
+}

@@ -1,0 +1,332 @@
+//! Discord's REST API as the bot uses it: fault injection, recording, and routing to the
+//! endpoints for commands, messages and interactions.
+
+mod commands;
+mod interactions;
+mod messages;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use crate::fake_discord::config::Fault;
+use crate::fake_discord::http::{Answer, HttpRequest};
+use crate::fake_discord::model::{bot_user_json, Shared};
+use crate::fake_discord::multipart::parse_multipart;
+use crate::fake_discord::requests::{FilePart, Request};
+use crate::fake_discord::{APP_ID, BOT_ID, OWNER_ID};
+use commands::{post_command, put_commands};
+use interactions::{callback, followup, webhook_message};
+use messages::{channel_message, create_message};
+
+pub(super) async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
+    let at = Instant::now();
+    let (path, query) = match req.target.split_once('?') {
+        Some((p, q)) => (p.to_string(), Some(q.to_string())),
+        None => (req.target.clone(), None),
+    };
+    let method = req.method.clone();
+    let content_type = req.header("content-type");
+    let reason = req.header("x-audit-log-reason");
+    let auth = req.header("authorization");
+    let body = req.body;
+
+    let mut problems = Vec::new();
+    let mut json_body = None;
+    let mut files = Vec::new();
+    let mut multipart = false;
+    if let Some(ct) = &content_type {
+        if ct.starts_with("multipart/form-data") {
+            multipart = true;
+            match parse_multipart(ct, &body) {
+                Ok(parts) => {
+                    for p in parts {
+                        if p.name == "payload_json" {
+                            match serde_json::from_slice(&p.data) {
+                                Ok(v) => json_body = Some(v),
+                                Err(e) => problems.push(format!("payload_json is not JSON: {e}")),
+                            }
+                        } else {
+                            let size = p.data.len();
+                            let bytes = if shared.config.keep_file_bytes {
+                                p.data
+                            } else {
+                                Vec::new()
+                            };
+                            files.push(FilePart {
+                                field: p.name,
+                                filename: p.filename,
+                                content_type: p.content_type,
+                                size,
+                                bytes: Arc::new(bytes),
+                            });
+                        }
+                    }
+                }
+                Err(e) => problems.push(format!("bad multipart body: {e}")),
+            }
+        } else if !body.is_empty() {
+            match serde_json::from_slice(&body) {
+                Ok(v) => json_body = Some(v),
+                Err(e) => problems.push(format!("body is not JSON: {e}")),
+            }
+        }
+    } else if !body.is_empty() {
+        match serde_json::from_slice(&body) {
+            Ok(v) => json_body = Some(v),
+            Err(e) => problems.push(format!("body without content-type: {e}")),
+        }
+    }
+
+    let mut request = Request {
+        seq: 0,
+        at,
+        method: method.clone(),
+        path: path.clone(),
+        query,
+        content_type,
+        json: json_body,
+        multipart,
+        files,
+        reason,
+        status: 0,
+        response: None,
+        problems,
+        fault: None,
+    };
+
+    let mut fault = take_fault(shared, &method, &path);
+    if let Some(Fault::Delay(delay)) = fault {
+        tokio::time::sleep(delay).await;
+        fault = None;
+    }
+    let answer = if path.starts_with("/attachments/") {
+        serve_attachment(shared, &path)
+    } else if path.starts_with("/api/v10/")
+        && auth.as_deref() != Some(&format!("Bot {}", shared.config.token))
+    {
+        request
+            .problems
+            .push(format!("bad Authorization header: {auth:?}"));
+        Answer::error(401, 0, "401: Unauthorized")
+    } else if let Some(fault) = fault {
+        request.fault = Some(fault.clone());
+        fault_answer(&fault)
+    } else if !request.problems.is_empty() {
+        Answer::invalid_form(&request.problems.clone())
+    } else {
+        route(shared, &mut request)
+    };
+
+    request.status = answer.status;
+    request.response = answer.body.clone();
+    if answer.status == 404
+        && answer
+            .body
+            .as_ref()
+            .and_then(|b| b.get("code"))
+            .and_then(Value::as_u64)
+            == Some(0)
+    {
+        request.problems.push("unknown route".into());
+    }
+    {
+        let mut model = shared.model();
+        request.seq = model.requests.len();
+        let request = Arc::new(request);
+        model.requests.push(request.clone());
+        model
+            .subscribers
+            .retain(|s| s.send(request.clone()).is_ok());
+        if let Some(id) = request.callback_interaction_id() {
+            model.callbacks.entry(id).or_insert_with(|| request.clone());
+            for waiter in model.callback_waiters.remove(&id).unwrap_or_default() {
+                let _ = waiter.send(request.clone());
+            }
+        }
+        let n = model.requests.len();
+        drop(model);
+        shared.requests_tx.send_replace(n);
+    }
+
+    answer
+}
+
+fn take_fault(shared: &Shared, method: &str, path: &str) -> Option<Fault> {
+    let mut model = shared.model();
+    let rule = model.faults.iter_mut().find(|r| {
+        r.remaining > 0
+            && r.method.as_deref().is_none_or(|m| m == method)
+            && path.contains(&r.path_contains)
+    })?;
+    rule.remaining -= 1;
+    let fault = rule.fault.clone();
+    model.faults.retain(|r| r.remaining > 0);
+    Some(fault)
+}
+
+fn fault_answer(fault: &Fault) -> Answer {
+    match fault {
+        Fault::RateLimited { retry_after } => {
+            let mut a = Answer::json(
+                429,
+                json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0}),
+            );
+            a.headers = vec![
+                ("retry-after", format!("{}", retry_after.ceil() as u64)),
+                ("x-ratelimit-limit", "5".into()),
+                ("x-ratelimit-remaining", "0".into()),
+                ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
+                ("x-ratelimit-bucket", "fakebucket".into()),
+                ("x-ratelimit-scope", "user".into()),
+            ];
+            a
+        }
+        Fault::ServerError => Answer::error(500, 0, "500: Internal Server Error"),
+        Fault::Delay(_) => unreachable!("a delay is served, not answered"),
+        Fault::BadGateway => Answer {
+            status: 502,
+            body: None,
+            headers: vec![],
+            raw: Some((
+                "text/html".into(),
+                b"<html><body>502 Bad Gateway</body></html>".to_vec(),
+            )),
+        },
+    }
+}
+
+fn serve_attachment(shared: &Shared, path: &str) -> Answer {
+    let seg: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    if let ["attachments", _, id, _] = seg.as_slice() {
+        let id: u64 = id.parse().unwrap_or(0);
+        let model = shared.model();
+        for m in model.messages.values() {
+            if let Some(a) = m.attachments.iter().find(|a| a.id == id) {
+                let ct = a
+                    .content_type
+                    .clone()
+                    .unwrap_or_else(|| "application/octet-stream".into());
+                return Answer {
+                    status: 200,
+                    body: None,
+                    headers: vec![],
+                    raw: Some((ct, a.bytes.to_vec())),
+                };
+            }
+        }
+    }
+    Answer::not_found()
+}
+
+fn route(shared: &Shared, req: &mut Request) -> Answer {
+    let rest = req.path.trim_start_matches("/api/v10/").to_string();
+    let seg: Vec<&str> = rest.split('/').collect();
+    let app = APP_ID.to_string();
+    let method = req.method.clone();
+    match (method.as_str(), seg.as_slice()) {
+        ("GET", ["gateway"]) => Answer::json(200, json!({"url": shared.ws_url})),
+        ("GET", ["gateway", "bot"]) => Answer::json(
+            200,
+            json!({"url": shared.ws_url, "shards": shared.config.recommended_shards, "session_start_limit":
+                {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+        ),
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
+            Answer::json(
+                200,
+                json!({"id": app, "name": "boardbot", "icon": null, "description": "", "bot_public": false,
+                "bot_require_code_grant": false, "verify_key": "00", "flags": 0,
+                "owner": {"id": OWNER_ID.to_string(), "username": "owner"}, "team": null,
+                "bot": bot_user_json()}),
+            )
+        }
+        ("GET", ["users", "@me"]) => Answer::json(200, bot_user_json()),
+        (_, ["applications", a, ..]) if *a != app => Answer::error(403, 50001, "Missing Access"),
+        ("PUT", ["applications", _, "commands"]) => put_commands(shared, req, None),
+        ("PUT", ["applications", _, "guilds", g, "commands"]) => {
+            put_commands(shared, req, g.parse().ok())
+        }
+        ("GET", ["applications", _, "commands"]) => Answer::json(
+            200,
+            json!(shared
+                .model()
+                .commands
+                .get(&None)
+                .cloned()
+                .unwrap_or_default()),
+        ),
+        ("GET", ["applications", _, "guilds", g, "commands"]) => {
+            let g = g.parse().ok();
+            Answer::json(
+                200,
+                json!(shared.model().commands.get(&g).cloned().unwrap_or_default()),
+            )
+        }
+        ("POST", ["applications", _, "commands"]) => post_command(shared, req, None),
+        ("POST", ["applications", _, "guilds", g, "commands"]) => {
+            post_command(shared, req, g.parse().ok())
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            callback(shared, req, id.parse().unwrap_or(0), token)
+        }
+        ("POST", ["webhooks", a, token]) if *a == app => followup(shared, req, token),
+        (m, ["webhooks", a, token, "messages", which]) if *a == app => {
+            webhook_message(shared, req, m, token, which)
+        }
+        ("POST", ["channels", c, "messages"]) => {
+            let channel: u64 = c.parse().unwrap_or(0);
+            let guild = shared.model().channels.get(&channel).copied().flatten();
+            let data = req.json.clone().unwrap_or(json!({}));
+            create_message(shared, req, &data, channel, guild, None, false)
+        }
+        (m, ["channels", c, "messages", id]) => channel_message(
+            shared,
+            req,
+            m,
+            c.parse().unwrap_or(0),
+            id.parse().unwrap_or(0),
+        ),
+        ("POST", ["channels", c, "messages", _, "threads"]) => {
+            // A public thread started from a message: a new channel of the same guild.
+            let parent: u64 = c.parse().unwrap_or(0);
+            let guild = shared.model().channels.get(&parent).copied().flatten();
+            let id = shared.snowflake();
+            shared.model().channels.insert(id, guild);
+            let name = req
+                .json
+                .as_ref()
+                .and_then(|j| j["name"].as_str())
+                .unwrap_or("thread")
+                .to_string();
+            Answer::json(
+                201,
+                json!({
+                    "id": id.to_string(), "type": 11, "guild_id": guild.map(|g| g.to_string()),
+                    "parent_id": c, "name": name, "owner_id": BOT_ID.to_string(),
+                    "position": 0, "permission_overwrites": [], "nsfw": false,
+                    "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
+                    "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                        "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": false},
+                }),
+            )
+        }
+        ("GET", ["channels", c]) => {
+            let channel: u64 = c.parse().unwrap_or(0);
+            match shared.model().channels.get(&channel).copied() {
+                Some(Some(g)) => Answer::json(
+                    200,
+                    json!({"id": c, "type": 0, "guild_id": g.to_string(), "name": format!("channel-{c}"), "position": 0, "permission_overwrites": [], "nsfw": false}),
+                ),
+                Some(None) => Answer::json(
+                    200,
+                    json!({"id": c, "type": 1, "recipients": [], "last_message_id": null}),
+                ),
+                None => Answer::error(404, 10003, "Unknown Channel"),
+            }
+        }
+        ("POST", ["channels", _, "typing"]) => Answer::empty(),
+        ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => Answer::empty(),
+        _ => Answer::not_found(),
+    }
+}
