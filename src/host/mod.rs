@@ -166,7 +166,6 @@ impl From<Options> for GameTerms {
     }
 }
 
-
 /// Games on one page of `/games`.
 pub const LIVE_GAMES_PER_PAGE: usize = 8;
 
