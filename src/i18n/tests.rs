@@ -176,3 +176,39 @@ fn variables_plurals_and_nested_messages_are_translated() {
 fn a_missing_message_falls_back_to_english_then_to_its_id() {
     assert_eq!(tr(Lang::De, "no-such-message"), "no-such-message");
 }
+
+/// Each rule book has the same sections in every language, and keeps every piece of notation
+/// (everything in backticks) of the English one: a move read in one language works in all.
+#[test]
+fn rule_books_keep_their_sections_and_notation_in_every_language() {
+    let books = crate::games::GameKind::ALL
+        .iter()
+        .map(|k| format!("rules-{}", k.id()))
+        .chain(["rules-hosting".to_string()]);
+    for id in books {
+        let english = tr(Lang::EnUs, &id);
+        let sections = |text: &str| text.lines().filter(|l| l.starts_with("## ")).count();
+        let notation = |text: &str| -> BTreeSet<String> {
+            text.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        assert!(sections(&english) > 0, "{id}");
+        for &lang in &Lang::ALL[1..] {
+            let translated = tr(lang, &id);
+            assert_ne!(translated, english, "{id} is not translated into {lang:?}");
+            assert_eq!(
+                sections(&translated),
+                sections(&english),
+                "{id}: sections differ in {lang:?}"
+            );
+            let missing: Vec<String> = notation(&english)
+                .difference(&notation(&translated))
+                .cloned()
+                .collect();
+            assert!(missing.is_empty(), "{id} in {lang:?} lacks {missing:?}");
+        }
+    }
+}
