@@ -161,8 +161,8 @@ games-none = Hier wird gerade nicht gespielt. Starte eine Partie mit /play.
 games-waiting = wartet darauf, dass { $name } annimmt
 games-to-move = { $name } ist am Zug
 games-finishing = endet gerade
-games-lapses =  · verfällt { $when }
-games-turn-ends =  · Zug endet { $when }
+games-lapses = {" "}· verfällt { $when }
+games-turn-ends = {" "}· Zug endet { $when }
 games-row = **{ $game }** #{ $number } · { $first } gegen { $second } · { $state }{ $until } · { $channel }
 games-title = Laufende Partien auf diesem Server ({ $count })
 games-page = Seite { $page } von { $pages }
@@ -221,7 +221,7 @@ replay-status = { $status } · { $plies ->
         [one] { $plies } Halbzug
        *[other] { $plies } Halbzüge
     }
-replay-so-far =  bisher (die Partie läuft noch; nur ihre Spieler sehen das)
+replay-so-far = {" "}bisher (die Partie läuft noch; nur ihre Spieler sehen das)
 replay-every-nth = Diese Partie ist zu lang für ein GIF unter Discords Größenlimit: Es zeigt jeden { $step }. Halbzug und den letzten.
 replay-files-moves = `{ $moves }`
 replay-files-with-pages = `{ $moves }` und beiden Seiten ({ $pages })
@@ -250,8 +250,8 @@ history-by-agreement = durch Einigung
 history-by-moderator = von einem Moderator beendet
 history-vanished = ihr Kanal ist weg
 history-ai-opponent = { $name } (KI)
-history-casual =  · ungewertet
-history-rating =  · Wertung { $change }
+history-casual = {" "}· ungewertet
+history-rating = {" "}· Wertung { $change }
 history-line = **#{ $game }** { $kind } gegen { $opponent } · **{ $verdict }** { $reason } · { $date } · { $plies ->
         [one] { $plies } Zug
        *[other] { $plies } Züge

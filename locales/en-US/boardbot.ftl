@@ -161,8 +161,8 @@ games-none = No games are being played here right now. Start one with /play.
 games-waiting = waiting for { $name } to accept
 games-to-move = { $name } to move
 games-finishing = finishing
-games-lapses =  · lapses { $when }
-games-turn-ends =  · turn ends { $when }
+games-lapses = {" "}· lapses { $when }
+games-turn-ends = {" "}· turn ends { $when }
 games-row = **{ $game }** #{ $number } · { $first } vs { $second } · { $state }{ $until } · { $channel }
 games-title = Live games in this server ({ $count })
 games-page = Page { $page } of { $pages }
@@ -221,7 +221,7 @@ replay-status = { $status } · { $plies ->
         [one] { $plies } ply
        *[other] { $plies } plies
     }
-replay-so-far =  so far (the game is still going; only its players see this)
+replay-so-far = {" "}so far (the game is still going; only its players see this)
 replay-every-nth = This game is too long for one GIF under Discord's size limit: it shows every { $step }th ply and the last one.
 replay-files-moves = `{ $moves }`
 replay-files-with-pages = `{ $moves }` and both pages ({ $pages })
@@ -250,8 +250,8 @@ history-by-agreement = by agreement
 history-by-moderator = stopped by a moderator
 history-vanished = its channel is gone
 history-ai-opponent = { $name } (AI)
-history-casual =  · casual
-history-rating =  · rating { $change }
+history-casual = {" "}· casual
+history-rating = {" "}· rating { $change }
 history-line = **#{ $game }** { $kind } vs { $opponent } · **{ $verdict }** { $reason } · { $date } · { $plies ->
         [one] { $plies } move
        *[other] { $plies } moves

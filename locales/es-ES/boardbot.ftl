@@ -161,8 +161,8 @@ games-none = Ahora mismo no se juega ninguna partida aquí. Empieza una con /pla
 games-waiting = esperando a que { $name } acepte
 games-to-move = turno de { $name }
 games-finishing = terminando
-games-lapses =  · caduca { $when }
-games-turn-ends =  · el turno acaba { $when }
+games-lapses = {" "}· caduca { $when }
+games-turn-ends = {" "}· el turno acaba { $when }
 games-row = **{ $game }** #{ $number } · { $first } contra { $second } · { $state }{ $until } · { $channel }
 games-title = Partidas en curso en este servidor ({ $count })
 games-page = Página { $page } de { $pages }
@@ -221,7 +221,7 @@ replay-status = { $status } · { $plies ->
         [one] { $plies } jugada
        *[other] { $plies } jugadas
     }
-replay-so-far =  hasta ahora (la partida sigue; solo la ven sus jugadores)
+replay-so-far = {" "}hasta ahora (la partida sigue; solo la ven sus jugadores)
 replay-every-nth = Esta partida es demasiado larga para un GIF dentro del límite de tamaño de Discord: muestra una de cada { $step } jugadas y la última.
 replay-files-moves = `{ $moves }`
 replay-files-with-pages = `{ $moves }` y las dos páginas ({ $pages })
@@ -250,8 +250,8 @@ history-by-agreement = por acuerdo
 history-by-moderator = detenida por un moderador
 history-vanished = su canal ya no existe
 history-ai-opponent = { $name } (IA)
-history-casual =  · amistosa
-history-rating =  · clasificación { $change }
+history-casual = {" "}· amistosa
+history-rating = {" "}· clasificación { $change }
 history-line = **#{ $game }** { $kind } contra { $opponent } · **{ $verdict }** { $reason } · { $date } · { $plies ->
         [one] { $plies } jugada
        *[other] { $plies } jugadas

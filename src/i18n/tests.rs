@@ -212,3 +212,21 @@ fn rule_books_keep_their_sections_and_notation_in_every_language() {
         }
     }
 }
+
+/// Fluent drops the blanks that start a value; a message that must start with a space says so
+/// with `{" "}`. Two blanks after `=` are therefore a space lost without a word.
+#[test]
+fn no_message_loses_its_leading_space() {
+    for &lang in Lang::ALL {
+        for line in lang.source().lines() {
+            if let Some((id, value)) = line.split_once(" =") {
+                let is_message = !id.is_empty() && !id.starts_with([' ', '#']);
+                assert!(
+                    !(is_message && value.starts_with("  ")),
+                    "{}: `{line}` loses its leading space; write {{\" \"}}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
