@@ -68,7 +68,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         self.host
             .note_guild_locale(LOCAL_GUILD, lang.code())
             .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+            .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?;
         let mut view = match self.host.board(place).await {
             Ok(view) if view.kind == kind => {
                 let text = Text::new("term-resuming").arg("game", kind.display_name());
@@ -86,17 +86,17 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                     self.host
                         .start_ai_game(place, &players[0], kind, options, level)
                         .await
-                        .map_err(|e| anyhow::anyhow!("{e}"))?
+                        .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?
                 } else {
                     let challenge = self
                         .host
                         .challenge(place, &players[0], &players[1], kind, options)
                         .await
-                        .map_err(|e| anyhow::anyhow!("{e}"))?;
+                        .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?;
                     self.host
                         .accept(challenge.game_id, &players[1])
                         .await
-                        .map_err(|e| anyhow::anyhow!("{e}"))?
+                        .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?
                 }
             }
         };
@@ -113,7 +113,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 match self.host.ai_turn(place).await {
                     Ok(Some(v)) => view = v,
                     Ok(None) => return Err(anyhow::anyhow!("the AI did not move")),
-                    Err(e) => return Err(anyhow::anyhow!("{e}")),
+                    Err(e) => return Err(anyhow::anyhow!(refusal_text(&e, lang))),
                 }
                 continue;
             }
@@ -171,7 +171,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             match result {
                 Ok(v) => view = v,
                 Err(HostError::Refused(text)) => writeln!(self.output, "{}", text.get(lang))?,
-                Err(e) => return Err(anyhow::anyhow!("{e}")),
+                Err(e) => return Err(anyhow::anyhow!(refusal_text(&e, lang))),
             }
         }
     }
@@ -211,10 +211,14 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
     }
 }
 
-/// A refusal in the user's language; anything else is our fault and shown as an apology.
+/// A refusal in the user's language; anything else is our fault: logged with its detail,
+/// shown as an apology.
 fn refusal_text(error: &HostError, lang: Lang) -> String {
     match error {
         HostError::Refused(text) => text.get(lang),
-        HostError::Internal(_) => crate::i18n::tr(lang, "apology"),
+        HostError::Internal(detail) => {
+            tracing::error!(%detail, "internal error in local play");
+            crate::i18n::tr(lang, "apology")
+        }
     }
 }
