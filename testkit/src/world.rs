@@ -15,9 +15,14 @@ use crate::{pg, BotProcess};
 /// benches into the profile directory (`target/debug/boardbot`), the parent of the `deps/`
 /// directory holding the running test executable. (`env!("CARGO_BIN_EXE_boardbot")` names the
 /// same file, but only while compiling boardbot's own tests, not this library.)
+/// `BOARDBOT_BIN` names another binary instead: `discord_load` measures an older build so, side
+/// by side with the current one.
 pub fn bot_binary() -> &'static str {
     static PATH: OnceLock<String> = OnceLock::new();
     PATH.get_or_init(|| {
+        if let Some(bin) = std::env::var_os("BOARDBOT_BIN").filter(|b| !b.is_empty()) {
+            return bin.to_string_lossy().into_owned();
+        }
         let exe = std::env::current_exe().expect("the path of the running test");
         let profile_dir = exe
             .parent()
