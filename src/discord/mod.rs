@@ -15,6 +15,7 @@ mod commands;
 mod components;
 mod history;
 mod in_flight;
+mod localized_commands;
 mod messages;
 mod protection;
 mod shards;
