@@ -64,6 +64,12 @@ cmd-history-user = Wessen Partien (deine, wenn leer)
 cmd-history-game = Nur dieses Spiel
 cmd-replay = Eine Partie als animiertes GIF abspielen, mit ihren Zügen und wie man sie prüft.
 cmd-replay-number = Die Nummer der Partie (siehe /history)
+cmd-help = Wie du eine Partie startest und was jeder Befehl tut.
+help-title = So spielst du mit boardbot
+help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen Gegner (`opponent`), der mit dem Knopf unter deiner Herausforderung annimmt, oder eine KI-Stufe (`ai`), um sofort gegen den Bot zu spielen.
+    Ziehe mit `/move` (tipp los, um die erlaubten Züge zu sehen) oder mit den Knöpfen unter dem Brett. `/rules` erklärt jedes Spiel.
+help-commands = **Befehle**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

@@ -64,6 +64,12 @@ cmd-history-user = Whose games (yours, if empty)
 cmd-history-game = Only this game
 cmd-replay = Replay a game as an animated GIF, with its moves and how to check them.
 cmd-replay-number = The game's number (see /history)
+cmd-help = How to start a game, and what each command does.
+help-title = How to play with boardbot
+help-start = Start a game with `/play`: pick a `game` and an `opponent`, who accepts with the button under your challenge, or an `ai` level to play the bot at once.
+    Make your moves with `/move` (start typing to see the legal ones) or with the buttons under the board. `/rules` explains each game.
+help-commands = **Commands**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

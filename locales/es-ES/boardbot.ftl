@@ -64,6 +64,12 @@ cmd-history-user = De quién (tuyas, si lo dejas vacío)
 cmd-history-game = Solo este juego
 cmd-replay = Repite una partida como GIF animado, con sus jugadas y cómo comprobarlas.
 cmd-replay-number = El número de la partida (ver /history)
+cmd-help = Cómo empezar una partida y qué hace cada comando.
+help-title = Cómo jugar con boardbot
+help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival (`opponent`), que acepta con el botón bajo tu desafío, o un nivel de IA (`ai`) para jugar contra el bot enseguida.
+    Haz tus jugadas con `/move` (empieza a escribir para ver las permitidas) o con los botones bajo el tablero. `/rules` explica cada juego.
+help-commands = **Comandos**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

@@ -38,6 +38,7 @@ pub(super) fn built() -> Vec<poise::Command<super::Data, Error>> {
         super::protection::challenges(),
         super::history::history(),
         super::history::replay(),
+        super::help::help(),
     ]
 }
 

@@ -61,6 +61,11 @@ pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
     }
 }
 
+/// The command's description in `lang`.
+pub fn description<U, E>(lang: Lang, command: &poise::Command<U, E>) -> String {
+    tr(lang, &command_id(&command.name))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

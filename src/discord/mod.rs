@@ -13,6 +13,7 @@ use crate::i18n::{Lang, Text};
 
 mod commands;
 mod components;
+mod help;
 mod history;
 mod in_flight;
 mod localized_commands;
