@@ -18,7 +18,9 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     commands
 }
 
-/// The commands as the code declares them: names, options and handlers, no texts yet.
+/// The commands as the code declares them: names, options and handlers. Discord shows the
+/// Fluent texts `all` puts in; a command's doc comment (poise's default description) is for
+/// readers of the code.
 pub(super) fn built() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         play(),
