@@ -164,3 +164,50 @@ async fn a_german_player_in_a_spanish_server_reads_each_text_in_their_language()
     );
     fake.assert_no_problems();
 }
+
+/// The bot registers each command's and option's description under every Discord locale, and
+/// `/help` answers privately in the reader's language (not the server's) with every registered
+/// command and the same description Discord shows that reader beside it.
+#[tokio::test]
+async fn commands_are_described_in_every_language_and_help_answers_in_the_readers() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (german, english) = (alice(), bob());
+    fake.set_guild_locale(GUILD_ID, "es-ES");
+    fake.set_user_locale(german.id, "de");
+
+    let commands = fake.commands(None);
+    let play = commands.iter().find(|c| c["name"] == "play").unwrap();
+    assert_eq!(
+        play["description_localizations"]["de"],
+        "Fordere jemanden in diesem Kanal zu einer Partie heraus oder übe gegen die KI."
+    );
+    assert_eq!(
+        play["description_localizations"]["es-419"],
+        play["description_localizations"]["es-ES"]
+    );
+    let ai = &play["options"].as_array().unwrap()[2];
+    assert_eq!(ai["name"], "ai");
+    assert_eq!(ai["choices"][2]["name_localizations"]["es-ES"], "difícil");
+
+    for (reader, locale, title) in [
+        (&german, "de", "So spielst du mit boardbot"),
+        (&english, "en-US", "How to play with boardbot"),
+    ] {
+        let sent = fake
+            .slash(reader, fake.guild_channel(), Slash::new("help"))
+            .await;
+        let help = private_text(locale, &fake.reply(&sent).await);
+        assert!(help.contains(title), "{help}");
+        for c in &commands {
+            let name = c["name"].as_str().unwrap();
+            let description = c["description_localizations"][locale].as_str().unwrap();
+            assert!(
+                help.lines()
+                    .any(|l| l.contains(&format!("/{name}`")) && l.contains(description)),
+                "{locale}: /{name} ({description}) is not in {help}"
+            );
+        }
+    }
+    fake.assert_no_problems();
+}

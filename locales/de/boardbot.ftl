@@ -25,6 +25,51 @@ i18n-sample-nested = verschachtelt
 
 ## Commands: names, descriptions, options, choices (src/discord/commands.rs)
 
+cmd-play = Fordere jemanden in diesem Kanal zu einer Partie heraus oder übe gegen die KI.
+cmd-play-game = Welches Spiel
+cmd-play-opponent = Gegen wen du spielen willst (oder mich, den Bot, für die KI)
+cmd-play-ai = Spiel auf dieser Stufe gegen die KI statt gegen einen Menschen
+cmd-play-ai-easy = leicht
+cmd-play-ai-medium = mittel
+cmd-play-ai-hard = schwer
+cmd-play-options = Spieloptionen als Schlüssel=Wert, z. B. diamond=1 oder clock=10+10 (siehe /rules)
+cmd-play-rated = Ob die Partie gewertet wird (Standard: ja; KI-Partien je nach Servereinstellung)
+cmd-move = Mach einen Zug in der Partie dieses Kanals.
+cmd-move-move = Dein Zug, z. B. b2 (tipp los, um die erlaubten Züge zu sehen)
+cmd-move-compliment = Die Nette Flagge in CCC: ein Kompliment an deinen Gegner
+cmd-board = Zeig die Partie dieses Kanals noch einmal.
+cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
+cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
+cmd-resign = Gib die Partie dieses Kanals auf.
+cmd-draw = Biete ein Remis an oder nimm das Angebot deines Gegners an.
+cmd-rules = Wie ein Spiel gespielt wird.
+cmd-rules-game = Welches Spiel
+cmd-leaderboard = Die besten Spieler dieses Servers in einem Spiel.
+cmd-leaderboard-game = Welches Spiel
+cmd-games = Alle Partien, die auf diesem Server laufen, mit Links zu ihren Kanälen.
+cmd-stats = Wertungen und Ergebnisse eines Spielers auf diesem Server.
+cmd-stats-user = Wessen Statistik (deine, wenn leer)
+cmd-abort = Moderatoren: Partie oder Herausforderung dieses Kanals beenden (ohne Ergebnis und Wertung).
+cmd-settings = Moderatoren: Einstellungen dieses Servers zeigen oder ändern.
+cmd-settings-turn-timer = Zeit pro Zug für neue Partien, z. B. 30m, 24h, 3d
+cmd-settings-rate-ai-games = Ob Partien gegen die KI gewertet werden
+cmd-settings-challenge-cooldown = Wie lange jemand nach einer Ablehnung warten muss, bis er wieder herausfordern darf, z. B. 10m
+cmd-settings-threads = Ob jede angenommene Herausforderung einen Thread für ihre Partie öffnet
+cmd-blocks = Wen du hier blockiert hast, damit er dich nicht herausfordert; heb eine Blockierung auf.
+cmd-blocks-unblock = Lass diese Person dich wieder herausfordern
+cmd-challenges = Nimm auf diesem Server Herausforderungen an oder stopp sie alle.
+cmd-challenges-accept = false: Niemand kann dich hier herausfordern; true: Herausforderungen sind wieder willkommen
+cmd-history = Die zuletzt beendeten Partien eines Spielers auf diesem Server, neueste zuerst.
+cmd-history-user = Wessen Partien (deine, wenn leer)
+cmd-history-game = Nur dieses Spiel
+cmd-replay = Eine Partie als animiertes GIF abspielen, mit ihren Zügen und wie man sie prüft.
+cmd-replay-number = Die Nummer der Partie (siehe /history)
+cmd-help = Wie du eine Partie startest und was jeder Befehl tut.
+help-title = So spielst du mit boardbot
+help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen Gegner (`opponent`), der mit dem Knopf unter deiner Herausforderung annimmt, oder eine KI-Stufe (`ai`), um sofort gegen den Bot zu spielen.
+    Ziehe mit `/move` (tipp los, um die erlaubten Züge zu sehen) oder mit den Knöpfen unter dem Brett. `/rules` erklärt jedes Spiel.
+help-commands = **Befehle**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

@@ -25,6 +25,51 @@ i18n-sample-nested = nested
 
 ## Commands: names, descriptions, options, choices (src/discord/commands.rs)
 
+cmd-play = Challenge someone to a game in this channel, or practise against the AI.
+cmd-play-game = Which game
+cmd-play-opponent = Who you want to play (or me, the bot, for the AI)
+cmd-play-ai = Play the AI at this level instead of a person
+cmd-play-ai-easy = easy
+cmd-play-ai-medium = medium
+cmd-play-ai-hard = hard
+cmd-play-options = Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)
+cmd-play-rated = Whether the game changes ratings (default: yes; AI games as the server says)
+cmd-move = Make a move in this channel's game.
+cmd-move-move = Your move, e.g. b2 (start typing to see the legal ones)
+cmd-move-compliment = CCC's Nice Flag: a compliment for your opponent
+cmd-board = Show this channel's game again.
+cmd-page = See your own page privately (Cross Words Combat).
+cmd-hint = Practice games against the AI: suggest a move.
+cmd-resign = Resign this channel's game.
+cmd-draw = Offer a draw, or accept your opponent's offer.
+cmd-rules = How to play a game.
+cmd-rules-game = Which game
+cmd-leaderboard = The best players of this server at a game.
+cmd-leaderboard-game = Which game
+cmd-games = Every game being played in this server, with links to their channels.
+cmd-stats = A player's ratings and results in this server.
+cmd-stats-user = Whose stats (you, if empty)
+cmd-abort = Moderators: stop this channel's game or challenge (no result, no rating change).
+cmd-settings = Moderators: show or change this server's settings.
+cmd-settings-turn-timer = Time per move for new games, e.g. 30m, 24h, 3d
+cmd-settings-rate-ai-games = Whether games against the AI count for ratings
+cmd-settings-challenge-cooldown = After a decline, how long until the same player may challenge again, e.g. 10m
+cmd-settings-threads = Whether each accepted challenge opens a thread for its game
+cmd-blocks = The players you have blocked from challenging you here; lift a block.
+cmd-blocks-unblock = Let this player challenge you again
+cmd-challenges = Take challenges in this server, or stop all of them.
+cmd-challenges-accept = false: nobody can challenge you here; true: challenges are welcome again
+cmd-history = A player's recent finished games in this server, newest first.
+cmd-history-user = Whose games (yours, if empty)
+cmd-history-game = Only this game
+cmd-replay = Replay a game as an animated GIF, with its moves and how to check them.
+cmd-replay-number = The game's number (see /history)
+cmd-help = How to start a game, and what each command does.
+help-title = How to play with boardbot
+help-start = Start a game with `/play`: pick a `game` and an `opponent`, who accepts with the button under your challenge, or an `ai` level to play the bot at once.
+    Make your moves with `/move` (start typing to see the legal ones) or with the buttons under the board. `/rules` explains each game.
+help-commands = **Commands**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

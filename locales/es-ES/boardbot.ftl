@@ -25,6 +25,51 @@ i18n-sample-nested = anidada
 
 ## Commands: names, descriptions, options, choices (src/discord/commands.rs)
 
+cmd-play = Desafía a alguien a una partida en este canal, o practica contra la IA.
+cmd-play-game = Qué juego
+cmd-play-opponent = Contra quién quieres jugar (o contra mí, el bot, para la IA)
+cmd-play-ai = Juega contra la IA en este nivel en lugar de contra una persona
+cmd-play-ai-easy = fácil
+cmd-play-ai-medium = medio
+cmd-play-ai-hard = difícil
+cmd-play-options = Opciones de juego como clave=valor, p. ej. diamond=1 o clock=10+10 (ver /rules)
+cmd-play-rated = Si la partida es clasificatoria (por defecto: sí; contra la IA, según el servidor)
+cmd-move = Haz una jugada en la partida de este canal.
+cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
+cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
+cmd-board = Vuelve a mostrar la partida de este canal.
+cmd-page = Mira tu propia página en privado (Cross Words Combat).
+cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
+cmd-resign = Ríndete en la partida de este canal.
+cmd-draw = Ofrece un empate o acepta el que te ofrece tu rival.
+cmd-rules = Cómo se juega a un juego.
+cmd-rules-game = Qué juego
+cmd-leaderboard = Los mejores jugadores de este servidor en un juego.
+cmd-leaderboard-game = Qué juego
+cmd-games = Todas las partidas en curso en este servidor, con enlaces a sus canales.
+cmd-stats = La clasificación y los resultados de alguien en este servidor.
+cmd-stats-user = De quién (tú, si lo dejas vacío)
+cmd-abort = Moderadores: detén la partida o el desafío de este canal (sin resultado ni cambio de puntos).
+cmd-settings = Moderadores: muestra o cambia los ajustes de este servidor.
+cmd-settings-turn-timer = Tiempo por turno en las partidas nuevas, p. ej. 30m, 24h, 3d
+cmd-settings-rate-ai-games = Si las partidas contra la IA son clasificatorias
+cmd-settings-challenge-cooldown = Tras un rechazo, cuánto espera esa persona para volver a desafiar, p. ej. 10m
+cmd-settings-threads = Si cada desafío aceptado abre un hilo para su partida
+cmd-blocks = Quién no puede desafiarte aquí porque lo has bloqueado; levanta un bloqueo.
+cmd-blocks-unblock = Deja que esta persona vuelva a desafiarte
+cmd-challenges = Acepta desafíos en este servidor, o deja de recibirlos todos.
+cmd-challenges-accept = false: nadie puede desafiarte aquí; true: vuelves a aceptar desafíos
+cmd-history = Las últimas partidas terminadas de alguien en este servidor, las más recientes primero.
+cmd-history-user = De quién (tuyas, si lo dejas vacío)
+cmd-history-game = Solo este juego
+cmd-replay = Repite una partida como GIF animado, con sus jugadas y cómo comprobarlas.
+cmd-replay-number = El número de la partida (ver /history)
+cmd-help = Cómo empezar una partida y qué hace cada comando.
+help-title = Cómo jugar con boardbot
+help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival (`opponent`), que acepta con el botón bajo tu desafío, o un nivel de IA (`ai`) para jugar contra el bot enseguida.
+    Haz tus jugadas con `/move` (empieza a escribir para ver las permitidas) o con los botones bajo el tablero. `/rules` explica cada juego.
+help-commands = **Comandos**
+help-command = `/{ $command }` — { $description }
 # end of commands
 
 ## Host: refusals and views (src/host)

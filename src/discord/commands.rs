@@ -11,7 +11,17 @@ use crate::games::{GameKind, Options};
 use crate::host::{BoardView, GameTerms};
 use crate::i18n::{tr, Lang, Text};
 
+/// Every slash command, with its descriptions in every language.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    let mut commands = built();
+    super::localized_commands::localize(&mut commands);
+    commands
+}
+
+/// The commands as the code declares them: names, options and handlers. Discord shows the
+/// Fluent texts `all` puts in; a command's doc comment (poise's default description) is for
+/// readers of the code.
+pub(super) fn built() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         play(),
         move_(),
@@ -30,6 +40,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         super::protection::challenges(),
         super::history::history(),
         super::history::replay(),
+        super::help::help(),
     ]
 }
 
@@ -261,14 +272,10 @@ impl From<AiChoice> for Level {
 #[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameArg,
-    #[description = "Who you want to play (or me, the bot, for the AI)"] opponent: Option<
-        serenity::User,
-    >,
-    #[description = "Play the AI at this level instead of a person"] ai: Option<AiChoice>,
-    #[description = "Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)"]
+    game: GameArg,
+    opponent: Option<serenity::User>,
+    ai: Option<AiChoice>,
     options: Option<String>,
-    #[description = "Whether the game changes ratings (default: yes; AI games as the server says)"]
     rated: Option<bool>,
 ) -> Result<(), Error> {
     if let Some(missing) = missing_bot_permissions(ctx) {
@@ -357,13 +364,10 @@ async fn autocomplete_move(
 #[poise::command(slash_command, rename = "move")]
 async fn move_(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. b2 (start typing to see the legal ones)"]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 100]
     r#move: String,
-    #[description = "CCC's Nice Flag: a compliment for your opponent"]
-    #[max_length = 300]
-    compliment: Option<String>,
+    #[max_length = 300] compliment: Option<String>,
 ) -> Result<(), Error> {
     let result = ctx
         .data()
@@ -435,7 +439,7 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How to play a game.
 #[poise::command(slash_command)]
-async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameArg) -> Result<(), Error> {
+async fn rules(ctx: Context<'_>, game: GameArg) -> Result<(), Error> {
     let (embed, components) = super::components::rules_page(game.0, 0, reader(ctx));
     ctx.send(
         CreateReply::default()
@@ -473,10 +477,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The best players of this server at a game.
 #[poise::command(slash_command)]
-async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Which game"] game: GameArg,
-) -> Result<(), Error> {
+async fn leaderboard(ctx: Context<'_>, game: GameArg) -> Result<(), Error> {
     match ctx
         .data()
         .host
@@ -498,10 +499,7 @@ async fn leaderboard(
 
 /// A player's ratings and results in this server.
 #[poise::command(slash_command)]
-async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose stats (you, if empty)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let who = user.as_ref().unwrap_or_else(|| ctx.author());
     match ctx
         .data()
@@ -590,13 +588,10 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
     ctx: Context<'_>,
-    #[description = "Time per move for new games, e.g. 30m, 24h, 3d"] turn_timer: Option<String>,
-    #[description = "Whether games against the AI count for ratings"] rate_ai_games: Option<bool>,
-    #[description = "After a decline, how long until the same player may challenge again, e.g. 10m"]
+    turn_timer: Option<String>,
+    rate_ai_games: Option<bool>,
     challenge_cooldown: Option<String>,
-    #[description = "Whether each accepted challenge opens a thread for its game"] threads: Option<
-        bool,
-    >,
+    threads: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
@@ -689,18 +684,75 @@ mod tests {
         assert!(parse_options(None).unwrap().is_empty());
     }
 
+    /// What poise registers fits Discord's limits in every language: names (English
+    /// everywhere) 1-32 lower-case characters; descriptions and fixed choices' names 1-100
+    /// characters, in the source and under every Discord locale of every language; at most 4000
+    /// characters a command, counting each field's longest translation as Discord does.
     #[test]
     fn commands_fit_discord_limits() {
-        for c in all() {
-            assert!((1..=32).contains(&c.name.len()), "{}", c.name);
-            assert_eq!(c.name, c.name.to_lowercase());
-            let d = c.description.clone().unwrap_or_default();
-            assert!((1..=100).contains(&d.len()), "{}: {d}", c.name);
-            assert!(c.parameters.len() <= 25);
-            for p in &c.parameters {
-                let d = p.description.clone().unwrap_or_default();
-                assert!((1..=100).contains(&d.len()), "{}.{}: {d}", c.name, p.name);
+        use serde_json::Value;
+        let commands = all();
+        let registered =
+            serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap();
+        let registered = registered.as_array().unwrap();
+        assert_eq!(registered.len(), commands.len());
+        let locales: Vec<&str> = Lang::ALL
+            .iter()
+            .flat_map(|l| l.discord_locales())
+            .copied()
+            .collect();
+        assert!(locales.contains(&"de") && locales.contains(&"es-ES"));
+        // A text and its translations, each 1..=100 characters: the longest one's length.
+        let localized = |what: &str, v: &Value, field: &str, translations: &str| {
+            let text = v[field].as_str().unwrap_or_default();
+            let mut longest = text.chars().count();
+            assert!((1..=100).contains(&longest), "{what}: {text:?}");
+            for locale in &locales {
+                let text = v[translations][locale]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{what}: no {translations} for {locale}: {v}"));
+                let n = text.chars().count();
+                assert!((1..=100).contains(&n), "{what} in {locale}: {n}: {text:?}");
+                longest = longest.max(n);
             }
+            longest
+        };
+        let english_name = |what: &str, v: &Value| {
+            let name = v["name"].as_str().unwrap_or_default();
+            assert!((1..=32).contains(&name.chars().count()), "{what}: {name:?}");
+            assert_eq!(name, name.to_lowercase(), "{what}");
+            assert!(
+                v["name_localizations"]
+                    .as_object()
+                    .is_none_or(|m| m.is_empty()),
+                "{what}: names stay English: {v}"
+            );
+            name.len()
+        };
+        for c in registered {
+            let name = c["name"].as_str().unwrap();
+            let mut total = english_name(name, c)
+                + localized(name, c, "description", "description_localizations");
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            assert!(options.len() <= 25, "{name}");
+            for o in &options {
+                let what = format!("/{name} {}", o["name"]);
+                total += english_name(&what, o)
+                    + localized(&what, o, "description", "description_localizations");
+                for choice in o["choices"].as_array().into_iter().flatten() {
+                    let what = format!("{what} {}", choice["name"]);
+                    total += choice["value"].to_string().trim_matches('"').len();
+                    if choice["value"].is_string() {
+                        // A game: its name is the same in every language.
+                        let n = choice["name"].as_str().unwrap_or_default().chars().count();
+                        assert!((1..=100).contains(&n), "{what}");
+                        total += n;
+                    } else {
+                        total += localized(&what, choice, "name", "name_localizations");
+                    }
+                }
+            }
+            assert!(total <= 4000, "/{name}: {total} characters");
         }
     }
 }

@@ -29,12 +29,7 @@ fn author(ctx: Context<'_>) -> User {
 
 /// Replay a game as an animated GIF, with its moves and how to check them.
 #[poise::command(slash_command)]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "The game's number (see /history)"]
-    #[min = 1]
-    number: i64,
-) -> Result<(), Error> {
+pub async fn replay(ctx: Context<'_>, #[min = 1] number: i64) -> Result<(), Error> {
     let host = &ctx.data().host;
     let place = super::place_of(ctx.guild_id(), ctx.channel_id());
     let user = author(ctx);
@@ -196,8 +191,8 @@ fn replay_text(view: &ReplayView) -> String {
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (yours, if empty)"] user: Option<serenity::User>,
-    #[description = "Only this game"] game: Option<GameArg>,
+    user: Option<serenity::User>,
+    game: Option<GameArg>,
 ) -> Result<(), Error> {
     let who = user.as_ref().unwrap_or_else(|| ctx.author()).id.get();
     let place = super::place_of(ctx.guild_id(), ctx.channel_id());

@@ -13,8 +13,10 @@ use crate::i18n::{Lang, Text};
 
 mod commands;
 mod components;
+mod help;
 mod history;
 mod in_flight;
+mod localized_commands;
 mod messages;
 mod protection;
 mod shards;

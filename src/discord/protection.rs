@@ -62,10 +62,7 @@ pub fn block_list(
 
 /// The players you have blocked from challenging you here; lift a block.
 #[poise::command(slash_command)]
-pub async fn blocks(
-    ctx: Context<'_>,
-    #[description = "Let this player challenge you again"] unblock: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn blocks(ctx: Context<'_>, unblock: Option<serenity::User>) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
     let me = user_of(ctx.author(), None, ctx.locale().unwrap_or_default());
@@ -95,11 +92,7 @@ pub async fn blocks(
 
 /// Take challenges in this server, or stop all of them.
 #[poise::command(slash_command)]
-pub async fn challenges(
-    ctx: Context<'_>,
-    #[description = "false: nobody can challenge you here; true: challenges are welcome again"]
-    accept: Option<bool>,
-) -> Result<(), Error> {
+pub async fn challenges(ctx: Context<'_>, accept: Option<bool>) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
     let me = user_of(ctx.author(), None, ctx.locale().unwrap_or_default());
