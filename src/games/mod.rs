@@ -20,6 +20,8 @@ pub mod cross_words_combat;
 pub(crate) mod fuzz;
 mod game;
 pub mod geometry;
+#[cfg(test)]
+mod i18n_tests;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;
