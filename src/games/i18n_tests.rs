@@ -64,7 +64,7 @@ fn refusals_of_every_game_are_translated_and_display_the_english() {
     // Names inside a refusal (a piece, a position) are messages too.
     let piece = refusal(Ccc, &[], &["e1-e2"]).text();
     assert!(piece.get(Lang::De).starts_with("Große Pyramide: "));
-    assert!(piece.get(Lang::EsEs).starts_with("Pirámide Grande: "));
+    assert!(piece.get(Lang::EsEs).starts_with("Pirámide grande: "));
     let mut over = AnyGame::new(TwentySevens, &Options::new(), "0").unwrap();
     for _ in 0..9 {
         for sq in ["a1", "a2", "a3"] {
