@@ -56,8 +56,8 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
         )
     })?;
     let options = parse_set_options(kind, &args.set)?;
-    let mut game =
-        AnyGame::new(kind, &options, &args.seed).map_err(|e| UsageError::BadOption(e.0))?;
+    let mut game = AnyGame::new(kind, &options, &args.seed)
+        .map_err(|e| UsageError::BadOption(e.0.to_string()))?;
     let mut applied = 0usize;
     let mut error = Value::Null;
     for (index, line) in input.split(b'\n').enumerate() {

@@ -8,6 +8,7 @@ use super::baseline::{greedy_move, random_move, resolve_chance};
 use super::*;
 use crate::games::twenty_sevens::TwentySevens;
 use crate::games::{Checked, GameKind, MoveError, OptionError, Options, Outcome, Seat};
+use crate::i18n::Text;
 
 fn playout_limits(max_playouts: u64) -> SearchLimits {
     SearchLimits {
@@ -306,7 +307,9 @@ impl Game for Gamble {
     fn legality(&self, mv: &GambleMove) -> Result<(), MoveError> {
         match (self.result, mv) {
             (Some(_), _) => Err(MoveError::GameOver),
-            (None, GambleMove::Pick(_)) => Err(MoveError::Illegal("throw first".into())),
+            (None, GambleMove::Pick(_)) => {
+                Err(MoveError::Illegal(Text::dynamic("throw first".into())))
+            }
             (None, GambleMove::Land(..)) => Ok(()),
         }
     }
@@ -328,7 +331,7 @@ impl Game for Gamble {
             "short" => Ok(GambleMove::Pick(false)),
             _ => Err(MoveError::Syntax {
                 input: text.into(),
-                reason: "long or short".into(),
+                reason: Text::dynamic("long or short".into()),
             }),
         }
     }
@@ -416,7 +419,7 @@ impl Game for Guess {
             return Err(MoveError::GameOver);
         }
         if *mv >= 4 {
-            return Err(MoveError::Illegal("no such card".into()));
+            return Err(MoveError::Illegal(Text::dynamic("no such card".into())));
         }
         Ok(())
     }
@@ -434,7 +437,7 @@ impl Game for Guess {
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         text.parse().map_err(|_| MoveError::Syntax {
             input: text.into(),
-            reason: "a card number".into(),
+            reason: Text::dynamic("a card number".into()),
         })
     }
     fn format_move(&self, mv: &u8) -> String {

@@ -3,6 +3,8 @@
 //! (Cross Words Combat: the player out of time stops and the other plays on); the host keeps
 //! the time, the engine only hears of a time-out.
 
+use crate::i18n::Text;
+
 use super::{OptionError, Options, Seat};
 
 /// The option key.
@@ -31,11 +33,12 @@ impl ClockSpec {
             return Ok(None);
         };
         let bad = || {
-            OptionError(format!(
-                "option `clock` cannot be `{text}`: write minutes, or minutes+seconds added per \
-                 move, e.g. `10+10` (1 to {MAX_MINUTES} minutes, 0 to {MAX_INCREMENT_SECONDS} \
-                 seconds)"
-            ))
+            OptionError(
+                Text::new("engine-option-clock")
+                    .arg("value", text)
+                    .arg("max_minutes", MAX_MINUTES)
+                    .arg("max_seconds", MAX_INCREMENT_SECONDS),
+            )
         };
         let (minutes, seconds) = match text.trim().split_once('+') {
             Some((m, s)) => (m.trim(), s.trim()),

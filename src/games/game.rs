@@ -9,6 +9,8 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::i18n::Text;
+
 use super::{MoveError, OptionError, Options, Outcome, Seat};
 
 /// A move that [`Game::check`] accepted in one position. It is applied once (it is not
@@ -133,7 +135,7 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// The clock rule: `seat` ran out of time. Games whose rules say nothing about clocks
     /// (they refuse a clock option) refuse this too. On error `self` is unchanged.
     fn time_out(&mut self, _seat: Seat) -> Result<(), MoveError> {
-        Err(MoveError::Illegal("this game has no clock".into()))
+        Err(MoveError::Illegal(Text::new("engine-no-clock")))
     }
 
     /// Whether `seat` ran out of time and takes no more turns.

@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Text;
+
 pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
@@ -18,6 +20,8 @@ pub mod cross_words_combat;
 pub(crate) mod fuzz;
 mod game;
 pub mod geometry;
+#[cfg(test)]
+mod i18n_tests;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;
@@ -50,24 +54,51 @@ pub enum Outcome {
     Draw,
 }
 
-/// Why a move was refused. The engine that returns it has not changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a move was refused. The engine that returns it has not changed. Reasons are messages
+/// ([`Text`]) the front end translates; `Display` is the English, for logs and the referee.
+#[derive(Clone, Debug, PartialEq)]
 pub enum MoveError {
     /// The text is not a move in this game's notation at all.
-    #[error("`{input}` is not a move: {reason}")]
-    Syntax { input: String, reason: String },
+    Syntax { input: String, reason: Text },
     /// A well-formed move that the rules do not allow now.
-    #[error("{0}")]
-    Illegal(String),
+    Illegal(Text),
     /// The game is over; nothing can be played.
-    #[error("the game is over")]
     GameOver,
 }
 
-/// Why a game could not be set up with the given options.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+impl MoveError {
+    /// A refusal of `input` as no move in the notation.
+    pub fn syntax(input: &str, reason: Text) -> MoveError {
+        MoveError::Syntax {
+            input: input.to_string(),
+            reason,
+        }
+    }
+
+    /// The whole refusal as one message.
+    pub fn text(&self) -> Text {
+        match self {
+            MoveError::Syntax { input, reason } => Text::new("engine-not-a-move")
+                .arg("input", input)
+                .arg("reason", reason.clone()),
+            MoveError::Illegal(why) => why.clone(),
+            MoveError::GameOver => Text::new("engine-game-over"),
+        }
+    }
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a game could not be set up with the given options; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{0}")]
-pub struct OptionError(pub String);
+pub struct OptionError(pub Text);
 
 /// Game options as `key=value` text, exactly as the referee's `--set` takes them.
 pub type Options = BTreeMap<String, String>;
@@ -313,15 +344,13 @@ impl AnyGame {
             let text = kind.canonical_input(text);
             let mv = g.parse_move(&text)?;
             if g.chance_outcomes(&mv).is_some() {
-                return Err(MoveError::Illegal(
-                    "this action is decided by chance; the host must resolve it".into(),
-                ));
+                return Err(MoveError::Illegal(Text::new("engine-chance-unresolved")));
             }
             let spelled = g.format_move(&mv);
             if spelled != text {
                 return Err(MoveError::Syntax {
                     input: text,
-                    reason: format!("write it as `{spelled}`"),
+                    reason: Text::new("engine-write-it-as").arg("move", &spelled),
                 });
             }
             let checked = g.check(&mv)?;
@@ -425,7 +454,11 @@ pub fn int_option(
         None => Ok(default),
         Some(v) => match v.trim().parse::<i64>() {
             Ok(n) if allowed(n) => Ok(n),
-            _ => Err(OptionError(format!("option `{key}` cannot be `{v}`"))),
+            _ => Err(OptionError(
+                Text::new("engine-option-value")
+                    .arg("key", key)
+                    .arg("value", v),
+            )),
         },
     }
 }
@@ -434,14 +467,12 @@ pub fn int_option(
 pub fn check_known_options(options: &Options, known: &[&str]) -> Result<(), OptionError> {
     for key in options.keys() {
         if !known.contains(&key.as_str()) {
-            return Err(OptionError(format!(
-                "unknown option `{key}` (known: {})",
-                if known.is_empty() {
-                    "none".to_string()
-                } else {
-                    known.join(", ")
-                }
-            )));
+            let text = Text::new("engine-option-unknown").arg("key", key);
+            return Err(OptionError(if known.is_empty() {
+                text.arg("known", Text::new("engine-option-none"))
+            } else {
+                text.arg("known", known.join(", "))
+            }));
         }
     }
     Ok(())

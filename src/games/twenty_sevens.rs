@@ -10,6 +10,7 @@ use super::geometry::{parse_square, BadSquare};
 use super::{
     check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
+use crate::i18n::Text;
 
 /// A cell of the cube: board (0 = bottom … 2 = top), file (0 = a), rank (0 = 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -192,13 +193,12 @@ impl Game for TwentySevens {
             return Err(MoveError::GameOver);
         }
         if square >= 9 {
-            return Err(MoveError::Illegal("there is no such square".into()));
+            return Err(MoveError::Illegal(Text::new("engine-no-such-square")));
         }
         if self.stack_height(square) >= 3 {
-            return Err(MoveError::Illegal(format!(
-                "{} is full: all three boards are taken there",
-                square_name(square)
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-27-full").arg("square", square_name(square)),
+            ));
         }
         Ok(())
     }
@@ -242,14 +242,11 @@ impl Game for TwentySevens {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let syntax = |reason: &str| MoveError::Syntax {
-            input: text.to_string(),
-            reason: reason.to_string(),
-        };
+        let syntax = |reason| MoveError::syntax(text, reason);
         match parse_square(text, 3) {
             Ok((file, rank)) => Ok(rank * 3 + file),
-            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to c3, like `b2`")),
-            Err(BadSquare::OffBoard) => Err(syntax("squares run from a1 to c3")),
+            Err(BadSquare::NotASquare) => Err(syntax(Text::new("engine-27-not-a-square"))),
+            Err(BadSquare::OffBoard) => Err(syntax(Text::new("engine-27-off-board"))),
         }
     }
 

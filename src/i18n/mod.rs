@@ -214,6 +214,13 @@ impl Text {
     }
 }
 
+/// English, for logs and the referee.
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.get(Lang::EnUs))
+    }
+}
+
 /// The message `id` without variables, in `lang`.
 pub fn tr(lang: Lang, id: &str) -> String {
     format(lang, id, None)

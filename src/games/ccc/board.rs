@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Text;
+
 pub const FILES: i8 = 8;
 pub const RANKS: i8 = 10;
 pub const SQUARES: usize = 80;
@@ -227,6 +229,23 @@ impl Kind {
             Kind::Rectangle => "Rectangle",
             Kind::Flag => "Nice Flag",
             Kind::Laying => "laying stick",
+        }
+    }
+
+    /// The piece's name as a message, for refusals.
+    pub fn name(self) -> Text {
+        match self {
+            Kind::Flat => Text::new("engine-ccc-piece-flat"),
+            Kind::Cube => Text::new("engine-ccc-piece-cube"),
+            Kind::Small => Text::new("engine-ccc-piece-small-pyramid"),
+            Kind::Medium => Text::new("engine-ccc-piece-medium-pyramid"),
+            Kind::Large => Text::new("engine-ccc-piece-large-pyramid"),
+            Kind::Ring => Text::new("engine-ccc-piece-ring"),
+            Kind::TallStick => Text::new("engine-ccc-piece-tall-stick"),
+            Kind::ShortStick => Text::new("engine-ccc-piece-short-stick"),
+            Kind::Rectangle => Text::new("engine-ccc-piece-rectangle"),
+            Kind::Flag => Text::new("engine-ccc-piece-nice-flag"),
+            Kind::Laying => Text::new("engine-ccc-piece-laying-stick"),
         }
     }
 }

@@ -23,6 +23,8 @@ use self::board::{Cell, Kind, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use self::fight::Events;
 use self::notation::Move;
 use self::pieces::{unit, Unit};
+use crate::i18n::Text;
+
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use self::movement::FLAG_LEAPS;
@@ -162,12 +164,31 @@ impl Ccc {
         }
     }
 
+    /// [`Ccc::unit_label`] as a message, for refusals.
+    pub fn unit_name(&self, s: Sq) -> Text {
+        let c = self.cell(s);
+        match unit(c) {
+            Unit::Empty => Text::new("engine-ccc-unit-empty"),
+            Unit::Flat => Text::new("engine-ccc-piece-flat"),
+            Unit::FlatStack => Text::new("engine-ccc-unit-flat-stack"),
+            Unit::Pyramids if c.len() > 1 => Text::new("engine-ccc-unit-constructed-pyramid"),
+            Unit::PyramidStack => Text::new("engine-ccc-unit-pyramid-stack"),
+            Unit::Laying => match self.sticks[c.side().unwrap_or(0) as usize] {
+                Some(st) if st.tall => Text::new("engine-ccc-unit-laying-tall"),
+                _ => Text::new("engine-ccc-unit-laying-short"),
+            },
+            _ => c
+                .top()
+                .map_or(Text::new("engine-ccc-unit-piece"), |p| p.kind.name()),
+        }
+    }
+
     /// Check an action fully; `Err` is the message for the player.
-    fn refusal(&self, mv: &Move) -> Result<(), String> {
+    fn refusal(&self, mv: &Move) -> Result<(), Text> {
         match mv {
             Move::Pass => {
                 if self.has_action() {
-                    Err("you can pass only when no action is legal".into())
+                    Err(Text::new("engine-ccc-pass"))
                 } else {
                     Ok(())
                 }
@@ -273,18 +294,18 @@ impl Game for Ccc {
             None | Some("white") => WHITE,
             Some("black") => BLACK,
             Some(v) => {
-                return Err(OptionError(format!(
-                    "option `first` cannot be `{v}` (white or black)"
-                )))
+                return Err(OptionError(
+                    Text::new("engine-ccc-option-first").arg("value", v),
+                ))
             }
         };
         let flag_v2 = match options.get("flag").map(|s| s.trim()) {
             None | Some("v1") => false,
             Some("v2") => true,
             Some(v) => {
-                return Err(OptionError(format!(
-                    "option `flag` cannot be `{v}` (v1 or v2)"
-                )))
+                return Err(OptionError(
+                    Text::new("engine-ccc-option-flag").arg("value", v),
+                ))
             }
         };
         Ok(Ccc {

@@ -1,5 +1,7 @@
 //! Which actions are legal: freezing, and every piece's moves and powers.
 
+use crate::i18n::Text;
+
 use super::board::{flag_home, name, offset, step, Dir, Kind, Side, Sq, SqSet, SQUARES};
 use super::notation::{Move, Path, Targets, MAX_SHIELDS};
 use super::pieces::{takes_shields, unit, Unit};
@@ -418,23 +420,18 @@ impl Ccc {
     }
 
     /// Whether a shield action is legal; `Err` explains why not.
-    pub(super) fn check_shield(&self, ring: Sq, targets: &Targets) -> Result<(), String> {
+    pub(super) fn check_shield(&self, ring: Sq, targets: &Targets) -> Result<(), Text> {
         let side = self.turn;
         let c = self.cell(ring);
         if c.side() != Some(side) || unit(c) != Unit::Ring {
-            return Err(format!("there is no Ring of yours on {}", name(ring)));
+            return Err(Text::new("engine-ccc-no-ring").arg("square", name(ring)));
         }
         if self.is_frozen(ring) {
-            return Err(format!(
-                "the Ring on {} is frozen next to a Nice Flag",
-                name(ring)
-            ));
+            return Err(Text::new("engine-ccc-ring-frozen").arg("square", name(ring)));
         }
         let power = c.top().map_or(0, |p| p.shields) as usize;
         if targets.squares().len() > power {
-            return Err(format!(
-                "the Ring has only {power} Power: one Power per shield"
-            ));
+            return Err(Text::new("engine-ccc-ring-power").arg("power", power));
         }
         let list = targets.squares();
         for (i, &t) in list.iter().enumerate() {
@@ -442,11 +439,12 @@ impl Ccc {
                 continue;
             }
             let wanted = list.iter().filter(|&&q| q == t).count();
-            let n = name(t);
             match self.room_on(side, t) {
                 Some(room) if wanted <= room as usize => {}
                 Some(room) => {
-                    return Err(format!("{n} can take only {room} more shield(s)"));
+                    return Err(Text::new("engine-ccc-shield-room")
+                        .arg("square", name(t))
+                        .arg("room", room));
                 }
                 None => return Err(self.why_not_target(side, t)),
             }
@@ -454,64 +452,62 @@ impl Ccc {
         Ok(())
     }
 
-    fn why_not_target(&self, side: Side, t: Sq) -> String {
+    fn why_not_target(&self, side: Side, t: Sq) -> Text {
         let n = name(t);
         let c = self.cell(t);
         match c.top() {
-            None => format!("{n} is empty"),
-            Some(p) if p.side != side => format!("{n} is not yours: shields go on your own pieces"),
+            None => Text::new("engine-ccc-target-empty").arg("square", n),
+            Some(p) if p.side != side => Text::new("engine-ccc-target-not-yours").arg("square", n),
             Some(p) if p.kind == Kind::Laying => match self.sticks[side as usize] {
                 Some(st) if st.at != t && st.shields < st.cap() => {
-                    format!("name the laying stick by its named square {}", name(st.at))
+                    Text::new("engine-ccc-name-stick").arg("square", name(st.at))
                 }
-                _ => format!("the stick on {n} already has all the shields it can hold"),
+                _ => Text::new("engine-ccc-stick-full").arg("square", n),
             },
             Some(p) if !takes_shields(p.kind) => {
-                format!("a {} never takes shields", p.kind.label())
+                Text::new("engine-ccc-never-shields").arg("piece", p.kind.name())
             }
-            Some(p) => format!(
-                "the {} on {n} already has all the shields it can hold",
-                p.kind.label()
-            ),
+            Some(p) => Text::new("engine-ccc-piece-full")
+                .arg("piece", p.kind.name())
+                .arg("square", n),
         }
     }
 }
 
 impl Ccc {
     /// Why an action that was not found legal is refused, in words for the player.
-    pub(super) fn explain(&self, mv: &Move) -> String {
+    pub(super) fn explain(&self, mv: &Move) -> Text {
         let side = self.turn;
         let Some(s) = mv.origin() else {
             return match mv {
                 Move::Restore if !self.flag_destroyed(side) => {
-                    "your Nice Flag is still on the board: only a destroyed Flag can be restored"
-                        .into()
+                    Text::new("engine-ccc-flag-on-board")
                 }
-                Move::Restore => format!(
-                    "the Flag's starting square {} must be empty to restore it",
-                    name(flag_home(side))
-                ),
-                _ => "that action is not possible now".into(),
+                Move::Restore => {
+                    Text::new("engine-ccc-flag-home").arg("square", name(flag_home(side)))
+                }
+                _ => Text::new("engine-ccc-impossible"),
             };
         };
         let n = name(s);
         let c = self.cell(s);
         if c.is_empty() {
-            return format!("there is no piece on {n}");
+            return Text::new("engine-ccc-no-piece").arg("square", n);
         }
         if c.side() != Some(side) {
-            return format!("the piece on {n} is not yours");
+            return Text::new("engine-ccc-not-yours").arg("square", n);
         }
         let u = unit(c);
-        let what = self.unit_label(s);
+        let what = self.unit_name(s);
         if self.is_frozen(s) {
-            return format!("the {what} on {n} is frozen: it stands next to a Nice Flag");
+            return Text::new("engine-ccc-frozen")
+                .arg("piece", what)
+                .arg("square", n);
         }
         let stick_name = || match self.sticks[side as usize] {
-            Some(st) if u == Unit::Laying && st.at != s => Some(format!(
-                "name the laying stick by its named square {} (its lowest square)",
-                name(st.at)
-            )),
+            Some(st) if u == Unit::Laying && st.at != s => {
+                Some(Text::new("engine-ccc-name-stick-lowest").arg("square", name(st.at)))
+            }
             _ => None,
         };
         match mv {
@@ -519,92 +515,59 @@ impl Ccc {
                 let to = p.to();
                 let tc = self.cell(to);
                 if u == Unit::Flag && self.ply == 0 {
-                    return "the Nice Flag cannot move on the first turn of the game".into();
+                    return Text::new("engine-ccc-flag-first-turn");
                 }
                 if p.squares().len() > 2 && u != Unit::Flat {
-                    return "only a single Flat can hop".into();
+                    return Text::new("engine-ccc-only-flat-hops");
                 }
                 if tc.side() == Some(side) && unit(tc) == Unit::Cube {
-                    return format!(
-                        "{} holds your own Cube: none of your pieces may enter it",
-                        name(to)
-                    );
+                    return Text::new("engine-ccc-own-cube").arg("square", name(to));
                 }
                 match u {
-                    Unit::Flat if super::powers::is_hop(p) => "a hop jumps an opponent single Flat \
-                        onto the empty square just beyond it (the first hop west, east, forward or \
-                        diagonally forward; then any direction), never over the same square twice"
-                        .into(),
-                    Unit::Flat if tc.side() == Some(side) => format!(
-                        "a Flat joins only your own Flat or Flat Stack of at most 4; {} cannot be joined",
-                        name(to)
-                    ),
-                    Unit::Flat => "a Flat steps one square west, east, forward or diagonally forward".into(),
-                    Unit::FlatStack => "a Flat Stack steps one square forward or diagonally forward, \
-                        onto an empty square, an opponent, or your own single Flat (5 Flats at most)"
-                        .into(),
-                    Unit::Pyramids => format!(
-                        "a {what} slides diagonally over empty squares and may end on the first \
-                         occupied square, but never on your own Cube or a smaller Pyramid"
-                    ),
-                    Unit::PyramidStack => "a Pyramid Stack steps one square in any direction, onto \
-                        an empty square or an opponent"
-                        .into(),
-                    Unit::Cube => "a Cube moves 1 to 5 squares in a straight orthogonal line to an \
-                        empty square, never over a standing stick or a Nice Flag"
-                        .into(),
-                    Unit::Ring => "a Ring slides orthogonally over empty squares to an empty square".into(),
-                    Unit::Rectangle => "a Rectangle steps one square in any direction".into(),
-                    Unit::Flag => "a Nice Flag leaps 3 squares one way and 2 at right angles (or 2 \
-                        then 3), onto an empty square only"
-                        .into(),
-                    Unit::Standing => format!("a standing stick does not step: it can fall, e.g. `fall {n} n`"),
-                    Unit::Laying => "a laying stick does not step: it can roll or stand up".into(),
-                    Unit::Empty => format!("there is no piece on {n}"),
+                    Unit::Flat if super::powers::is_hop(p) => Text::new("engine-ccc-hop"),
+                    Unit::Flat if tc.side() == Some(side) => {
+                        Text::new("engine-ccc-flat-join").arg("square", name(to))
+                    }
+                    Unit::Flat => Text::new("engine-ccc-flat-step"),
+                    Unit::FlatStack => Text::new("engine-ccc-flat-stack-step"),
+                    Unit::Pyramids => Text::new("engine-ccc-pyramid-slide").arg("piece", what),
+                    Unit::PyramidStack => Text::new("engine-ccc-pyramid-stack-step"),
+                    Unit::Cube => Text::new("engine-ccc-cube-move"),
+                    Unit::Ring => Text::new("engine-ccc-ring-slide"),
+                    Unit::Rectangle => Text::new("engine-ccc-rectangle-step"),
+                    Unit::Flag => Text::new("engine-ccc-flag-leap"),
+                    Unit::Standing => Text::new("engine-ccc-standing-step").arg("square", n),
+                    Unit::Laying => Text::new("engine-ccc-laying-step"),
+                    Unit::Empty => Text::new("engine-ccc-no-piece").arg("square", n),
                 }
             }
             Move::Unstack(_, d) => match u {
                 Unit::FlatStack if !Dir::flat_steps(side).contains(d) => {
-                    "a Flat Stack unstacks west, east, forward or diagonally forward".into()
+                    Text::new("engine-ccc-flat-stack-unstack")
                 }
                 Unit::Pyramids if c.len() > 1 && !d.is_diagonal() => {
-                    "a Constructed Pyramid unstacks diagonally".into()
+                    Text::new("engine-ccc-pyramid-unstack")
                 }
-                Unit::FlatStack | Unit::PyramidStack | Unit::Pyramids if c.len() > 1 => format!(
-                    "unstacking {what} {} is blocked: a Flat drops only where the Flats still held \
-                     are at least the height there, and nothing drops on your own Cube (nor a \
-                     Pyramid on your own smaller Pyramid)",
-                    d.name()
-                ),
-                _ => {
-                    "only a Flat Stack, a Constructed Pyramid or a Pyramid Stack can unstack".into()
+                Unit::FlatStack | Unit::PyramidStack | Unit::Pyramids if c.len() > 1 => {
+                    Text::new("engine-ccc-unstack-blocked")
+                        .arg("piece", what)
+                        .arg("direction", d.name())
                 }
+                _ => Text::new("engine-ccc-cannot-unstack"),
             },
             Move::Fall(_, d) => match u {
-                Unit::Standing if d.is_diagonal() => {
-                    "a stick falls north, east, south or west".into()
-                }
-                Unit::Standing => {
-                    "the stick cannot fall that way: it must lie wholly on the board \
-                    and not on your own Cube"
-                        .into()
-                }
-                _ => "only a standing Tall or Short Stick can fall".into(),
+                Unit::Standing if d.is_diagonal() => Text::new("engine-ccc-fall-diagonal"),
+                Unit::Standing => Text::new("engine-ccc-fall-blocked"),
+                _ => Text::new("engine-ccc-only-standing-falls"),
             },
             Move::Roll(_, _) | Move::Stand(_, _) if u != Unit::Laying => {
-                "only a laying stick can roll or stand up".into()
+                Text::new("engine-ccc-only-laying-moves")
             }
-            Move::Roll(_, _) => stick_name().unwrap_or_else(|| {
-                "a laying stick rolls one square sideways (across its length), wholly on the board \
-                 and not onto your own Cube"
-                    .into()
-            }),
-            Move::Stand(_, _) => stick_name().unwrap_or_else(|| {
-                "a laying stick stands up on the empty square just beyond either end".into()
-            }),
-            Move::Build(_) if u == Unit::Ring => "the Ring already stores 5 Power".into(),
-            Move::Build(_) => "only a Ring can build Power".into(),
-            _ => "that action is not possible now".into(),
+            Move::Roll(_, _) => stick_name().unwrap_or_else(|| Text::new("engine-ccc-roll")),
+            Move::Stand(_, _) => stick_name().unwrap_or_else(|| Text::new("engine-ccc-stand")),
+            Move::Build(_) if u == Unit::Ring => Text::new("engine-ccc-ring-full"),
+            Move::Build(_) => Text::new("engine-ccc-only-ring-builds"),
+            _ => Text::new("engine-ccc-impossible"),
         }
     }
 }

@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 use super::board::{name, parse_square, Cell, Dir, Kind, LayStick, Sq, SQUARES, WHITE};
 use super::Ccc;
 use crate::games::MoveError;
+use crate::i18n::Text;
 
 /// Longest list of squares in a move: a hop chain over all 16 opponent Flats.
 pub const MAX_PATH: usize = 17;
@@ -149,19 +150,12 @@ pub fn format(mv: &Move) -> String {
 }
 
 pub fn parse(text: &str) -> Result<Move, MoveError> {
-    let syntax = |reason: &str| MoveError::Syntax {
-        input: text.to_string(),
-        reason: reason.to_string(),
-    };
+    let syntax = |reason| MoveError::syntax(text, reason);
     let square = |w: &str| {
-        parse_square(w).ok_or_else(|| syntax(&format!("`{w}` is not a square (a1 to h10)")))
+        parse_square(w).ok_or_else(|| syntax(Text::new("engine-ccc-not-a-square").arg("word", w)))
     };
     let dir = |w: &str| {
-        Dir::parse(w).ok_or_else(|| {
-            syntax(&format!(
-                "`{w}` is not a direction (n, ne, e, se, s, sw, w or nw)"
-            ))
-        })
+        Dir::parse(w).ok_or_else(|| syntax(Text::new("engine-ccc-not-a-direction").arg("word", w)))
     };
     let words: Vec<&str> = text.split(' ').collect();
     match words.as_slice() {
@@ -174,10 +168,10 @@ pub fn parse(text: &str) -> Result<Move, MoveError> {
         ["stand", s, t] => Ok(Move::Stand(square(s)?, square(t)?)),
         ["shield", s, targets @ ..] => {
             if targets.is_empty() {
-                return Err(syntax("name at least one square to shield"));
+                return Err(syntax(Text::new("engine-ccc-shield-none")));
             }
             if targets.len() > MAX_SHIELDS {
-                return Err(syntax("a Ring holds at most 5 Power: at most 5 shields"));
+                return Err(syntax(Text::new("engine-ccc-shield-many")));
             }
             let list = targets
                 .iter()
@@ -191,7 +185,7 @@ pub fn parse(text: &str) -> Result<Move, MoveError> {
         [one] if one.contains('-') => {
             let parts: Vec<&str> = one.split('-').collect();
             if parts.len() > MAX_PATH {
-                return Err(syntax("a hop chain visits at most 17 squares"));
+                return Err(syntax(Text::new("engine-ccc-hop-long")));
             }
             let mut path = Path::new(square(parts[0])?, square(parts[1])?);
             for w in &parts[2..] {
@@ -199,10 +193,7 @@ pub fn parse(text: &str) -> Result<Move, MoveError> {
             }
             Ok(Move::Go(path))
         }
-        _ => Err(syntax(
-            "write `e3-e4`, a hop chain `c3-e5-c7`, `unstack e4 n`, `fall c1 n`, `roll c2 e`, \
-             `stand c2 c5`, `build b1`, `shield b1 e2 f3`, `restore` or `pass`",
-        )),
+        _ => Err(syntax(Text::new("engine-ccc-syntax"))),
     }
 }
 

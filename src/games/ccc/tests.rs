@@ -135,7 +135,7 @@ fn refused(g: &mut Ccc, mv: &str) -> String {
     assert_eq!(*g, before);
     assert!(!is_legal(g, mv));
     match err {
-        MoveError::Illegal(msg) => msg,
+        MoveError::Illegal(msg) => msg.to_string(),
         e => panic!("{mv}: {e:?}"),
     }
 }

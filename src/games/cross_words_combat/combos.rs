@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::page;
+use crate::i18n::{Arg, Text};
 
 /// A queued extra turn, with its restriction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,16 +49,17 @@ impl Extra {
     }
 
     /// What a word must be on this extra turn: "3 or 4 letters".
-    pub fn requirement(self) -> String {
+    pub fn requirement(self) -> Text {
         match self {
-            Extra::Cross => "any playable word".into(),
-            Extra::AnyWord => "any unused word of the page".into(),
-            Extra::Enclosure { max_letters } => format!("at most {max_letters} letters"),
-            Extra::Number { lengths } => {
-                format!("{} letters", or_list(&Extra::lengths(lengths)))
+            Extra::Cross => Text::new("engine-cwc-need-any-playable"),
+            Extra::AnyWord => Text::new("engine-cwc-need-any-unused"),
+            Extra::Enclosure { max_letters } => {
+                Text::new("engine-cwc-need-at-most").arg("max", max_letters)
             }
+            Extra::Number { lengths } => Text::new("engine-cwc-need-lengths")
+                .arg("lengths", or_list(&Extra::lengths(lengths))),
             Extra::Letter { letter } => {
-                format!("a word starting with {}", page::display(letter))
+                Text::new("engine-cwc-need-start").arg("letter", page::display(letter).to_string())
             }
         }
     }
@@ -77,13 +79,16 @@ impl Extra {
     }
 }
 
-fn or_list(items: &[u8]) -> String {
+fn or_list(items: &[u8]) -> Arg {
     match items {
-        [] => "no".into(),
-        [one] => one.to_string(),
+        [] => Text::new("engine-cwc-lengths-none").into(),
+        [one] => one.to_string().into(),
         [init @ .., last] => {
             let init: Vec<String> = init.iter().map(|d| d.to_string()).collect();
-            format!("{} or {last}", init.join(", "))
+            Text::new("engine-cwc-lengths-or")
+                .arg("init", init.join(", "))
+                .arg("last", last.to_string())
+                .into()
         }
     }
 }

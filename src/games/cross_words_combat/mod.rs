@@ -20,6 +20,7 @@ use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
     check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
 };
+use crate::i18n::Text;
 use board::{Cell, Grid, NONE};
 pub use combos::Extra;
 pub use moves::{Move, Placement, Word};
@@ -159,10 +160,9 @@ impl CrossWordsCombat {
             return Err(MoveError::GameOver);
         }
         if self.out_of_time[seat.index()] {
-            return Err(MoveError::Illegal(format!(
-                "{} is already out of time",
-                Self::SEATS[seat.index()]
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-cwc-out-of-time").arg("seat", Self::SEATS[seat.index()]),
+            ));
         }
         self.out_of_time[seat.index()] = true;
         self.ply += 1;
@@ -200,10 +200,11 @@ impl CrossWordsCombat {
         for seat in Seat::all() {
             let s = seat.index();
             let t = g.pages[s].first_word_within(w).ok_or_else(|| {
-                OptionError(format!(
-                    "{}'s page has no word short enough to start on a board {w} cells wide",
-                    Self::SEATS[s]
-                ))
+                OptionError(
+                    Text::new("engine-cwc-no-start-word")
+                        .arg("seat", Self::SEATS[s])
+                        .arg("width", w),
+                )
             })?;
             // Red (seat 0) at rank h − ⌊2h/3⌋, black at h − ⌊h/3⌋ (both counted from 1).
             let rank = if s == 0 { h - 2 * h / 3 } else { h - h / 3 } - 1;

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::games::MoveError;
+use crate::i18n::Text;
 
 use super::board::{square_name, MAX_SIDE};
 use super::page::{fold, is_letter};
@@ -85,40 +86,33 @@ pub fn format(mv: &Move) -> String {
 }
 
 pub fn parse(text: &str) -> Result<Move, MoveError> {
-    let syntax = |reason: &str| MoveError::Syntax {
-        input: text.to_string(),
-        reason: reason.to_string(),
-    };
+    let syntax = |reason| MoveError::syntax(text, reason);
     if text == "pass" {
         return Ok(Move::Pass);
     }
     let parts: Vec<&str> = text.split(' ').collect();
     let [word, square, dir] = parts[..] else {
-        return Err(syntax(
-            "write the word, the square of its first letter and `across` or `down`, like `garden e7 down`, or `pass`",
-        ));
+        return Err(syntax(Text::new("engine-cwc-syntax")));
     };
     // Lower-casing a capital dotted I leaves a combining dot: drop it.
     let letters: Vec<char> = word.chars().filter(|&c| c != '\u{307}').collect();
     if letters.iter().any(|&c| !is_letter(c)) {
-        return Err(syntax("a word is made of letters only"));
+        return Err(syntax(Text::new("engine-cwc-letters-only")));
     }
     let letters: Vec<char> = letters.into_iter().map(fold).collect();
-    let (file, rank) = parse_square(square).ok_or_else(|| {
-        syntax(
-            "name the square of the first letter with a file letter and a rank number, like `e7`",
-        )
-    })?;
+    let (file, rank) =
+        parse_square(square).ok_or_else(|| syntax(Text::new("engine-cwc-square-syntax")))?;
     let down = match dir {
         "across" => false,
         "down" => true,
-        _ => return Err(syntax("the direction is `across` or `down`")),
+        _ => return Err(syntax(Text::new("engine-cwc-direction"))),
     };
     let word = Word::new(&letters).ok_or_else(|| {
-        MoveError::Illegal(format!(
-            "that word has {} letters; no board holds a word longer than {MAX_WORD}",
-            letters.len()
-        ))
+        MoveError::Illegal(
+            Text::new("engine-cwc-word-too-long")
+                .arg("letters", letters.len())
+                .arg("max", MAX_WORD),
+        )
     })?;
     Ok(Move::Place(Placement {
         word,

@@ -3,6 +3,7 @@
 use std::ops::Range;
 
 use super::Extra;
+use crate::i18n::Text;
 
 /// At most this many rows (lines) in a page.
 pub const MAX_ROWS: usize = 200;
@@ -169,27 +170,26 @@ impl Page {
     }
 
     /// Check a page supplied by a player (limits and content). `who` names it in messages.
-    pub fn check_supplied(raw: &str, who: &str) -> Result<Page, String> {
+    pub fn check_supplied(raw: &str, who: &str) -> Result<Page, Text> {
         let chars = raw.chars().count();
         if chars > MAX_CHARS {
-            return Err(format!(
-                "{who}'s page is too long: {chars} characters (at most {MAX_CHARS})"
-            ));
+            return Err(Text::new("engine-cwc-page-too-long")
+                .arg("seat", who)
+                .arg("chars", chars)
+                .arg("max", MAX_CHARS));
         }
         let page = Page::parse(raw);
         if page.rows.is_empty() {
-            return Err(format!("{who}'s page is empty"));
+            return Err(Text::new("engine-cwc-page-empty").arg("seat", who));
         }
         if page.rows.len() > MAX_ROWS {
-            return Err(format!(
-                "{who}'s page has {} rows (at most {MAX_ROWS})",
-                page.rows.len()
-            ));
+            return Err(Text::new("engine-cwc-page-rows")
+                .arg("seat", who)
+                .arg("rows", page.rows.len())
+                .arg("max", MAX_ROWS));
         }
         if !page.tokens.iter().any(|t| t.kind == TokenKind::Word) {
-            return Err(format!(
-                "{who}'s page has no word of two or more letters to play"
-            ));
+            return Err(Text::new("engine-cwc-page-no-word").arg("seat", who));
         }
         Ok(page)
     }
@@ -402,19 +402,23 @@ mod tests {
     fn supplied_pages_are_checked() {
         assert!(Page::check_supplied("", "red")
             .unwrap_err()
+            .to_string()
             .contains("empty"));
         assert!(Page::check_supplied("  \n \n", "red")
             .unwrap_err()
+            .to_string()
             .contains("empty"));
         let e = Page::check_supplied("a 1 2 b\nI", "black").unwrap_err();
-        assert!(e.contains("black's page has no word"), "{e}");
+        assert!(e.to_string().contains("black's page has no word"), "{e}");
         let long = "word ".repeat(4001);
         assert!(Page::check_supplied(&long, "red")
             .unwrap_err()
+            .to_string()
             .contains("too long"));
         let rows = "ab\n".repeat(201);
         assert!(Page::check_supplied(&rows, "red")
             .unwrap_err()
+            .to_string()
             .contains("201 rows"));
         assert!(Page::check_supplied("ok then", "red").is_ok());
     }

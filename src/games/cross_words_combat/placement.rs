@@ -6,6 +6,7 @@ use super::moves::{self, Placement};
 use super::page::{self, is_used};
 use super::{CrossWordsCombat, Extra};
 use crate::games::{Game, MoveError, Seat};
+use crate::i18n::Text;
 
 /// Why a placement fails rules 2–6 (cheap; turned into text only when shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,38 +92,32 @@ impl CrossWordsCombat {
         Ok(Shape { crossed, first_own })
     }
 
-    fn fail_message(&self, f: Fail, p: &Placement) -> String {
+    fn fail_message(&self, f: Fail, p: &Placement) -> Text {
         let sq = |i: usize| self.grid.square_name(i);
         match f {
-            Fail::OffBoard => format!(
-                "“{}” from {} {} does not fit on the board",
-                p.word,
-                board::square_name(p.file as usize, p.rank as usize),
-                moves::direction_name(p.down)
-            ),
-            Fail::Captured(i) => {
-                format!("{} is captured: no word may enter a captured cell", sq(i))
-            }
-            Fail::Clash(i) => format!(
-                "{} already holds {}",
-                sq(i),
-                page::display(self.grid.get(i).letter)
-            ),
-            Fail::NoOwn => "the word must cross one of your own letters".into(),
-            Fail::NothingNew => "the word must add at least one new letter".into(),
+            Fail::OffBoard => Text::new("engine-cwc-off-board")
+                .arg("word", p.word.to_string())
+                .arg(
+                    "square",
+                    board::square_name(p.file as usize, p.rank as usize),
+                )
+                .arg("direction", moves::direction_name(p.down)),
+            Fail::Captured(i) => Text::new("engine-cwc-captured").arg("square", sq(i)),
+            Fail::Clash(i) => Text::new("engine-cwc-clash")
+                .arg("square", sq(i))
+                .arg("letter", page::display(self.grid.get(i).letter).to_string()),
+            Fail::NoOwn => Text::new("engine-cwc-no-own"),
+            Fail::NothingNew => Text::new("engine-cwc-nothing-new"),
             Fail::Touches { new, other } => {
                 let c = self.grid.get(other);
-                let owner = Self::SEATS[c.colour() as usize];
-                let what = if c.captor != NONE {
-                    "captured cell"
+                let text = if c.captor != NONE {
+                    Text::new("engine-cwc-touches-captured")
                 } else {
-                    "letter"
+                    Text::new("engine-cwc-touches-letter")
                 };
-                format!(
-                    "the new letter at {} would touch {owner}'s {what} at {}; only a word that crosses an opponent's letter may touch them",
-                    sq(new),
-                    sq(other)
-                )
+                text.arg("square", sq(new))
+                    .arg("seat", Self::SEATS[c.colour() as usize])
+                    .arg("other", sq(other))
             }
         }
     }
@@ -208,9 +203,7 @@ impl CrossWordsCombat {
         let s = seat.index();
         let word = p.word.letters();
         if word.len() < 2 {
-            return Err(MoveError::Illegal(
-                "single letters can never be played: a word needs two or more letters".into(),
-            ));
+            return Err(MoveError::Illegal(Text::new("engine-cwc-single-letter")));
         }
         // Rule 1: the word comes from the page, and meets the extra turn's restriction.
         let extra = self.extra.front().copied();
@@ -222,23 +215,21 @@ impl CrossWordsCombat {
             page.topmost_playable(word, used)
         };
         let Some(token) = token else {
-            return Err(MoveError::Illegal(if !page.contains(word) {
-                format!("“{}” is not on your page", p.word)
+            let why = if !page.contains(word) {
+                Text::new("engine-cwc-not-on-page")
             } else if page.first_unused(word, used).is_none() {
-                format!("“{}” has already been used", p.word)
+                Text::new("engine-cwc-used")
             } else {
-                format!(
-                    "“{}” is not the playable word of any row: each row offers only its first unused word of two or more letters",
-                    p.word
-                )
-            }));
+                Text::new("engine-cwc-not-playable")
+            };
+            return Err(MoveError::Illegal(why.arg("word", p.word.to_string())));
         };
         if let Some(e) = extra.filter(|e| !e.allows(word)) {
-            return Err(MoveError::Illegal(format!(
-                "this extra turn (combo {}) allows only {}",
-                e.combo(),
-                e.requirement()
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-cwc-extra-only")
+                    .arg("combo", e.combo())
+                    .arg("requirement", e.requirement()),
+            ));
         }
         // Rules 2–6.
         let (file, rank) = (p.file as usize, p.rank as usize);

@@ -146,7 +146,7 @@ fn starting_word_positions_on_small_boards() {
 fn options_are_checked() {
     let bad = |pairs: &[(&str, &str)], needle: &str| {
         let e = CrossWordsCombat::new(&options(pairs), "0").unwrap_err();
-        assert!(e.0.contains(needle), "{} lacks {needle}", e.0);
+        assert!(e.to_string().contains(needle), "{e} lacks {needle}");
     };
     bad(&[("width", "8")], "width");
     bad(&[("height", "27")], "height");

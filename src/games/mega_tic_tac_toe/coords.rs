@@ -7,6 +7,7 @@
 //! 4 = `b2`, 8 = `c3`) and named `a1` … `c3`.
 
 pub use crate::games::geometry::{has_line, line_in, ALL9, LINES};
+use crate::i18n::Text;
 
 /// The inner grid (0..9) holding a square.
 pub fn grid_of(square: u8) -> u8 {
@@ -44,18 +45,18 @@ pub fn cell3_name(cell: u8) -> String {
 }
 
 /// A position in words, for messages: `bottom-left`, `centre`, `top`.
-pub fn position_words(position: u8) -> &'static str {
-    [
-        "bottom-left",
-        "bottom",
-        "bottom-right",
-        "left",
-        "centre",
-        "right",
-        "top-left",
-        "top",
-        "top-right",
-    ][position as usize % 9]
+pub fn position_words(position: u8) -> Text {
+    match position % 9 {
+        0 => Text::new("engine-mttt-position-bottom-left"),
+        1 => Text::new("engine-mttt-position-bottom"),
+        2 => Text::new("engine-mttt-position-bottom-right"),
+        3 => Text::new("engine-mttt-position-left"),
+        4 => Text::new("engine-mttt-position-centre"),
+        5 => Text::new("engine-mttt-position-right"),
+        6 => Text::new("engine-mttt-position-top-left"),
+        7 => Text::new("engine-mttt-position-top"),
+        _ => Text::new("engine-mttt-position-top-right"),
+    }
 }
 
 /// Names of the cells of a 3×3 mask, sorted by plain string order.
@@ -99,6 +100,6 @@ mod tests {
         assert_eq!(mask_names(0b000_000_011), ["a1", "b1"]);
         // a2 (bit 3) sorts before b1 (bit 1).
         assert_eq!(mask_names(0b000_001_010), ["a2", "b1"]);
-        assert_eq!(position_words(4), "centre");
+        assert_eq!(position_words(4).to_string(), "centre");
     }
 }

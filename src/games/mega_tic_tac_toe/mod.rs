@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::geometry::{parse_square, BadSquare};
+use crate::i18n::Text;
+
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
@@ -196,35 +198,37 @@ impl Game for MegaTicTacToe {
             return Err(MoveError::GameOver);
         }
         if square >= 81 {
-            return Err(MoveError::Illegal("there is no such square".into()));
+            return Err(MoveError::Illegal(Text::new("engine-no-such-square")));
         }
         let (g, p) = (grid_of(square), position_of(square));
         let name = square_name(square);
         if let Some(owner) = self.big_marker(g) {
-            return Err(MoveError::Illegal(format!(
-                "{name} is in grid {}, which is covered by {}'s big marker: no more moves there",
-                cell3_name(g),
-                Self::SEATS[owner.index()]
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-mttt-grid-covered")
+                    .arg("square", &name)
+                    .arg("grid", cell3_name(g))
+                    .arg("seat", Self::SEATS[owner.index()]),
+            ));
         }
         if self.string.grids_used() & (1 << g) != 0 {
-            return Err(MoveError::Illegal(format!(
-                "grid {} has already had its move in this string; grids still open: {}",
-                cell3_name(g),
-                mask_names(self.open_grids()).join(", ")
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-mttt-grid-used")
+                    .arg("grid", cell3_name(g))
+                    .arg("open", mask_names(self.open_grids()).join(", ")),
+            ));
         }
         if self.cell(square).is_some() {
-            return Err(MoveError::Illegal(format!("{name} is taken")));
+            return Err(MoveError::Illegal(
+                Text::new("engine-square-taken").arg("square", &name),
+            ));
         }
         if self.string.positions_used() & (1 << p) != 0 && !self.rule_8_applies() {
-            return Err(MoveError::Illegal(format!(
-                "the {} position ({}) of a grid has already been used in this string; \
-                 positions used: {}",
-                position_words(p),
-                cell3_name(p),
-                mask_names(self.string.positions_used()).join(", ")
-            )));
+            return Err(MoveError::Illegal(
+                Text::new("engine-mttt-position-used")
+                    .arg("position", position_words(p))
+                    .arg("cell", cell3_name(p))
+                    .arg("used", mask_names(self.string.positions_used()).join(", ")),
+            ));
         }
         Ok(())
     }
@@ -259,16 +263,11 @@ impl Game for MegaTicTacToe {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let syntax = |reason: &str| MoveError::Syntax {
-            input: text.to_string(),
-            reason: reason.to_string(),
-        };
+        let syntax = |reason| MoveError::syntax(text, reason);
         match parse_square(text, 9) {
             Ok((file, rank)) => Ok(rank * 9 + file),
-            Err(BadSquare::NotASquare) => Err(syntax("name a square from a1 to i9, like `e5`")),
-            Err(BadSquare::OffBoard) => {
-                Err(syntax("squares run from a1 to i9 (files a–i, ranks 1–9)"))
-            }
+            Err(BadSquare::NotASquare) => Err(syntax(Text::new("engine-mttt-not-a-square"))),
+            Err(BadSquare::OffBoard) => Err(syntax(Text::new("engine-mttt-off-board"))),
         }
     }
 

@@ -15,6 +15,8 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use crate::i18n::Text;
+
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use board::{
@@ -188,46 +190,39 @@ impl SuperSeven {
     }
 
     /// Why `sq` is not a target for `total` (which it is not).
-    fn refusal(&self, total: u8, sq: Square) -> String {
+    fn refusal(&self, total: u8, sq: Square) -> Text {
         let name = sq.name();
         let bx = sq.box_index();
         if let Some(owner) = self.box_owner(bx) {
-            return format!(
-                "{name} is in box {}, which {} controls: nobody may play there",
-                box_number(bx),
-                Self::seat_name(owner)
-            );
+            return Text::new("engine-s7-box-controlled")
+                .arg("square", &name)
+                .arg("box", box_number(bx))
+                .arg("seat", Self::seat_name(owner));
         }
         let opp = Self::seat_name(self.turn.other());
         if total == 12 {
-            return match self.cell(sq) {
-                Some(s) if s == self.turn => format!(
-                    "{name} holds your own counter: with a 12 you take one of {opp}'s counters"
-                ),
-                _ => format!("{name} is empty: with a 12 you take one of {opp}'s counters"),
+            let text = match self.cell(sq) {
+                Some(s) if s == self.turn => Text::new("engine-s7-twelve-own"),
+                _ => Text::new("engine-s7-twelve-empty"),
             };
+            return text.arg("square", &name).arg("opponent", opp);
         }
         if self.cell(sq).is_some() {
-            return format!("{name} is taken");
+            return Text::new("engine-square-taken").arg("square", &name);
         }
         if total == 7 {
-            return format!(
-                "with a 7 you may play on a centre square (*) or anywhere in box 7; \
-                 {name} is neither"
-            );
+            return Text::new("engine-s7-seven").arg("square", &name);
         }
         if sq.is_centre() {
-            return format!(
-                "{name} is the centre (*) of box {}: centres need a 7 or a 2",
-                box_number(bx)
-            );
+            return Text::new("engine-s7-centre")
+                .arg("square", &name)
+                .arg("box", box_number(bx));
         }
-        format!(
-            "with a {total} you may play on a square numbered {total} or on a numbered square \
-             of box {total}; {name} is square {} of box {}",
-            sq.place() + 3,
-            box_number(bx)
-        )
+        Text::new("engine-s7-numbered")
+            .arg("total", total)
+            .arg("square", &name)
+            .arg("number", sq.place() + 3)
+            .arg("box", box_number(bx))
     }
 
     fn throw(&mut self, total: u8) {
@@ -332,29 +327,24 @@ impl Game for SuperSeven {
             return Err(MoveError::GameOver);
         }
         match *mv {
-            Move::Roll(None) => Err(MoveError::Illegal(
-                "a plain `roll` is decided by the dice: it must be resolved to a total \
-                 (`roll 2` … `roll 12`) before it is played"
-                    .into(),
-            )),
+            Move::Roll(None) => Err(MoveError::Illegal(Text::new("engine-s7-roll-unresolved"))),
             Move::Roll(Some(total)) => {
                 if !(2..=12).contains(&total) {
-                    return Err(MoveError::Illegal("two dice total 2 to 12".into()));
+                    return Err(MoveError::Illegal(Text::new("engine-s7-two-dice")));
                 }
                 if let Some(r) = self.roll {
-                    return Err(MoveError::Illegal(format!(
-                        "you have already thrown {r}: now put your counter on one of the \
-                         highlighted squares"
-                    )));
+                    return Err(MoveError::Illegal(
+                        Text::new("engine-s7-already-thrown").arg("total", r),
+                    ));
                 }
                 Ok(())
             }
             Move::Place(sq) => {
                 let Some(total) = self.roll else {
-                    return Err(MoveError::Illegal("throw the dice first: `roll`".into()));
+                    return Err(MoveError::Illegal(Text::new("engine-s7-throw-first")));
                 };
                 if sq.0 >= 81 {
-                    return Err(MoveError::Illegal("there is no such square".into()));
+                    return Err(MoveError::Illegal(Text::new("engine-no-such-square")));
                 }
                 if self.targets_for(total) & sq.bit() == 0 {
                     return Err(MoveError::Illegal(self.refusal(total, sq)));
@@ -379,10 +369,7 @@ impl Game for SuperSeven {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let syntax = |reason: &str| MoveError::Syntax {
-            input: text.to_string(),
-            reason: reason.to_string(),
-        };
+        let syntax = |reason| MoveError::syntax(text, reason);
         if text == "roll" {
             return Ok(Move::Roll(None));
         }
@@ -391,12 +378,12 @@ impl Game for SuperSeven {
                 "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" => {
                     Ok(Move::Roll(Some(n.parse().expect("a listed total"))))
                 }
-                _ => Err(syntax("two dice total 2 to 12, like `roll 7`")),
+                _ => Err(syntax(Text::new("engine-s7-roll-syntax"))),
             };
         }
         parse_square(text)
             .map(Move::Place)
-            .ok_or_else(|| syntax("throw with `roll`, then name a square from a1 to i9, like `e5`"))
+            .ok_or_else(|| syntax(Text::new("engine-s7-syntax")))
     }
 
     fn format_move(&self, mv: &Move) -> String {

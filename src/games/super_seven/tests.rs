@@ -67,7 +67,7 @@ fn illegal_message(g: &mut SuperSeven, text: &str) -> String {
         "{text} changed the state"
     );
     match err {
-        MoveError::Illegal(m) => m,
+        MoveError::Illegal(m) => m.to_string(),
         other => panic!("{text}: expected Illegal, got {other:?}"),
     }
 }
