@@ -289,7 +289,6 @@ impl Game for Gamble {
     type Move = GambleMove;
     const ID: &'static str = "gamble";
     const NAME: &'static str = "Gamble";
-    const RULES: &'static str = "";
     const SEATS: [&'static str; 2] = ["A", "B"];
 
     fn new(_options: &Options, _seed: &str) -> Result<Self, OptionError> {
@@ -396,7 +395,6 @@ impl Game for Guess {
     type Move = u8;
     const ID: &'static str = "guess";
     const NAME: &'static str = "Guess";
-    const RULES: &'static str = "";
     const SEATS: [&'static str; 2] = ["hider", "guesser"];
 
     fn new(_options: &Options, seed: &str) -> Result<Self, OptionError> {

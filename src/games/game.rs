@@ -37,8 +37,6 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     const ID: &'static str;
     /// The game's name as players read it: `Twenty-Sevens`.
     const NAME: &'static str;
-    /// The rules as players read them (`/rules`), markdown with `## ` sections.
-    const RULES: &'static str;
     /// The two seat names, first to move first: `["X", "O"]`.
     const SEATS: [&'static str; 2];
 

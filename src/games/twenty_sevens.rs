@@ -162,7 +162,6 @@ impl Game for TwentySevens {
 
     const ID: &'static str = "twenty-sevens";
     const NAME: &'static str = "Twenty-Sevens";
-    const RULES: &'static str = include_str!("twenty_sevens_rules.md");
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {

@@ -230,3 +230,29 @@ fn no_message_loses_its_leading_space() {
         }
     }
 }
+
+/// `/rules` pages break between sections: every section of every book, in every language,
+/// fits one page; the books whose rules needed decisions end with them.
+#[test]
+fn rule_book_sections_fit_a_page_and_decisions_close_the_books_that_have_them() {
+    for &lang in Lang::ALL {
+        for &kind in crate::games::GameKind::ALL {
+            let book = kind.rules_text(lang);
+            for section in book.split("\n## ") {
+                let chars = section.chars().count();
+                assert!(
+                    chars <= 3500,
+                    "{kind} in {lang:?}: a section of {chars} chars"
+                );
+            }
+        }
+    }
+    for kind in [
+        crate::games::GameKind::MegaTicTacToe,
+        crate::games::GameKind::CrossWordsCombat,
+    ] {
+        let book = kind.rules_text(Lang::EnUs);
+        let last = book.rsplit("\n## ").next().unwrap_or_default();
+        assert!(last.starts_with("Decisions"), "{kind}: {last:.40}");
+    }
+}

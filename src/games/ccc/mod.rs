@@ -29,9 +29,6 @@ use super::{check_known_options, Checked, Game, MoveError, OptionError, Options,
 
 pub use self::movement::FLAG_LEAPS;
 
-/// The rules explained to players.
-pub const RULES_TEXT: &str = include_str!("rules.md");
-
 /// Plies without a piece destroyed, reduced or broken that end the game in a draw.
 pub const STALL_PLIES: u32 = 100;
 
@@ -285,7 +282,6 @@ impl Game for Ccc {
 
     const ID: &'static str = "ccc";
     const NAME: &'static str = "CCC";
-    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["white", "black"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {

@@ -26,9 +26,6 @@ pub use combos::Extra;
 pub use moves::{Move, Placement, Word};
 use page::{set_used, used_bits, Page, RowView};
 
-/// The rules explained to players.
-pub const RULES_TEXT: &str = include_str!("rules.md");
-
 /// The last word written, for the picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastWord {
@@ -265,7 +262,6 @@ impl Game for CrossWordsCombat {
 
     const ID: &'static str = "cross-words-combat";
     const NAME: &'static str = "Cross Words Combat";
-    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["red", "black"];
 
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError> {

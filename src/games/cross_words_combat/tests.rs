@@ -885,16 +885,6 @@ mod props {
 }
 
 #[test]
-fn rules_text_pages_fit_discord() {
-    let sections: Vec<&str> = RULES_TEXT.split("\n## ").collect();
-    assert!(sections.len() >= 5);
-    for s in &sections {
-        assert!(s.chars().count() <= 3500, "section too long: {}", &s[..40]);
-    }
-    assert!(sections.last().unwrap().starts_with("Decisions"));
-}
-
-#[test]
 fn a_time_out_is_a_log_entry_that_replays() {
     use crate::games::clock::time_out_entry;
     use crate::games::GameKind;

@@ -20,9 +20,6 @@ use coords::{
 };
 pub use string::StringState;
 
-/// The rules explained to players.
-pub const RULES_TEXT: &str = include_str!("rules.md");
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MegaTicTacToe {
     /// Markers per seat: for each grid, one bit per position.
@@ -147,7 +144,6 @@ impl Game for MegaTicTacToe {
 
     const ID: &'static str = "mega-tic-tac-toe";
     const NAME: &'static str = "Mega Tic-Tac-Toe";
-    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {

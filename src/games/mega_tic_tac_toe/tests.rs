@@ -329,18 +329,6 @@ fn any_game_plays_and_replays() {
     assert_eq!(again.outcome(), Some(Outcome::Winner(Seat(0))));
 }
 
-#[test]
-fn rules_text_pages_fit_discord() {
-    assert!(RULES_TEXT.contains("## Decisions"));
-    for section in RULES_TEXT.split("\n## ") {
-        assert!(
-            section.len() <= 3500,
-            "section too long: {}",
-            &section[..40]
-        );
-    }
-}
-
 /// Play a random game following `picks`, checking invariants on the way.
 fn random_game(picks: &[u16]) -> (MegaTicTacToe, Vec<MegaTicTacToe>) {
     let mut g = new_game();

@@ -23,9 +23,6 @@ pub use board::{
     box_mask, box_number, parse_square, place_mask, squares, total_mask, Mask, Square, ALL, CENTRE,
 };
 
-/// The rules as players read them (`/rules super-seven`).
-pub const RULES_TEXT: &str = include_str!("rules.md");
-
 /// After this many turns (placements and automatic passes of both players) the game is drawn.
 pub const TURN_LIMIT: u16 = 500;
 
@@ -287,7 +284,6 @@ impl Game for SuperSeven {
 
     const ID: &'static str = "super-seven";
     const NAME: &'static str = "Super Seven";
-    const RULES: &'static str = RULES_TEXT;
     const SEATS: [&'static str; 2] = ["blue", "red"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
