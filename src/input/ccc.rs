@@ -20,7 +20,7 @@ use crate::games::ccc::board::{at, file_of, name, parse_square, rank_of, Side, S
 use crate::games::ccc::notation::{Move, Targets};
 use crate::games::ccc::Ccc;
 use crate::games::Game;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 
 /// One choice: its token, label, description, and where it leads.
 struct Choice {
@@ -35,27 +35,27 @@ enum Lead {
     More,
 }
 
-pub fn step(game: &Ccc, path: &[&str]) -> Step {
+pub fn step(game: &Ccc, path: &[&str], lang: Lang) -> Step {
     let moves = game.legal_moves();
     match path {
-        [] => first_step(game, &moves),
+        [] => first_step(game, &moves, lang),
         ["pass"] if moves == [Move::Pass] => Step::Move("pass".into()),
         ["restore"] if moves.contains(&Move::Restore) => Step::Move("restore".into()),
         [sq, rest @ ..] => {
             let Some(from) = parse_square(sq).filter(|s| name(*s) == *sq) else {
                 return Step::Invalid;
             };
-            piece_path(game, &moves, from, rest)
+            piece_path(game, &moves, from, rest, lang)
         }
     }
 }
 
-fn first_step(game: &Ccc, moves: &[Move]) -> Step {
+fn first_step(game: &Ccc, moves: &[Move], lang: Lang) -> Step {
     if moves == [Move::Pass] {
-        let mut pass = PickButton::new("Pass (nothing else is legal)", "pass", true);
+        let mut pass = PickButton::new(tr(lang, "picker-ccc-pass"), "pass", true);
         pass.primary = true;
         return Step::Choose {
-            prompt: "Nothing you have can act: you must pass.".into(),
+            prompt: tr(lang, "picker-ccc-must-pass"),
             rows: rows_of(vec![pass], 1),
         };
     }
@@ -67,49 +67,77 @@ fn first_step(game: &Ccc, moves: &[Move]) -> Step {
         .map(|&s| {
             let n = moves.iter().filter(|m| m.origin() == Some(s)).count();
             MenuOption {
-                label: format!("{} · {}", name(s), piece_text(game, s)),
+                label: format!("{} · {}", name(s), piece_text(game, s, lang)),
                 token: name(s).to_string(),
-                description: Some(if n == 1 {
-                    "1 action".to_string()
-                } else {
-                    format!("{n} actions")
-                }),
+                description: Some(Text::new("picker-ccc-actions").arg("count", n).get(lang)),
             }
         })
         .collect();
-    let mut rows = menus(options, "Pick a piece to move or use…", MAX_ROWS - 1);
+    let placeholder = tr(lang, "picker-ccc-pick-piece-menu");
+    let mut rows = menus(options, &placeholder, MAX_ROWS - 1);
     if moves.contains(&Move::Restore) {
         rows.push(Row::Buttons(vec![PickButton::new(
-            "Restore the Nice Flag",
+            tr(lang, "picker-ccc-restore"),
             "restore",
             true,
         )]));
     }
     Step::Choose {
-        prompt: "Pick one of your pieces.".into(),
+        prompt: tr(lang, "picker-ccc-pick-piece"),
         rows,
     }
 }
 
+/// The engine's piece and unit names (`Game::unit_label`, `Kind::label`) and their messages.
+const PIECE_NAMES: &[(&str, &str)] = &[
+    ("empty square", "picker-ccc-empty-square"),
+    ("Flat", "picker-ccc-flat"),
+    ("Flat Stack", "picker-ccc-flat-stack"),
+    ("Constructed Pyramid", "picker-ccc-constructed-pyramid"),
+    ("Pyramid Stack", "picker-ccc-pyramid-stack"),
+    ("laying Tall Stick", "picker-ccc-laying-tall-stick"),
+    ("laying Short Stick", "picker-ccc-laying-short-stick"),
+    ("Cube", "picker-ccc-cube"),
+    ("Small Pyramid", "picker-ccc-small-pyramid"),
+    ("Medium Pyramid", "picker-ccc-medium-pyramid"),
+    ("Large Pyramid", "picker-ccc-large-pyramid"),
+    ("Ring", "picker-ccc-ring"),
+    ("Tall Stick", "picker-ccc-tall-stick"),
+    ("Short Stick", "picker-ccc-short-stick"),
+    ("Rectangle", "picker-ccc-rectangle"),
+    ("Nice Flag", "picker-ccc-nice-flag"),
+    ("laying stick", "picker-ccc-laying-stick"),
+    ("piece", "picker-ccc-piece"),
+];
+
+/// A piece or unit name in `lang`.
+fn piece_name(label: &str, lang: Lang) -> String {
+    PIECE_NAMES
+        .iter()
+        .find(|(english, _)| *english == label)
+        .map_or_else(|| label.to_string(), |(_, id)| tr(lang, id))
+}
+
 /// "Flat Stack (3)", "Ring, 2 Power", "Tall Stick".
-fn piece_text(game: &Ccc, s: Sq) -> String {
+fn piece_text(game: &Ccc, s: Sq, lang: Lang) -> String {
     let cell = game.cell(s);
     let label = game.unit_label(s);
+    let piece = piece_name(label, lang);
     match label {
-        "Flat Stack" | "Constructed Pyramid" | "Pyramid Stack" => {
-            format!("{label} ({})", cell.len())
-        }
-        "Ring" => format!("Ring, {} Power", cell.top().map_or(0, |p| p.shields)),
-        _ => label.to_string(),
+        "Flat Stack" | "Constructed Pyramid" | "Pyramid Stack" => Text::new("picker-ccc-stack")
+            .arg("piece", piece)
+            .arg("count", cell.len())
+            .get(lang),
+        "Ring" => Text::new("picker-ccc-ring-power")
+            .arg("power", cell.top().map_or(0, |p| p.shields))
+            .get(lang),
+        _ => piece,
     }
 }
 
-fn side_word(side: Side) -> &'static str {
-    if side == 0 {
-        "White"
-    } else {
-        "Black"
-    }
+/// A side's seat name, as players type it.
+fn side_name(side: Side) -> &'static str {
+    Ccc::SEATS[usize::from(side)]
 }
 
 /// Menus of at most 25 options, at most `max_menus` of them (the rest is cut off, which no
@@ -167,33 +195,37 @@ fn power_token(mv: &Move) -> Option<String> {
     })
 }
 
-fn power_label(mv: &Move) -> String {
-    match mv {
-        Move::Unstack(_, d) => format!("Unstack {}", d.name()),
-        Move::Fall(_, d) => format!("Fall {}", d.name()),
-        Move::Roll(_, d) => format!("Roll {}", d.name()),
-        Move::Stand(_, t) => format!("Stand up on {}", name(*t)),
-        Move::Build(_) => "Build 1 Power".into(),
-        _ => String::new(),
-    }
+fn power_label(mv: &Move, lang: Lang) -> String {
+    let text = match mv {
+        Move::Unstack(_, d) => Text::new("picker-ccc-unstack").arg("direction", d.name()),
+        Move::Fall(_, d) => Text::new("picker-ccc-fall").arg("direction", d.name()),
+        Move::Roll(_, d) => Text::new("picker-ccc-roll").arg("direction", d.name()),
+        Move::Stand(_, t) => Text::new("picker-ccc-stand").arg("square", name(*t)),
+        Move::Build(_) => Text::new("picker-ccc-build"),
+        _ => return String::new(),
+    };
+    text.get(lang)
 }
 
 /// What landing on `to` means for the piece on `from`.
-fn target_text(game: &Ccc, from: Sq, to: Sq, hop: bool) -> String {
+fn target_text(game: &Ccc, from: Sq, to: Sq, hop: bool, lang: Lang) -> String {
     if hop {
         let mid = ((from as u16 + to as u16) / 2) as Sq;
-        return format!("hop over the Flat on {}", name(mid));
+        return Text::new("picker-ccc-hop-over")
+            .arg("square", name(mid))
+            .get(lang);
     }
     let side = game.cell(from).side().unwrap_or(0);
     let target = game.cell(to);
     match target.side() {
-        None => "move".into(),
-        Some(s) if s != side => {
-            format!("attack the {} {}", side_word(s), piece_text(game, to))
-        }
+        None => tr(lang, "picker-ccc-move"),
+        Some(s) if s != side => Text::new("picker-ccc-attack")
+            .arg("side", side_name(s))
+            .arg("piece", piece_text(game, to, lang))
+            .get(lang),
         Some(_) => {
             let mover = game.unit_label(from);
-            let what = piece_text(game, to);
+            let what = piece_text(game, to, lang);
             let on = game.unit_label(to);
             let mover_pyramid = matches!(
                 mover,
@@ -209,20 +241,21 @@ fn target_text(game: &Ccc, from: Sq, to: Sq, hop: bool) -> String {
                     | "Constructed Pyramid"
                     | "Pyramid Stack"
             );
-            if mover_pyramid && !on_stackable {
-                format!("crush your {what}")
+            let id = if mover_pyramid && !on_stackable {
+                "picker-ccc-crush"
             } else if mover_pyramid {
-                format!("go on top of your {what}")
+                "picker-ccc-go-on-top"
             } else if mover == "Rectangle" {
-                format!("attack your own {what}")
+                "picker-ccc-attack-own"
             } else {
-                format!("join your {what}")
-            }
+                "picker-ccc-join"
+            };
+            Text::new(id).arg("piece", what).get(lang)
         }
     }
 }
 
-fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
+fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str], lang: Lang) -> Step {
     let mine: Vec<&Move> = moves
         .iter()
         .filter(|m| m.origin() == Some(from) && !matches!(m, Move::Shield(..)))
@@ -237,7 +270,10 @@ fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
     if mine.is_empty() && shields.is_empty() {
         return Step::Invalid;
     }
-    let what = format!("{} on {}", piece_text(game, from), name(from));
+    let what = Text::new("picker-ccc-piece-on")
+        .arg("piece", piece_text(game, from, lang))
+        .arg("square", name(from))
+        .get(lang);
     match rest {
         [] => {
             let mut actions = Vec::new();
@@ -262,12 +298,14 @@ fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
                 let more = through.len() > 1;
                 actions.push(Choice {
                     token: name(to).to_string(),
-                    label: if more {
-                        format!("to {} … (hop on?)", name(to))
+                    label: Text::new(if more {
+                        "picker-ccc-to-hop-on"
                     } else {
-                        format!("to {}", name(to))
-                    },
-                    description: Some(target_text(game, from, to, hop)),
+                        "picker-ccc-to"
+                    })
+                    .arg("square", name(to))
+                    .get(lang),
+                    description: Some(target_text(game, from, to, hop, lang)),
                     leads_to: if more {
                         Lead::More
                     } else {
@@ -279,24 +317,27 @@ fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
                 if let Some(token) = power_token(m) {
                     actions.push(Choice {
                         token,
-                        label: power_label(m),
+                        label: power_label(m, lang),
                         description: None,
                         leads_to: Lead::Move(game.format_move(m)),
                     });
                 }
             }
-            let shield_list = shield_additions(game, &[], &shields);
+            let shield_list = shield_additions(game, &[], &shields, lang);
+            let (act, cast) = (
+                tr(lang, "picker-ccc-act-menu"),
+                tr(lang, "picker-ccc-cast-menu"),
+            );
             choices_to_step(
-                format!("{what}: pick an action."),
+                Text::new("picker-ccc-pick-action")
+                    .arg("piece", what)
+                    .get(lang),
                 Vec::new(),
-                vec![
-                    ("Move or use a power…", actions),
-                    ("Cast shields on…", shield_list),
-                ],
+                vec![(&act, actions), (&cast, shield_list)],
             )
         }
         [tok, more @ ..] if tok.starts_with('s') && !tok.contains('-') && !shields.is_empty() => {
-            shield_path(game, from, &shields, tok, more)
+            shield_path(game, from, &shields, tok, more, lang)
         }
         [tok] => {
             if let Some(m) = mine
@@ -313,16 +354,12 @@ fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
                 [] => Step::Invalid,
                 [only] => Step::Move(game.format_move(only)),
                 _ => {
-                    let list = chain_choices(game, &chains);
-                    choices_to_step(
-                        format!(
-                            "Hop from {} to {}: stop there or hop on?",
-                            name(from),
-                            name(to)
-                        ),
-                        Vec::new(),
-                        vec![("Where does the chain stop?", list)],
-                    )
+                    let list = chain_choices(game, &chains, lang);
+                    let prompt = Text::new("picker-ccc-hop-prompt")
+                        .arg("from", name(from))
+                        .arg("to", name(to));
+                    let placeholder = tr(lang, "picker-ccc-chain-menu");
+                    choices_to_step(prompt.get(lang), Vec::new(), vec![(&placeholder, list)])
                 }
             }
         }
@@ -334,7 +371,7 @@ fn piece_path(game: &Ccc, moves: &[Move], from: Sq, rest: &[&str]) -> Step {
             if chains.len() < 2 {
                 return Step::Invalid;
             }
-            chain_choices(game, &chains)
+            chain_choices(game, &chains, lang)
                 .into_iter()
                 .find(|c| c.token == *choice)
                 .map_or(Step::Invalid, |c| match c.leads_to {
@@ -360,7 +397,7 @@ fn chains_through<'a>(mine: &[&'a Move], to: Sq) -> Vec<&'a Move> {
 }
 
 /// Each chain through one first landing square: `stop`, or the rest of its squares.
-fn chain_choices(game: &Ccc, chains: &[&Move]) -> Vec<Choice> {
+fn chain_choices(game: &Ccc, chains: &[&Move], lang: Lang) -> Vec<Choice> {
     chains
         .iter()
         .enumerate()
@@ -379,11 +416,17 @@ fn chain_choices(game: &Ccc, chains: &[&Move]) -> Vec<Choice> {
             let spelled = game.format_move(m);
             Choice {
                 label: if p.squares().len() == 2 {
-                    format!("Stop on {}", name(p.to()))
+                    Text::new("picker-ccc-stop-on")
+                        .arg("square", name(p.to()))
+                        .get(lang)
                 } else {
                     spelled.clone()
                 },
-                description: Some(format!("{} hop(s)", p.squares().len() - 1)),
+                description: Some(
+                    Text::new("picker-ccc-hops")
+                        .arg("count", p.squares().len() - 1)
+                        .get(lang),
+                ),
                 token,
                 leads_to: Lead::Move(spelled),
             }
@@ -445,7 +488,7 @@ fn extendable(shields: &[Targets], picked: &[Sq]) -> bool {
 }
 
 /// Options that add 1 or more shields on one target to `picked`.
-fn shield_additions(game: &Ccc, picked: &[Sq], shields: &[Targets]) -> Vec<Choice> {
+fn shield_additions(game: &Ccc, picked: &[Sq], shields: &[Targets], lang: Lang) -> Vec<Choice> {
     let mut targets: Vec<Sq> = shields
         .iter()
         .flat_map(|t| t.squares().iter().copied())
@@ -462,12 +505,11 @@ fn shield_additions(game: &Ccc, picked: &[Sq], shields: &[Targets]) -> Vec<Choic
             }
             out.push(Choice {
                 token: selection_token(&next),
-                label: if k == 1 {
-                    format!("+1 shield on {}", name(t))
-                } else {
-                    format!("+{k} shields on {}", name(t))
-                },
-                description: Some(piece_text(game, t)),
+                label: Text::new("picker-ccc-add-shields")
+                    .arg("count", k)
+                    .arg("square", name(t))
+                    .get(lang),
+                description: Some(piece_text(game, t, lang)),
                 leads_to: Lead::More,
             });
         }
@@ -483,7 +525,14 @@ fn shield_move(game: &Ccc, ring: Sq, picked: &[Sq], shields: &[Targets]) -> Opti
 }
 
 /// `tok` is the selection so far; `more` what comes after it (at most 2 tokens).
-fn shield_path(game: &Ccc, ring: Sq, shields: &[Targets], tok: &str, more: &[&str]) -> Step {
+fn shield_path(
+    game: &Ccc,
+    ring: Sq,
+    shields: &[Targets],
+    tok: &str,
+    more: &[&str],
+    lang: Lang,
+) -> Step {
     let Some(picked) = tok.strip_prefix('s').and_then(parse_short) else {
         return Step::Invalid;
     };
@@ -491,7 +540,7 @@ fn shield_path(game: &Ccc, ring: Sq, shields: &[Targets], tok: &str, more: &[&st
         return Step::Invalid;
     }
     match more {
-        [] => shield_step(game, ring, shields, &picked, false),
+        [] => shield_step(game, ring, shields, &picked, false, lang),
         ["cast"] => shield_move(game, ring, &picked, shields).map_or(Step::Invalid, Step::Move),
         [next] => {
             let Some(p2) = next.strip_prefix('s').and_then(parse_short) else {
@@ -500,7 +549,7 @@ fn shield_path(game: &Ccc, ring: Sq, shields: &[Targets], tok: &str, more: &[&st
             if selection_token(&p2) != *next || shield_move(game, ring, &p2, shields).is_none() {
                 return Step::Invalid;
             }
-            shield_step(game, ring, shields, &p2, true)
+            shield_step(game, ring, shields, &p2, true, lang)
         }
         [next, last] => {
             let Some(p2) = next.strip_prefix('s').and_then(parse_short) else {
@@ -524,30 +573,45 @@ fn shield_path(game: &Ccc, ring: Sq, shields: &[Targets], tok: &str, more: &[&st
     }
 }
 
-fn shield_step(game: &Ccc, ring: Sq, shields: &[Targets], picked: &[Sq], last: bool) -> Step {
+fn shield_step(
+    game: &Ccc,
+    ring: Sq,
+    shields: &[Targets],
+    picked: &[Sq],
+    last: bool,
+    lang: Lang,
+) -> Step {
     let Some(spelled) = shield_move(game, ring, picked, shields) else {
         return Step::Invalid;
     };
-    let mut cast = PickButton::new(format!("Cast: {spelled}"), "cast", true);
+    let cast_label = Text::new("picker-ccc-cast").arg("move", spelled.as_str());
+    let mut cast = PickButton::new(cast_label.get(lang), "cast", true);
     cast.primary = true;
-    let adds = shield_additions(game, picked, shields);
-    let prompt = if last {
-        format!("{spelled}: cast it, or add shields (adding now casts at once).")
+    let adds = shield_additions(game, picked, shields, lang);
+    let prompt = Text::new(if last {
+        "picker-ccc-cast-or-add-last"
     } else {
-        format!("{spelled}: cast it, or add more shields.")
-    };
-    choices_to_step(prompt, vec![cast], vec![("Add shields on…", adds)])
+        "picker-ccc-cast-or-add"
+    })
+    .arg("move", spelled.as_str());
+    let placeholder = tr(lang, "picker-ccc-add-menu");
+    choices_to_step(prompt.get(lang), vec![cast], vec![(&placeholder, adds)])
 }
 
 impl Picker for Ccc {
-    fn step(&self, path: &[&str], _lang: Lang) -> Step {
-        step(self, path)
+    fn step(&self, path: &[&str], lang: Lang) -> Step {
+        step(self, path, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picker in English, as these tests read it.
+    fn step(g: &Ccc, path: &[&str]) -> Step {
+        super::step(g, path, Lang::EnUs)
+    }
     use crate::games::{AnyGame, Options};
     use crate::input::limits::assert_fits;
 

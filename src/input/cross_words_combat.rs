@@ -7,7 +7,8 @@
 use super::{MenuOption, PickButton, Picker, Row, Step, MAX_MENU_OPTIONS, MAX_ROWS};
 use crate::games::cross_words_combat::{CrossWordsCombat, Move, Placement};
 use crate::games::Game;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
+use crate::render::cross_words_combat::describe_extra;
 
 /// Legal placements grouped by word, words in alphabetical order, placements in notation order.
 fn by_word(game: &CrossWordsCombat) -> Vec<(String, Vec<(String, Placement)>)> {
@@ -53,43 +54,53 @@ fn menus(placeholder: &str, options: Vec<MenuOption>) -> Vec<Row> {
 }
 
 /// What writing the word would earn: points and combos, for the menu's description.
-fn preview(game: &CrossWordsCombat, p: &Placement) -> Option<String> {
+fn preview(game: &CrossWordsCombat, p: &Placement, lang: Lang) -> Option<String> {
     let mut after = game.clone();
     after.play(&Move::Place(*p)).ok()?;
     let last = after.last_word()?;
     let mut parts = Vec::new();
     if last.points > 0 {
-        parts.push(format!("+{} points", last.points));
+        let points = Text::new("picker-cwc-points").arg("points", last.points);
+        parts.push(points.get(lang));
     }
     let combos: Vec<String> = last.combo_list().iter().map(|c| c.to_string()).collect();
     if !combos.is_empty() {
-        parts.push(format!("combo {}", combos.join(", ")));
+        let combos = Text::new("picker-cwc-combos").arg("combos", combos.join(", "));
+        parts.push(combos.get(lang));
     }
     Some(if parts.is_empty() {
-        "no capture, no combo".to_string()
+        tr(lang, "picker-cwc-no-capture")
     } else {
         parts.join(" · ")
     })
 }
 
-pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
+/// "(3 more: type them with /move)" after a prompt when a list is cut, else nothing.
+fn more_note(hidden: usize, lang: Lang) -> String {
+    if hidden == 0 {
+        return String::new();
+    }
+    let note = Text::new("picker-cwc-more").arg("count", hidden).get(lang);
+    format!(" {note}")
+}
+
+pub fn step(game: &CrossWordsCombat, path: &[&str], lang: Lang) -> Step {
     let Some(seat) = game.to_move() else {
         return Step::Invalid;
     };
     let turn = match game.extra_turns().next() {
-        Some(e) => format!("Extra turn ({})", e.describe()),
-        None => format!("{}'s turn", CrossWordsCombat::SEATS[seat.index()]),
+        Some(e) => Text::new("picker-cwc-extra-turn").arg("extra", describe_extra(e, lang)),
+        None => Text::new("picker-cwc-turn").arg("seat", CrossWordsCombat::SEATS[seat.index()]),
     };
+    let prompt = |id: &'static str| Text::new(id).arg("turn", turn.clone());
+    let pass = || PickButton::new(tr(lang, "picker-cwc-pass"), "pass", true);
     match path {
         [] => {
-            let mut write = PickButton::new("Write a word…", "w", true);
+            let mut write = PickButton::new(tr(lang, "picker-cwc-write"), "w", true);
             write.primary = true;
             Step::Choose {
-                prompt: format!("{turn}: write a word from your page, or pass."),
-                rows: vec![Row::Buttons(vec![
-                    write,
-                    PickButton::new("Pass", "pass", true),
-                ])],
+                prompt: prompt("picker-cwc-write-or-pass").get(lang),
+                rows: vec![Row::Buttons(vec![write, pass()])],
             }
         }
         ["pass"] | ["w", "pass"] => Step::Move("pass".into()),
@@ -97,8 +108,8 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
             let words = by_word(game);
             if words.is_empty() {
                 return Step::Choose {
-                    prompt: format!("{turn}: none of your words fits anywhere now, so pass."),
-                    rows: vec![Row::Buttons(vec![PickButton::new("Pass", "pass", true)])],
+                    prompt: prompt("picker-cwc-nothing-fits").get(lang),
+                    rows: vec![Row::Buttons(vec![pass()])],
                 };
             }
             let shown = words.len().min(MAX_ROWS * MAX_MENU_OPTIONS);
@@ -109,20 +120,17 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
                 .map(|(i, (word, places))| MenuOption {
                     label: word.clone(),
                     token: i.to_string(),
-                    description: Some(match places.len() {
-                        1 => "1 place".to_string(),
-                        n => format!("{n} places"),
-                    }),
+                    description: Some(
+                        Text::new("picker-cwc-places")
+                            .arg("count", places.len())
+                            .get(lang),
+                    ),
                 })
                 .collect();
-            let more = if shown < words.len() {
-                format!(" ({} more: type them with /move)", words.len() - shown)
-            } else {
-                String::new()
-            };
+            let more = more_note(words.len() - shown, lang);
             Step::Choose {
-                prompt: format!("{turn}: which word?{more}"),
-                rows: menus("Word", options),
+                prompt: format!("{}{more}", prompt("picker-cwc-which-word").get(lang)),
+                rows: menus(&tr(lang, "picker-cwc-word-menu"), options),
             }
         }
         ["w", w] => {
@@ -138,17 +146,14 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
                 .map(|(i, (spelled, p))| MenuOption {
                     label: spelled.trim_start_matches(word.as_str()).trim().to_string(),
                     token: i.to_string(),
-                    description: preview(game, p),
+                    description: preview(game, p, lang),
                 })
                 .collect();
-            let more = if shown < places.len() {
-                format!(" ({} more: type them with /move)", places.len() - shown)
-            } else {
-                String::new()
-            };
+            let more = more_note(places.len() - shown, lang);
+            let where_ = Text::new("picker-cwc-where").arg("word", word.as_str());
             Step::Choose {
-                prompt: format!("Where does “{word}” go? First letter's square.{more}"),
-                rows: menus("Square and direction", options),
+                prompt: format!("{}{more}", where_.get(lang)),
+                rows: menus(&tr(lang, "picker-cwc-place-menu"), options),
             }
         }
         ["w", w, p] => {
@@ -168,14 +173,19 @@ pub fn step(game: &CrossWordsCombat, path: &[&str]) -> Step {
 }
 
 impl Picker for CrossWordsCombat {
-    fn step(&self, path: &[&str], _lang: Lang) -> Step {
-        step(self, path)
+    fn step(&self, path: &[&str], lang: Lang) -> Step {
+        step(self, path, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picker in English, as these tests read it.
+    fn step(g: &CrossWordsCombat, path: &[&str]) -> Step {
+        super::step(g, path, Lang::EnUs)
+    }
     use crate::games::{AnyGame, Options};
     use crate::input::limits::assert_fits;
 

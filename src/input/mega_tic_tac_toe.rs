@@ -6,7 +6,7 @@ use super::{rows_of, PickButton, Picker, Step};
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, square_at, square_name};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
 use crate::games::Game;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 
 /// The grid named by a token `a1` … `c3`.
 fn parse_grid(token: &str) -> Option<u8> {
@@ -20,7 +20,7 @@ fn screen_order() -> impl Iterator<Item = u8> {
         .flat_map(|r| (0..3u8).map(move |f| r * 3 + f))
 }
 
-pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
+pub fn step(game: &MegaTicTacToe, path: &[&str], lang: Lang) -> Step {
     let legal = game.legal_moves();
     match path {
         [] => {
@@ -35,12 +35,12 @@ pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
                 })
                 .collect();
             let prompt = if game.rule_8_applies() {
-                "Pick a grid (rule 8: used positions are allowed this move)."
+                "picker-mega-pick-grid-rule-8"
             } else {
-                "Pick a grid: the ones open in this string are enabled."
+                "picker-mega-pick-grid"
             };
             Step::Choose {
-                prompt: prompt.into(),
+                prompt: tr(lang, prompt),
                 rows: rows_of(buttons, 3),
             }
         }
@@ -58,7 +58,9 @@ pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
                     })
                     .collect();
                 Step::Choose {
-                    prompt: format!("Grid {grid}: pick a section."),
+                    prompt: Text::new("picker-mega-pick-section")
+                        .arg("grid", *grid)
+                        .get(lang),
                     rows: rows_of(buttons, 3),
                 }
             }
@@ -73,14 +75,19 @@ pub fn step(game: &MegaTicTacToe, path: &[&str]) -> Step {
 }
 
 impl Picker for MegaTicTacToe {
-    fn step(&self, path: &[&str], _lang: Lang) -> Step {
-        step(self, path)
+    fn step(&self, path: &[&str], lang: Lang) -> Step {
+        step(self, path, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picker in English, as these tests read it.
+    fn step(g: &MegaTicTacToe, path: &[&str]) -> Step {
+        super::step(g, path, Lang::EnUs)
+    }
     use crate::games::{AnyGame, Options};
     use crate::input::{limits::assert_fits, Row};
 

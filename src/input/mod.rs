@@ -98,9 +98,20 @@ pub fn rows_of(buttons: Vec<PickButton>, per_row: usize) -> Vec<Row> {
 pub(crate) mod limits {
     use super::*;
 
-    /// Every game's picker must fit Discord: checked by each game's tests.
+    /// Discord's limits on texts, in characters.
+    const MAX_BUTTON_LABEL: usize = 80;
+    const MAX_OPTION_TEXT: usize = 100;
+    const MAX_PLACEHOLDER: usize = 150;
+
+    fn fits(text: &str, max: usize) -> bool {
+        !text.is_empty() && text.chars().count() <= max
+    }
+
+    /// Every game's picker must fit Discord: checked by each game's tests, and in every
+    /// language by [`every_picker_fits_discord_in_every_language`].
     pub fn assert_fits(step: &Step) {
-        if let Step::Choose { rows, .. } = step {
+        if let Step::Choose { prompt, rows } = step {
+            assert!(!prompt.is_empty());
             assert!(
                 !rows.is_empty() && rows.len() <= MAX_ROWS,
                 "{} rows",
@@ -111,18 +122,118 @@ pub(crate) mod limits {
                     Row::Buttons(b) => {
                         assert!(!b.is_empty() && b.len() <= MAX_BUTTONS_PER_ROW);
                         for button in b {
-                            assert!(!button.label.is_empty() && button.label.len() <= 80);
+                            assert!(fits(&button.label, MAX_BUTTON_LABEL), "{}", button.label);
                             assert!(button.token.len() <= MAX_TOKEN_LEN, "{}", button.token);
                             assert!(!button.token.contains(':'));
                         }
                     }
-                    Row::Menu { options, .. } => {
+                    Row::Menu {
+                        placeholder,
+                        options,
+                    } => {
+                        assert!(fits(placeholder, MAX_PLACEHOLDER), "{placeholder}");
                         assert!(!options.is_empty() && options.len() <= MAX_MENU_OPTIONS);
                         for o in options {
                             assert!(o.token.len() <= MAX_TOKEN_LEN && !o.token.contains(':'));
+                            assert!(fits(&o.label, MAX_OPTION_TEXT), "{}", o.label);
+                            if let Some(d) = &o.description {
+                                assert!(fits(d, MAX_OPTION_TEXT), "{d}");
+                            }
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The tokens a step offers (enabled buttons and menu options).
+    fn offered(step: &Step) -> Vec<String> {
+        let Step::Choose { rows, .. } = step else {
+            return Vec::new();
+        };
+        rows.iter()
+            .flat_map(|row| match row {
+                Row::Buttons(b) => b
+                    .iter()
+                    .filter(|b| b.enabled)
+                    .map(|b| b.token.clone())
+                    .collect::<Vec<_>>(),
+                Row::Menu { options, .. } => options.iter().map(|o| o.token.clone()).collect(),
+            })
+            .collect()
+    }
+
+    /// Every step reachable from the first (at most `limit` of them), in `lang`, each with
+    /// its path; steps are checked against Discord's limits on the way.
+    fn walk(game: &AnyGame, lang: Lang, limit: usize) -> Vec<(Vec<String>, Step)> {
+        let mut out = Vec::new();
+        let mut stack = vec![Vec::<String>::new()];
+        while let Some(path) = stack.pop() {
+            if out.len() >= limit {
+                break;
+            }
+            let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+            let step = step(game, &refs, lang);
+            assert_fits(&step);
+            if path.len() < MAX_PATH_LEN {
+                for token in offered(&step).into_iter().rev() {
+                    let mut next = path.clone();
+                    next.push(token);
+                    stack.push(next);
+                }
+            }
+            out.push((path, step));
+        }
+        out
+    }
+
+    /// The shape of a walk: paths, and the move or invalidity each reaches (not the words).
+    fn shape(walk: &[(Vec<String>, Step)]) -> Vec<(Vec<String>, Option<String>, bool)> {
+        walk.iter()
+            .map(|(path, step)| match step {
+                Step::Move(m) => (path.clone(), Some(m.clone()), false),
+                Step::Invalid => (path.clone(), None, true),
+                Step::Choose { .. } => (path.clone(), None, false),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_picker_fits_discord_in_every_language() {
+        use crate::games::{GameKind, Options};
+        for &kind in GameKind::ALL {
+            let mut game = AnyGame::new(kind, &Options::new(), "pick").expect("default options");
+            for ply in 0..60 {
+                if game.to_move().is_none() {
+                    break;
+                }
+                if ply % 6 == 0 {
+                    let english = walk(&game, Lang::EnUs, 400);
+                    for &lang in &Lang::ALL[1..] {
+                        let translated = walk(&game, lang, 400);
+                        assert_eq!(
+                            shape(&translated),
+                            shape(&english),
+                            "{} {}: the picker differs beyond its words",
+                            kind.id(),
+                            lang.code()
+                        );
+                        if let (Some((_, Step::Choose { prompt, .. })), Some((_, first))) =
+                            (translated.first(), english.first())
+                        {
+                            assert!(
+                                !matches!(first, Step::Choose { prompt: p, .. } if p == prompt),
+                                "{} {}: the prompt is not translated: {prompt}",
+                                kind.id(),
+                                lang.code()
+                            );
+                        }
+                    }
+                }
+                let legal = game.legal_moves();
+                let mv = legal[(ply * 7 + 3) % legal.len()].clone();
+                let mv = game.resolve_chance(&mv, "pick").unwrap_or(mv);
+                game.play(&mv).expect("a legal move");
             }
         }
     }

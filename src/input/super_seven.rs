@@ -4,7 +4,7 @@
 
 use super::{rows_of, PickButton, Picker, Step};
 use crate::games::super_seven::{box_number, parse_square, squares, Square, SuperSeven};
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 
 fn box_token(bx: u8) -> String {
     format!("box{}", box_number(bx))
@@ -25,14 +25,14 @@ fn targets_in_box(game: &SuperSeven, bx: u8) -> usize {
         .count()
 }
 
-pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
+pub fn step(game: &SuperSeven, path: &[&str], lang: Lang) -> Step {
     let Some(total) = game.current_roll() else {
         return match path {
             [] => {
-                let mut roll = PickButton::new("Roll the dice", "roll", true);
+                let mut roll = PickButton::new(tr(lang, "picker-super-seven-roll"), "roll", true);
                 roll.primary = true;
                 Step::Choose {
-                    prompt: "Throw the dice.".into(),
+                    prompt: tr(lang, "picker-super-seven-throw"),
                     rows: rows_of(vec![roll], 1),
                 }
             }
@@ -40,25 +40,31 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
             _ => Step::Invalid,
         };
     };
-    let verb = if total == 12 { "take" } else { "place" };
+    let take = total == 12;
     match path {
         [] => {
             let buttons = (0..9u8)
                 .map(|bx| {
                     let n = targets_in_box(game, bx);
-                    let label = match n {
-                        0 => format!("Box {}", box_number(bx)),
-                        1 => format!("Box {} · 1 square", box_number(bx)),
-                        _ => format!("Box {} · {n} squares", box_number(bx)),
-                    };
+                    let label = Text::new(if n == 0 {
+                        "picker-super-seven-box"
+                    } else {
+                        "picker-super-seven-box-squares"
+                    })
+                    .arg("box", box_number(bx))
+                    .arg("count", n);
+                    let label = label.get(lang);
                     PickButton::new(label, box_token(bx), n > 0)
                 })
                 .collect();
             Step::Choose {
-                prompt: format!(
-                    "You threw {total}: pick a box, then the square to {verb} \
-                     (the board highlights them)."
-                ),
+                prompt: Text::new(if take {
+                    "picker-super-seven-pick-box-take"
+                } else {
+                    "picker-super-seven-pick-box"
+                })
+                .arg("total", total)
+                .get(lang),
                 rows: rows_of(buttons, 3),
             }
         }
@@ -71,7 +77,10 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
                         let number = sq.number().map_or("*".to_string(), |n| n.to_string());
                         let legal = targets & sq.bit() != 0;
                         let label = if legal && total == 12 {
-                            format!("take {} · {number}", sq.name())
+                            Text::new("picker-super-seven-take")
+                                .arg("square", sq.name())
+                                .arg("number", number)
+                                .get(lang)
                         } else {
                             format!("{} · {number}", sq.name())
                         };
@@ -79,7 +88,13 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
                     })
                     .collect();
                 Step::Choose {
-                    prompt: format!("Box {}: pick the square to {verb}.", box_number(bx)),
+                    prompt: Text::new(if take {
+                        "picker-super-seven-pick-square-take"
+                    } else {
+                        "picker-super-seven-pick-square"
+                    })
+                    .arg("box", box_number(bx))
+                    .get(lang),
                     rows: rows_of(buttons, 3),
                 }
             }
@@ -96,14 +111,19 @@ pub fn step(game: &SuperSeven, path: &[&str]) -> Step {
 }
 
 impl Picker for SuperSeven {
-    fn step(&self, path: &[&str], _lang: Lang) -> Step {
-        step(self, path)
+    fn step(&self, path: &[&str], lang: Lang) -> Step {
+        step(self, path, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picker in English, as these tests read it.
+    fn step(g: &SuperSeven, path: &[&str]) -> Step {
+        super::step(g, path, Lang::EnUs)
+    }
     use crate::games::{AnyGame, Game};
     use crate::input::{limits::assert_fits, Row};
 

@@ -3,9 +3,9 @@
 
 use super::{rows_of, PickButton, Picker, Step};
 use crate::games::twenty_sevens::{square_name, TwentySevens};
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 
-pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
+pub fn step(game: &TwentySevens, path: &[&str], lang: Lang) -> Step {
     match path {
         [] => {
             let buttons = (0..3u8)
@@ -15,7 +15,9 @@ pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
                     let name = square_name(square);
                     let height = game.stack_height(square);
                     let label = if height == 3 {
-                        format!("{name} full")
+                        Text::new("picker-twenty-sevens-full")
+                            .arg("square", name.as_str())
+                            .get(lang)
                     } else {
                         format!("{name} → {}", height + 1)
                     };
@@ -23,7 +25,7 @@ pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
                 })
                 .collect();
             Step::Choose {
-                prompt: "Pick a square; your piece drops to the lowest free board.".into(),
+                prompt: tr(lang, "picker-twenty-sevens-pick"),
                 rows: rows_of(buttons, 3),
             }
         }
@@ -33,14 +35,19 @@ pub fn step(game: &TwentySevens, path: &[&str]) -> Step {
 }
 
 impl Picker for TwentySevens {
-    fn step(&self, path: &[&str], _lang: Lang) -> Step {
-        step(self, path)
+    fn step(&self, path: &[&str], lang: Lang) -> Step {
+        step(self, path, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The picker in English, as these tests read it.
+    fn step(g: &TwentySevens, path: &[&str]) -> Step {
+        super::step(g, path, Lang::EnUs)
+    }
     use crate::games::{AnyGame, Game};
     use crate::input::{limits::assert_fits, Row};
 

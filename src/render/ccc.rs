@@ -6,14 +6,14 @@
 //!
 //! Speed: the squares and their labels are drawn once into a cached background.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 use std::sync::OnceLock;
 
 use image::Rgb;
 
 use super::{
-    copy_of, disc, fill_polygon, fill_rect, measure, ring, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour, Render, TextStyle,
+    copy_of, disc, fill_polygon, fill_rect, fit, ring, status_footer, text, text_centred, theme,
+    Anchor, Area, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -79,11 +79,13 @@ fn static_background() -> &'static Canvas {
         for f in 0..8 {
             let file = ((b'a' + f as u8) as char).to_string();
             let cx = BOARD_X + f * CELL + CELL / 2;
+            let column = |y0, y1| Area::span(cx - CELL / 2, y0, cx + CELL / 2, y1);
             text_centred(
                 &mut img,
                 &file,
                 cx,
                 BOARD_Y - 11,
+                column(HEADER, BOARD_Y - 3),
                 TextStyle::bold(15.0, theme::MUTED),
             );
             text_centred(
@@ -91,17 +93,20 @@ fn static_background() -> &'static Canvas {
                 &file,
                 cx,
                 BOARD_Y + BOARD_H + 13,
+                column(BOARD_Y + BOARD_H + 3, LAST_Y - 12),
                 TextStyle::bold(15.0, theme::MUTED),
             );
         }
         for r in 0..10 {
             let label = (r + 1).to_string();
             let cy = BOARD_Y + (9 - r) * CELL + CELL / 2;
+            let row = |x0, x1| Area::span(x0, cy - CELL / 2, x1, cy + CELL / 2);
             text_centred(
                 &mut img,
                 &label,
                 BOARD_X - 20,
                 cy,
+                row(BOARD_X - 40, BOARD_X - 3),
                 TextStyle::bold(15.0, theme::MUTED),
             );
             text_centred(
@@ -109,6 +114,7 @@ fn static_background() -> &'static Canvas {
                 &label,
                 BOARD_X + 8 * CELL + 20,
                 cy,
+                row(BOARD_X + 8 * CELL + 3, BOARD_X + 8 * CELL + 40),
                 TextStyle::bold(15.0, theme::MUTED),
             );
         }
@@ -160,28 +166,34 @@ pub fn render(game: &Ccc, info: &BoardInfo) -> Canvas {
             draw_laying_stick(&mut img, game, side, touched, frozen.contains(st.at));
         }
     }
+    let lang = info.lang;
     let line = match last {
-        Some(l) => format!(
-            "Last: {} played {}",
-            if l.side == WHITE { "White" } else { "Black" },
-            game.format_move(&l.mv)
-        ),
-        None => "No moves yet. White is at the bottom.".to_string(),
+        Some(l) => Text::new("picture-ccc-last")
+            .arg("side", side_name(l.side))
+            .arg("move", game.format_move(&l.mv))
+            .get(lang),
+        None => tr(lang, "picture-ccc-no-moves"),
     };
-    let quiet = format!("quiet plies {}/100", game.quiet_plies());
+    let quiet = Text::new("picture-ccc-quiet")
+        .arg("plies", game.quiet_plies())
+        .get(lang);
+    // The last action takes the left of the line, the quiet plies the right.
+    let (left, right) = (BOARD_X - 40, BOARD_X + 8 * CELL + 40);
+    let split = left + (right - left) * 5 / 8;
+    let (top, bottom) = (LAST_Y - 12, HEIGHT as i32 - FOOTER);
     text(
         &mut img,
         &line,
-        BOARD_X - 40,
+        left,
         LAST_Y - 12,
+        Area::span(left, top, split - 8, bottom),
         TextStyle::regular(17.0, theme::INK),
     );
-    let (qw, _) = measure(&quiet, 14.0, false);
-    text(
+    fit::place(
         &mut img,
         &quiet,
-        BOARD_X + 8 * CELL + 40 - qw as i32,
-        LAST_Y - 10,
+        Anchor::TopRight(right, LAST_Y - 10),
+        Area::span(split, top, right, bottom),
         TextStyle::regular(14.0, theme::MUTED),
     );
     status_footer(&mut img, info);
@@ -199,9 +211,14 @@ fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
         let i = seat.index();
         disc(img, (x0 + 14, 28), 15, EDGE[i]);
         disc(img, (x0 + 14, 28), 13, FILL[i]);
-        let tag = format!("  ({})", Ccc::SEATS[i]);
-        super::name_and_tag(img, &info.players[i], &tag, x0 + 36, half);
+        let tag = format!("({})", Ccc::SEATS[i]);
+        super::name_and_tag(img, &info.players[i], &tag, x0 + 36, half, false);
     }
+}
+
+/// A side's seat name, as players type and read it (`white`, `black`).
+fn side_name(side: Side) -> &'static str {
+    Ccc::SEATS[usize::from(side)]
 }
 
 fn ground_of(s: Sq, touched: SqSet) -> Colour {
@@ -236,6 +253,7 @@ fn draw_square(img: &mut Canvas, game: &Ccc, s: Sq, touched: SqSet, frozen: SqSe
                     &power.to_string(),
                     cx,
                     cy,
+                    Area::new(x, y, CELL, CELL),
                     TextStyle::bold(17.0, ink.power),
                 );
             }
@@ -356,6 +374,7 @@ fn draw_tower(img: &mut Canvas, pieces: &[Piece], x: i32, y: i32, ink: Ink) {
                         letter,
                         cx,
                         (bottom - h * 0.32) as i32,
+                        Area::new(x, y, CELL, CELL),
                         TextStyle::bold((h * 0.5).clamp(9.0, 13.0), ink.mark),
                     );
                 }
@@ -378,6 +397,7 @@ fn draw_tower(img: &mut Canvas, pieces: &[Piece], x: i32, y: i32, ink: Ink) {
             &pieces.len().to_string(),
             x + 11,
             y + 12,
+            Area::new(x, y, CELL, CELL),
             TextStyle::bold(12.0, FILL[0]),
         );
     }
@@ -505,7 +525,7 @@ fn draw_laying_stick(img: &mut Canvas, game: &Ccc, side: Side, touched: SqSet, f
 /// e.g. `F2LS`), `C` Cube, `R2` Ring with 2 Power, `T`/`H` standing Tall/Short Stick, `T|`
 /// `T-` laying sticks (`|` north–south, `-` east–west), `X` Rectangle, `G` Nice Flag; `+n`
 /// shields on the top piece, `*` frozen.
-pub fn text_board(game: &Ccc) -> String {
+pub fn text_board(game: &Ccc, lang: Lang) -> String {
     let frozen = game.frozen_pieces();
     let mut out = String::new();
     for rank in (0..10i8).rev() {
@@ -526,11 +546,11 @@ pub fn text_board(game: &Ccc) -> String {
     }
     out.push('\n');
     if let Some(l) = game.last_action() {
-        out.push_str(&format!(
-            "last: {} {}\n",
-            if l.side == WHITE { "white" } else { "black" },
-            game.format_move(&l.mv)
-        ));
+        let last = Text::new("picture-ccc-text-last")
+            .arg("side", side_name(l.side))
+            .arg("move", game.format_move(&l.mv));
+        out.push_str(&last.get(lang));
+        out.push('\n');
     }
     out
 }
@@ -588,8 +608,8 @@ impl Render for Ccc {
         render(self, info)
     }
 
-    fn text_board(&self, _lang: Lang) -> String {
-        text_board(self)
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
     }
 }
 
@@ -692,7 +712,7 @@ mod tests {
     #[test]
     fn text_board_shows_pieces() {
         let g = mid_game();
-        let t = text_board(&g);
+        let t = text_board(&g, Lang::EnUs);
         assert!(t.contains("T|"), "{t}");
         assert!(t.lines().next().unwrap().starts_with("10 c"));
         assert!(t.contains("R0") || t.contains("R1") || t.contains("R2"));

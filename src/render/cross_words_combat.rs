@@ -1,16 +1,17 @@
 //! Cross Words Combat: the grid paper with each player's letters in their colour, captured
 //! cells filled, the last word outlined; and a player's page (`/page`).
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 use image::Rgb;
 
 use super::{
-    canvas, disc, fill_rect, fit_text, frame_rect, measure, player_header, status_footer, text,
-    text_centred, theme, BoardInfo, Canvas, Colour, Render, TextStyle,
+    canvas, disc, fill_rect, fit, frame_rect, player_header, status_footer, text, theme, Anchor,
+    Area, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
 use crate::games::cross_words_combat::CrossWordsCombat;
+use crate::games::cross_words_combat::Extra;
 use crate::games::{Game, Seat};
 
 pub const WIDTH: u32 = 720;
@@ -77,21 +78,20 @@ fn header(img: &mut Canvas, game: &CrossWordsCombat, info: &BoardInfo) {
     for seat in 0..2 {
         let x0 = if seat == 0 { 12 } else { half + 12 };
         disc(img, (x0 + 14, 28), 14, INK[seat]);
-        text_centred(
+        super::text_centred(
             img,
             ["R", "B"][seat],
             x0 + 14,
             28,
+            Area::new(x0, 14, 28, 28),
             TextStyle::bold(14.0, theme::BACKGROUND),
         );
     }
 }
 
 /// Short text (a letter, a label) centred on (cx, cy): capitals' height centred.
-fn glyphs_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
-    let width = text::width(s, style.size, style.bold);
-    let cap = text::cap_height(style.size, style.bold);
-    text::draw(img, s, cx as f32 - width / 2.0, cy + cap / 2, style);
+fn glyphs_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, within: Area, style: TextStyle) {
+    fit::place(img, s, Anchor::CapCentre(cx, cy), within, style);
 }
 
 pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
@@ -149,6 +149,7 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
                 s,
                 x + l.cell / 2,
                 y + l.cell / 2,
+                Area::new(x, y, l.cell, l.cell),
                 TextStyle::bold(size, INK[c.writer as usize]),
             );
         }
@@ -174,11 +175,13 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
     for file in 0..l.width {
         let name = ((b'a' + file as u8) as char).to_string();
         let cx = l.left + file as i32 * l.cell + l.cell / 2;
+        let column = |y0, y1| Area::span(cx - l.cell / 2, y0, cx + l.cell / 2, y1);
         glyphs_centred(
             &mut img,
             &name,
             cx,
             l.top - 11,
+            column(HEADER, l.top - 2),
             TextStyle::regular(label, theme::MUTED),
         );
         glyphs_centred(
@@ -186,6 +189,7 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
             &name,
             cx,
             l.top + gh + 11,
+            column(l.top + gh + 2, l.top + gh + LABELS),
             TextStyle::regular(label, theme::MUTED),
         );
     }
@@ -193,11 +197,13 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
         let name = (rank + 1).to_string();
         let cy = l.origin(0, rank).1 + l.cell / 2;
         let side = (l.left / 2).max(12);
+        let row = |x0, x1| Area::span(x0, cy - l.cell / 2, x1, cy + l.cell / 2);
         glyphs_centred(
             &mut img,
             &name,
             l.left - side,
             cy,
+            row(0, l.left - 2),
             TextStyle::regular(label, theme::MUTED),
         );
         glyphs_centred(
@@ -205,58 +211,100 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
             &name,
             l.left + gw + side,
             cy,
+            row(l.left + gw + 2, WIDTH as i32),
             TextStyle::regular(label, theme::MUTED),
         );
     }
     // Extra turns and turns left.
-    let line = info_line(game);
+    let line = info_line(game, info.lang);
     let y = l.top + gh + LABELS + 4;
-    let line = fit_text(&line, 16.0, false, WIDTH - 24);
-    text(&mut img, &line, 12, y, TextStyle::regular(16.0, theme::INK));
+    let bottom = l.image_height() as i32 - FOOTER;
+    text(
+        &mut img,
+        &line,
+        12,
+        y,
+        Area::span(12, l.top + gh + LABELS, WIDTH as i32 - 12, bottom),
+        TextStyle::regular(16.0, theme::INK),
+    );
     status_footer(&mut img, info);
     img
 }
 
-/// "Extra turn: combo 4, 3 or 4 letters · then combo 5 · turns left: red 12, black 13".
-fn info_line(game: &CrossWordsCombat) -> String {
+/// "Extra turn, combo 4: 3 or 4 letters (then combo 5)  ·  Turns left: red 12, black 13".
+fn info_line(game: &CrossWordsCombat, lang: Lang) -> String {
     let mut parts = Vec::new();
     let mut extras = game.extra_turns();
     if let Some(e) = extras.next() {
-        let mut s = format!("Extra turn, {}", e.describe());
-        let rest: Vec<String> = extras.map(|e| format!("combo {}", e.combo())).collect();
-        if !rest.is_empty() {
-            s.push_str(&format!(" (then {})", rest.join(", ")));
-        }
-        parts.push(s);
+        let rest: Vec<String> = extras.map(|e| e.combo().to_string()).collect();
+        let text = if rest.is_empty() {
+            Text::new("picture-cwc-extra-turn")
+        } else {
+            Text::new("picture-cwc-extra-turn-then").arg("combos", rest.join(", "))
+        };
+        parts.push(text.arg("extra", describe_extra(e, lang)).get(lang));
     }
     if let Some(last) = game.last_word() {
         let combos: Vec<String> = last.combo_list().iter().map(|c| c.to_string()).collect();
-        let mut s = format!(
-            "Last word ({}): +{} points",
-            CrossWordsCombat::SEATS[last.seat.index()],
-            last.points
-        );
-        if !combos.is_empty() {
-            s.push_str(&format!(", combo {}", combos.join(", ")));
-        }
-        parts.push(s);
+        let text = if combos.is_empty() {
+            Text::new("picture-cwc-last-word")
+        } else {
+            Text::new("picture-cwc-last-word-combo").arg("combos", combos.join(", "))
+        };
+        let text = text
+            .arg("seat", CrossWordsCombat::SEATS[last.seat.index()])
+            .arg("points", last.points);
+        parts.push(text.get(lang));
     }
     if let (Some(r), Some(b)) = (game.turns_left(Seat(0)), game.turns_left(Seat(1))) {
-        parts.push(format!("Turns left: red {r}, black {b}"));
+        let text = Text::new("picture-cwc-turns-left")
+            .arg("red", r)
+            .arg("black", b);
+        parts.push(text.get(lang));
     }
     for seat in Seat::all() {
         if game.is_out_of_time(seat) {
-            parts.push(format!(
-                "{} is out of time",
-                CrossWordsCombat::SEATS[seat.index()]
-            ));
+            let text = Text::new("picture-cwc-out-of-time")
+                .arg("seat", CrossWordsCombat::SEATS[seat.index()]);
+            parts.push(text.get(lang));
         }
     }
     if parts.is_empty() {
-        "No turn limit".to_string()
+        tr(lang, "picture-cwc-no-turn-limit")
     } else {
         parts.join("  ·  ")
     }
+}
+
+/// An extra turn and what it asks of the next word: "combo 4: 3 or 4 letters".
+pub(crate) fn describe_extra(extra: Extra, lang: Lang) -> String {
+    let requirement = match extra {
+        Extra::Cross => Text::new("picture-cwc-needs-playable-word"),
+        Extra::AnyWord => Text::new("picture-cwc-needs-unused-word"),
+        Extra::Enclosure { max_letters } => {
+            Text::new("picture-cwc-needs-at-most").arg("letters", max_letters)
+        }
+        Extra::Number { lengths } => {
+            let lengths = Extra::lengths(lengths);
+            match lengths.split_last() {
+                Some((last, init)) if !init.is_empty() => {
+                    let init: Vec<String> = init.iter().map(|d| d.to_string()).collect();
+                    Text::new("picture-cwc-needs-lengths")
+                        .arg("lengths", init.join(", "))
+                        .arg("last", *last)
+                }
+                Some((only, _)) => Text::new("picture-cwc-needs-length").arg("letters", *only),
+                None => Text::new("picture-cwc-needs-no-length"),
+            }
+        }
+        Extra::Letter { letter } => {
+            Text::new("picture-cwc-needs-letter").arg("letter", display(letter).to_string())
+        }
+    };
+    Text::new("picture-cwc-combo")
+        .arg("combo", extra.combo())
+        .arg("requirement", requirement)
+        .get(lang)
 }
 
 const PAGE_FONT: f32 = 16.0;
@@ -336,7 +384,7 @@ fn page_lines(rows: &[RowView]) -> Vec<Line<'_>> {
 
 /// A player's page: struck words crossed out, each row's playable word highlighted, numbers
 /// and single letters (which feed combos 4 and 5) in the seat's colour.
-pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
+pub fn render_page(game: &CrossWordsCombat, seat: Seat, lang: Lang) -> Canvas {
     let rows = game.page_rows(seat);
     let lines = page_lines(&rows);
     let body = (lines.len() as i32 * PAGE_LINE).min(PAGE_MAX_HEIGHT);
@@ -351,29 +399,40 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
         initial,
         26,
         24,
+        Area::new(12, 10, 28, 28),
         TextStyle::bold(14.0, theme::BACKGROUND),
     );
-    let title = format!("{}'s page", capitalise(name));
-    text(&mut img, &title, 48, 12, TextStyle::bold(20.0, theme::INK));
-    let legend = "highlighted: playable   struck: used   coloured: combo 4/5";
-    let (lw, _) = measure(legend, 13.0, false);
-    text(
+    let title = Text::new("picture-cwc-page-title")
+        .arg("seat", capitalise(name))
+        .get(lang);
+    let right = WIDTH as i32 - 12;
+    let title_end = text(
         &mut img,
-        legend,
-        WIDTH as i32 - lw as i32 - 12,
-        18,
+        &title,
+        48,
+        12,
+        Area::span(48, 0, right - 160, 48),
+        TextStyle::bold(20.0, theme::INK),
+    )
+    .map_or(48, |ink| ink.right());
+    fit::place(
+        &mut img,
+        &tr(lang, "picture-cwc-page-legend"),
+        Anchor::TopRight(right, 18),
+        Area::span(title_end + 16, 0, right, 48),
         TextStyle::regular(13.0, theme::MUTED),
     );
     let cap = text::cap_height(PAGE_FONT, false);
     for (i, (number, pieces)) in lines.iter().enumerate() {
         let y = PAGE_TOP + i as i32 * PAGE_LINE;
         let baseline = y + (PAGE_LINE + cap) / 2 - 1;
+        let line = |x0, x1| Area::span(x0, y - 2, x1, y + PAGE_LINE);
         if y + PAGE_LINE > PAGE_TOP + body {
-            text::draw(
+            fit::place(
                 &mut img,
                 "…",
-                PAGE_LEFT as f32,
-                baseline,
+                Anchor::Baseline(PAGE_LEFT, baseline),
+                line(PAGE_LEFT, WIDTH as i32 - 8),
                 TextStyle::bold(PAGE_FONT, theme::MUTED),
             );
             break;
@@ -382,11 +441,11 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
             let s = n.to_string();
             let w = text::width(&s, 12.0, false);
             let x = (PAGE_LEFT - 10) as f32 - w;
-            text::draw(
+            fit::place(
                 &mut img,
                 &s,
-                x,
-                baseline,
+                Anchor::Baseline(x as i32, baseline),
+                line(0, PAGE_LEFT - 4),
                 TextStyle::regular(12.0, theme::MUTED),
             );
         }
@@ -408,11 +467,11 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat) -> Canvas {
                     theme::HIGHLIGHT,
                 );
             }
-            text::draw(
+            fit::place(
                 &mut img,
                 p.text,
-                *x as f32,
-                baseline,
+                Anchor::Baseline(*x, baseline),
+                line(*x - 2, WIDTH as i32 - 8),
                 TextStyle::regular(PAGE_FONT, colour).weight(p.playable),
             );
             if p.used {
@@ -439,7 +498,7 @@ fn capitalise(s: &str) -> String {
 
 /// The grid as text, for the terminal: red letters upper case, black lower case; a captured
 /// cell is shown in brackets, `[ ]` for red and `( )` for black.
-pub fn text_board(game: &CrossWordsCombat) -> String {
+pub fn text_board(game: &CrossWordsCombat, lang: Lang) -> String {
     let (w, h) = (game.width(), game.height());
     let mut out = String::new();
     for rank in (0..h).rev() {
@@ -468,7 +527,7 @@ pub fn text_board(game: &CrossWordsCombat) -> String {
         out.push_str(&format!(" {} ", (b'a' + file as u8) as char));
     }
     out.push('\n');
-    out.push_str(&info_line(game));
+    out.push_str(&info_line(game, lang));
     out.push('\n');
     out
 }
@@ -502,13 +561,13 @@ impl Render for CrossWordsCombat {
         render(self, info)
     }
 
-    fn text_board(&self, _lang: Lang) -> String {
-        text_board(self)
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
     }
 
     /// The seat's page.
-    fn private_view(&self, seat: Seat, _lang: Lang) -> Option<(String, Canvas)> {
-        Some((text_page(self, seat), render_page(self, seat)))
+    fn private_view(&self, seat: Seat, lang: Lang) -> Option<(String, Canvas)> {
+        Some((text_page(self, seat), render_page(self, seat, lang)))
     }
 }
 
@@ -610,7 +669,7 @@ mod tests {
         .collect();
         let mut g = CrossWordsCombat::new(&o, "x").unwrap();
         g.play(&g.parse_move("the i9 down").unwrap()).unwrap();
-        let img = render_page(&g, Seat(0));
+        let img = render_page(&g, Seat(0), Lang::EnUs);
         assert_eq!(img.width(), WIDTH);
         let rows = g.page_rows(Seat(0));
         let lines = page_lines(&rows);
@@ -640,7 +699,7 @@ mod tests {
     #[test]
     fn text_board_shows_letters_and_captures() {
         let g = mid_game(40);
-        let t = text_board(&g);
+        let t = text_board(&g, Lang::EnUs);
         assert_eq!(t.lines().count(), g.height() + 2);
         assert!(t.contains('[') || t.contains('('));
         assert!(t.lines().next().unwrap().starts_with("25 "));

@@ -3,12 +3,12 @@
 //! small key repeats the used positions. Big markers are drawn over covered grids, the small
 //! markers beneath still faintly visible.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 use image::Rgb;
 
 use super::{
-    cross, fill_rect, player_header, status_footer, thick_line, BoardInfo, Canvas, Colour, Render,
-    TextStyle,
+    cross, fill_rect, player_header, status_footer, thick_line, Area, BoardInfo, Canvas, Colour,
+    Render, TextStyle,
 };
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, mask_names, position_of};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
@@ -50,13 +50,18 @@ mod palette {
 
 /// Board text is sharp (no anti-aliasing): soft edges cost the PNG encoder dearly, and at
 /// these sizes sharp text reads as well.
-fn text(img: &mut Canvas, s: &str, x: i32, y: i32, style: TextStyle) {
-    super::text(img, s, x, y, style.sharp());
+fn text(img: &mut Canvas, s: &str, x: i32, y: i32, within: Area, style: TextStyle) {
+    super::text(img, s, x, y, within, style.sharp());
 }
 
 /// Sharp text centred on (cx, cy), placed like the shared `text_centred`.
-fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
-    super::text_centred(img, s, cx, cy, style.sharp());
+fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, within: Area, style: TextStyle) {
+    super::text_centred(img, s, cx, cy, within, style.sharp());
+}
+
+/// A line of the side panel at (x, y), `h` pixels tall, reaching to the picture's edge.
+fn panel_line(x: i32, y: i32, h: i32) -> Area {
+    Area::span(x, y, WIDTH as i32 - 8, y + h)
 }
 
 fn mix(a: Colour, b: Colour, t: f32) -> Colour {
@@ -209,44 +214,56 @@ pub fn render(game: &MegaTicTacToe, info: &BoardInfo) -> Canvas {
         thick_line(&mut img, a, b, 10.0, palette::LINE);
     }
 
-    draw_labels(&mut img);
-    draw_panel(&mut img, game, ongoing);
+    draw_labels(&mut img, info.lang);
+    draw_panel(&mut img, game, ongoing, info.lang);
     status_footer(&mut img, info);
     img
 }
 
 /// The panel right of the board: where the string stands, a key of the used positions and
 /// the names of the open grids.
-fn draw_panel(img: &mut Canvas, game: &MegaTicTacToe, ongoing: bool) {
+fn draw_panel(img: &mut Canvas, game: &MegaTicTacToe, ongoing: bool, lang: Lang) {
     let x = PANEL_X;
     let mut y = TOP;
     let s = game.string();
-    text(img, "String", x, y, TextStyle::bold(18.0, palette::LINE));
+    text(
+        img,
+        &tr(lang, "picture-mega-string"),
+        x,
+        y,
+        panel_line(x, y, 28),
+        TextStyle::bold(18.0, palette::LINE),
+    );
     y += 28;
     if !ongoing {
         text(
             img,
-            "game over",
+            &tr(lang, "picture-mega-game-over"),
             x,
             y,
+            panel_line(x, y, 28),
             TextStyle::regular(15.0, palette::LINE),
         );
         return;
     }
-    let progress = format!("move {} of {}", s.played() + 1, s.length());
+    let progress = Text::new("picture-mega-progress")
+        .arg("move", s.played() + 1)
+        .arg("length", s.length());
     text(
         img,
-        &progress,
+        &progress.get(lang),
         x,
         y,
+        panel_line(x, y, 34),
         TextStyle::regular(15.0, palette::LINE),
     );
     y += 34;
     text(
         img,
-        "positions used",
+        &tr(lang, "picture-mega-positions-used"),
         x,
         y,
+        panel_line(x, y, 22),
         TextStyle::regular(13.0, palette::LINE),
     );
     y += 22;
@@ -268,42 +285,59 @@ fn draw_panel(img: &mut Canvas, game: &MegaTicTacToe, ongoing: bool) {
     y += 3 * k + 16;
     text(
         img,
-        "open grids",
+        &tr(lang, "picture-mega-open-grids"),
         x,
         y,
+        panel_line(x, y, 20),
         TextStyle::regular(13.0, palette::LINE),
     );
     let open = mask_names(game.open_grids()).join(" ");
-    text(img, &open, x, y + 20, TextStyle::bold(15.0, palette::LINE));
+    text(
+        img,
+        &open,
+        x,
+        y + 20,
+        panel_line(x, y + 20, 24),
+        TextStyle::bold(15.0, palette::LINE),
+    );
     y += 44;
     if game.rule_8_applies() {
         y += 12;
-        text(
-            img,
-            "Rule 8:",
-            x,
-            y,
-            TextStyle::bold(15.0, palette::SEAT[0]),
-        );
-        text(
-            img,
-            "used positions",
-            x,
-            y + 20,
-            TextStyle::regular(13.0, palette::LINE),
-        );
-        text(
-            img,
-            "allowed",
-            x,
-            y + 38,
-            TextStyle::regular(13.0, palette::LINE),
-        );
+        let lines = [
+            (
+                "picture-mega-rule-8",
+                0,
+                20,
+                TextStyle::bold(15.0, palette::SEAT[0]),
+            ),
+            (
+                "picture-mega-rule-8-used",
+                20,
+                18,
+                TextStyle::regular(13.0, palette::LINE),
+            ),
+            (
+                "picture-mega-rule-8-allowed",
+                38,
+                20,
+                TextStyle::regular(13.0, palette::LINE),
+            ),
+        ];
+        for (id, dy, h, style) in lines {
+            text(
+                img,
+                &tr(lang, id),
+                x,
+                y + dy,
+                panel_line(x, y + dy, h),
+                style,
+            );
+        }
     }
 }
 
 /// Square labels (a–i below, 1–9 left) and grid labels (a–c above, 1–3 right).
-fn draw_labels(img: &mut Canvas) {
+fn draw_labels(img: &mut Canvas, lang: Lang) {
     for k in 0..9 {
         let file = ((b'a' + k as u8) as char).to_string();
         let cx = LEFT + k * CELL + CELL / 2;
@@ -312,25 +346,34 @@ fn draw_labels(img: &mut Canvas) {
             &file,
             cx,
             TOP + BOARD + 16,
+            Area::span(
+                cx - CELL / 2,
+                TOP + BOARD + 2,
+                cx + CELL / 2,
+                HEIGHT as i32 - 36,
+            ),
             TextStyle::regular(16.0, palette::LABEL),
         );
         let rank = (9 - k).to_string();
+        let cy = TOP + k * CELL + CELL / 2;
         text_centred(
             img,
             &rank,
             LEFT / 2 - 2,
-            TOP + k * CELL + CELL / 2,
+            cy,
+            Area::span(0, cy - CELL / 2, LEFT - 4, cy + CELL / 2),
             TextStyle::regular(16.0, palette::LABEL),
         );
     }
     for k in 0..3u8 {
         let cx = LEFT + k as i32 * GRID + GRID / 2;
-        let name = format!("grid {}", &cell3_name(k)[..1]);
+        let name = Text::new("picture-mega-grid").arg("grid", &cell3_name(k)[..1]);
         text_centred(
             img,
-            &name,
+            &name.get(lang),
             cx,
             TOP - 16,
+            Area::span(cx - GRID / 2, 56, cx + GRID / 2, TOP - 4),
             TextStyle::regular(13.0, palette::LABEL),
         );
     }
@@ -341,6 +384,7 @@ fn draw_labels(img: &mut Canvas) {
             &(k + 1).to_string(),
             LEFT + BOARD + 12,
             cy,
+            Area::span(LEFT + BOARD + 4, cy - GRID / 2, PANEL_X - 4, cy + GRID / 2),
             TextStyle::regular(13.0, palette::LABEL),
         );
     }
@@ -349,7 +393,7 @@ fn draw_labels(img: &mut Canvas) {
 /// The board as text for the terminal: `X`/`O` markers, `.` a playable section, `-` an empty
 /// section of an open grid at a used position (unless rule 8 applies), `#` a covered grid's
 /// empty section.
-pub fn text_board(game: &MegaTicTacToe) -> String {
+pub fn text_board(game: &MegaTicTacToe, lang: Lang) -> String {
     let ongoing = game.outcome().is_none();
     let open = if ongoing { game.open_grids() } else { 0 };
     let used = game.string().positions_used();
@@ -385,26 +429,29 @@ pub fn text_board(game: &MegaTicTacToe) -> String {
         })
         .collect();
     if !big.is_empty() {
-        out.push_str(&format!("big markers: {}\n", big.join(", ")));
+        let markers = Text::new("picture-mega-text-big-markers").arg("markers", big.join(", "));
+        out.push_str(&markers.get(lang));
+        out.push('\n');
     }
     if ongoing {
         let s = game.string();
-        out.push_str(&format!(
-            "string: move {} of {}; open grids {}; positions used {}{}\n",
-            s.played() + 1,
-            s.length(),
-            mask_names(game.open_grids()).join(" "),
-            if used == 0 {
-                "none".to_string()
-            } else {
-                mask_names(used).join(" ")
-            },
-            if game.rule_8_applies() {
-                " (rule 8: used positions allowed)"
-            } else {
-                ""
-            }
-        ));
+        let used = if used == 0 {
+            tr(lang, "picture-mega-text-none")
+        } else {
+            mask_names(used).join(" ")
+        };
+        let id = if game.rule_8_applies() {
+            "picture-mega-text-string-rule-8"
+        } else {
+            "picture-mega-text-string"
+        };
+        let line = Text::new(id)
+            .arg("move", s.played() + 1)
+            .arg("length", s.length())
+            .arg("open", mask_names(game.open_grids()).join(" "))
+            .arg("used", used);
+        out.push_str(&line.get(lang));
+        out.push('\n');
     }
     out
 }
@@ -414,8 +461,8 @@ impl Render for MegaTicTacToe {
         render(self, info)
     }
 
-    fn text_board(&self, _lang: Lang) -> String {
-        text_board(self)
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
     }
 }
 
@@ -500,7 +547,7 @@ mod tests {
         // a4 (grid a2, position a1) was used but is now playable.
         assert_eq!(pixel(&img, &g, "a4", 4, 4), palette::OPEN);
         assert_eq!(pixel(&img, &g, "d1", 4, 4), palette::OPEN);
-        let t = text_board(&g);
+        let t = text_board(&g, Lang::EnUs);
         assert!(t.contains("(rule 8: used positions allowed)"), "{t}");
         let rank4 = t.lines().find(|l| l.starts_with("4 ")).unwrap();
         assert!(rank4.starts_with("4   . . . |"), "{rank4}");
@@ -521,7 +568,7 @@ mod tests {
     #[test]
     fn text_board_shows_markers_and_the_string() {
         let g = play(MID_GAME);
-        let t = text_board(&g);
+        let t = text_board(&g, Lang::EnUs);
         assert!(t.contains("big markers: c3 O"), "{t}");
         assert!(
             t.contains("string: move 7 of 9; open grids a1 b1 c2"),

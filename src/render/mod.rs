@@ -12,16 +12,18 @@ use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
 use imageproc::point::Point;
 
 use crate::games::{AnyGame, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 pub mod ccc;
 pub mod cross_words_combat;
+pub mod fit;
 pub mod mega_tic_tac_toe;
 pub mod replay;
 pub mod super_seven;
 pub mod text;
 pub mod twenty_sevens;
 
+pub use fit::{Anchor, Area};
 pub use text::TextStyle;
 
 /// Every board is drawn on an RGB canvas (no alpha: smaller PNGs, faster encoding).
@@ -93,6 +95,19 @@ pub fn canvas(width: u32, height: u32) -> Canvas {
         raw.extend_from_within(..raw.len().min(len - raw.len()));
     }
     RgbImage::from_raw(width, height, raw).expect("buffer matches the size")
+}
+
+/// How many languages there are: static layers that carry words are cached once for each.
+pub const LANGS: usize = Lang::ALL.len();
+
+/// The cached picture for `lang` among one per language, drawn on first use.
+pub fn per_language(
+    cache: &'static [OnceLock<Canvas>; LANGS],
+    lang: Lang,
+    draw: impl FnOnce(Lang) -> Canvas,
+) -> &'static Canvas {
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    cache[index].get_or_init(|| draw(lang))
 }
 
 /// A new canvas that starts as a copy of `background` (a game's static layer, drawn once).
@@ -222,39 +237,27 @@ pub fn measure(s: &str, size: f32, bold: bool) -> (u32, u32) {
     )
 }
 
-/// Draw text with its top-left corner at (x, y).
-pub fn text(img: &mut Canvas, s: &str, x: i32, y: i32, style: TextStyle) {
-    let baseline = y + text::ascent_descent(style.size, style.bold).0.round() as i32;
-    text::draw(img, s, x as f32, baseline, style);
+/// Draw text with its top-left corner at (x, y), fitted into `within`; returns its ink.
+pub fn text(
+    img: &mut Canvas,
+    s: &str,
+    x: i32,
+    y: i32,
+    within: Area,
+    style: TextStyle,
+) -> Option<Area> {
+    fit::place(img, s, Anchor::TopLeft(x, y), within, style)
 }
 
-/// Draw text centred on (cx, cy).
-pub fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, style: TextStyle) {
-    let (w, _) = measure(s, style.size, style.bold);
+/// Draw text centred on (cx, cy), fitted into `within`.
+pub fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, within: Area, style: TextStyle) {
     // Centre on the font's cap height rather than the measured box, so labels line up.
-    text(
-        img,
-        s,
-        cx - w as i32 / 2,
-        cy - (style.size * 0.6) as i32,
-        style,
-    );
+    fit::place(img, s, Anchor::Centre(cx, cy), within, style);
 }
 
-/// Shorten a name so that it fits `max_px` at `size`.
-pub fn fit_text(s: &str, size: f32, bold: bool, max_px: u32) -> String {
-    if measure(s, size, bold).0 <= max_px {
-        return s.to_string();
-    }
-    let mut out: String = s.to_string();
-    while !out.is_empty() {
-        out.pop();
-        let candidate = format!("{out}…");
-        if measure(&candidate, size, bold).0 <= max_px {
-            return candidate;
-        }
-    }
-    "…".to_string()
+/// The part of the shared header that belongs to the seat whose half starts at `x0`.
+fn seat_area(x0: i32, half: i32) -> Area {
+    Area::span(x0 - 8, 4, x0 - 16 + half, 52)
 }
 
 /// The header every board shares: both players with their seat colours and (optionally)
@@ -280,43 +283,59 @@ pub fn player_header(
             seat_labels[seat],
             x0 + 14,
             28,
+            Area::new(x0, 14, 28, 28),
             TextStyle::bold(14.0, theme::BACKGROUND),
         );
         let score = scores
-            .map(|s| format!("  {} pts", s[seat]))
+            .map(|s| {
+                Text::new("picture-points")
+                    .arg("points", s[seat])
+                    .get(info.lang)
+            })
             .unwrap_or_default();
-        let (sw, _) = measure(&score, 20.0, true);
-        let name = fit_text(
-            &info.players[seat],
-            20.0,
-            true,
-            (half - 60 - sw as i32).max(20) as u32,
-        );
-        text(
-            img,
-            &format!("{name}{score}"),
-            x0 + 36,
-            16,
-            TextStyle::bold(20.0, theme::INK),
-        );
+        name_and_tag(img, &info.players[seat], &score, x0 + 36, half, true);
     }
     56
 }
 
-/// A player's name in bold followed by a muted tag such as "  (white)", fitted into the half
-/// of the header that starts at `x` (games with their own seat marks draw headers with this).
-pub fn name_and_tag(img: &mut Canvas, name: &str, tag: &str, x: i32, half: i32) {
-    let (tw, _) = measure(tag, 16.0, false);
-    let room = (half - 60 - tw as i32).max(20) as u32;
-    let name = fit_text(name, 20.0, true, room);
-    let (nw, _) = measure(&name, 20.0, true);
-    text(img, &name, x, 16, TextStyle::bold(20.0, theme::INK));
+/// A player's name in bold followed by a tag such as "  (white)" or "  12 pts" (bold with
+/// `bold_tag`, else muted), in the half of the header that starts at `x` (games with their
+/// own seat marks draw headers with this). The tag keeps its size; the name gives way.
+pub fn name_and_tag(img: &mut Canvas, name: &str, tag: &str, x: i32, half: i32, bold_tag: bool) {
+    let area = seat_area(x - 36, half);
+    let tag_style = if bold_tag {
+        TextStyle::bold(20.0, theme::INK)
+    } else {
+        TextStyle::regular(16.0, theme::MUTED)
+    };
+    let tag = format!("  {tag}");
+    let (tw, _) = measure(&tag, tag_style.size, tag_style.bold);
+    let name_area = Area::span(
+        x,
+        area.y,
+        (area.right() - tw as i32).max(x + 20),
+        area.bottom(),
+    );
+    let name_end = text(
+        img,
+        name,
+        x,
+        16,
+        name_area,
+        TextStyle::bold(20.0, theme::INK),
+    )
+    .map_or(x, |ink| ink.right());
+    if tag.trim().is_empty() {
+        return;
+    }
+    let tag_y = if bold_tag { 16 } else { 19 };
     text(
         img,
-        tag,
-        x + nw as i32,
-        19,
-        TextStyle::regular(16.0, theme::MUTED),
+        &tag,
+        name_end,
+        tag_y,
+        Area::span(name_end, area.y, area.right(), area.bottom()),
+        tag_style,
     );
 }
 
@@ -324,8 +343,14 @@ pub fn name_and_tag(img: &mut Canvas, name: &str, tag: &str, x: i32, half: i32) 
 pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
     let (w, h) = (img.width(), img.height() as i32);
     fill_rect(img, 0, h - 36, w, 36, theme::PANEL);
-    let line = fit_text(&info.status, 18.0, false, w - 24);
-    text(img, &line, 12, h - 28, TextStyle::regular(18.0, theme::INK));
+    text(
+        img,
+        &info.status,
+        12,
+        h - 28,
+        Area::span(12, h - 36, w as i32 - 12, h),
+        TextStyle::regular(18.0, theme::INK),
+    );
 }
 
 /// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
@@ -542,6 +567,9 @@ pub fn render_png(game: &AnyGame, info: &BoardInfo) -> Vec<u8> {
 }
 
 #[cfg(test)]
+mod language_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -581,7 +609,14 @@ mod tests {
     fn few_colours_stay_exact_and_many_stay_close() {
         let mut flat = canvas(40, 30);
         fill_rect(&mut flat, 5, 5, 10, 10, theme::SEAT[0]);
-        text(&mut flat, "Hi", 20, 5, TextStyle::bold(14.0, theme::INK));
+        text(
+            &mut flat,
+            "Hi",
+            20,
+            5,
+            Area::new(0, 0, 40, 30),
+            TextStyle::bold(14.0, theme::INK),
+        );
         assert_eq!(round_trip(&flat), flat);
 
         let mut busy = canvas(64, 64);

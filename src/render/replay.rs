@@ -12,7 +12,7 @@ use std::borrow::Cow;
 
 use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// Discord takes attachments up to 10 MiB; a replay stays well under that.
 pub const MAX_GIF_BYTES: usize = 8 * 1024 * 1024;
@@ -138,7 +138,9 @@ fn encode_with(
     let mut game = start.clone();
     // Every frame but the last has the same status line, so that the line costs nothing
     // after the first frame: the last move is marked on the board.
-    let replay_status = format!("Replay · {total} plies");
+    let replay_status = Text::new("picture-replay-status")
+        .arg("plies", total)
+        .get(lang);
     let first_status = if total == 0 {
         final_status.to_string()
     } else {

@@ -7,15 +7,15 @@
 //! every colour change along a row, so the board avoids vertical lines: squares are told
 //! apart by thin horizontal rules, dotted column rules and a tinted centre square.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 use std::sync::OnceLock;
 
 use ab_glyph::{point, Font, PxScale, ScaleFont};
 use image::Rgb;
 
 use super::{
-    copy_of, disc, fill_rect, fit_text, fonts, frame_rect, status_footer, text, text_centred,
-    theme, BoardInfo, Canvas, Colour, Render, TextStyle,
+    copy_of, disc, fill_rect, fonts, frame_rect, per_language, status_footer, text, text_centred,
+    theme, Area, BoardInfo, Canvas, Colour, Render, TextStyle, LANGS,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -194,18 +194,28 @@ fn draw_open_square(img: &mut Canvas, sq: Square, background: Colour) {
     }
 }
 
-fn static_background() -> &'static Canvas {
-    static BACKGROUND: OnceLock<Canvas> = OnceLock::new();
-    BACKGROUND.get_or_init(|| {
+/// The side panel's right edge.
+const PANEL_RIGHT: i32 = PANEL_X + PANEL_W;
+
+/// A band of the side panel from `y0` to `y1`.
+fn panel_band(y0: i32, y1: i32) -> Area {
+    Area::span(PANEL_X, y0, PANEL_RIGHT, y1)
+}
+
+fn static_background(lang: Lang) -> &'static Canvas {
+    static BACKGROUND: [OnceLock<Canvas>; LANGS] = [const { OnceLock::new() }; LANGS];
+    per_language(&BACKGROUND, lang, |lang| {
         let mut img = Canvas::from_pixel(WIDTH, HEIGHT, PAGE);
         fill_rect(&mut img, 0, 0, WIDTH, HEADER as u32, theme::BACKGROUND);
         for bx in 0..9u8 {
             let (x, y) = box_origin(bx);
+            let label = Text::new("picture-super-seven-box").arg("box", box_number(bx));
             text(
                 &mut img,
-                &format!("box {}", box_number(bx)),
+                &label.get(lang),
                 x + 1,
                 y - 16,
+                Area::span(x, y - GAP, x + BOX, y),
                 TextStyle::bold(13.0, theme::MUTED),
             );
             for place in 0..9u8 {
@@ -222,6 +232,7 @@ fn static_background() -> &'static Canvas {
                 &file,
                 x + CELL / 2,
                 BOARD_Y + BOARD + 13,
+                Area::span(x, BOARD_Y + BOARD + 2, x + CELL, HEIGHT as i32 - FOOTER),
                 TextStyle::regular(15.0, theme::INK),
             );
             text_centred(
@@ -229,31 +240,38 @@ fn static_background() -> &'static Canvas {
                 &(k + 1).to_string(),
                 BOARD_X - 14,
                 y + CELL / 2,
+                Area::span(0, y, BOARD_X - 2, y + CELL),
                 TextStyle::regular(15.0, theme::INK),
             );
         }
         let cx = PANEL_X + PANEL_W / 2;
-        text_centred(
-            &mut img,
-            "Throw",
-            cx,
-            BOARD_Y + 8,
-            TextStyle::bold(16.0, theme::INK),
-        );
-        text_centred(
-            &mut img,
-            "Boxes won",
-            cx,
-            BOARD_Y + 226,
-            TextStyle::bold(16.0, theme::INK),
-        );
-        text_centred(
-            &mut img,
-            "Turn",
-            cx,
-            BOARD_Y + 330,
-            TextStyle::bold(16.0, theme::INK),
-        );
+        let headings = [
+            (
+                "picture-super-seven-throw",
+                8,
+                panel_band(HEADER + 4, BOARD_Y + 25),
+            ),
+            (
+                "picture-super-seven-boxes-won",
+                226,
+                panel_band(BOARD_Y + 210, BOARD_Y + 244),
+            ),
+            (
+                "picture-super-seven-turn",
+                330,
+                panel_band(BOARD_Y + 312, BOARD_Y + 342),
+            ),
+        ];
+        for (id, dy, band) in headings {
+            text_centred(
+                &mut img,
+                &tr(lang, id),
+                cx,
+                BOARD_Y + dy,
+                band,
+                TextStyle::bold(16.0, theme::INK),
+            );
+        }
         img
     })
 }
@@ -261,7 +279,7 @@ fn static_background() -> &'static Canvas {
 // ---------------------------------------------------------------- the picture
 
 pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
-    let mut img = copy_of(static_background());
+    let mut img = copy_of(static_background(info.lang));
     header(&mut img, info, game.to_move());
     let targets = game.targets();
     let last = game.last_placement().map(|p| p.square);
@@ -308,7 +326,7 @@ pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
         let side = BOX as u32 - 4;
         frame_rect(&mut img, x + 2, y + 2, side, side, 4, theme::HIGHLIGHT);
     }
-    panel(&mut img, game);
+    panel(&mut img, game, info.lang);
     status_footer(&mut img, info);
     img
 }
@@ -348,28 +366,34 @@ fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
         }
         disc(img, (x0 + 14, 28), 14, COUNTER[seat.index()]);
         let seat_name = SuperSeven::SEATS[seat.index()];
-        let tag = format!("  ({seat_name})");
-        super::name_and_tag(img, &info.players[seat.index()], &tag, x0 + 36, half);
+        let tag = format!("({seat_name})");
+        super::name_and_tag(img, &info.players[seat.index()], &tag, x0 + 36, half, false);
     }
 }
 
 /// What the throw badge shows: the total (if any), its ink, its edge, and the lines below.
-fn throw_summary(game: &SuperSeven) -> (Option<u8>, Colour, Colour, Vec<String>) {
+fn throw_summary(game: &SuperSeven, lang: Lang) -> (Option<u8>, Colour, Colour, Vec<String>) {
     let name = |s: Seat| SuperSeven::SEATS[s.index()];
     let earlier = game.last_throw().map(|t| t.total);
+    let seat_line = |id: &'static str, s: Seat| Text::new(id).arg("seat", name(s)).get(lang);
     match (game.current_roll(), game.to_move()) {
-        (_, None) => (None, theme::MUTED, theme::GRID, vec!["game over".into()]),
+        (_, None) => (
+            None,
+            theme::MUTED,
+            theme::GRID,
+            vec![tr(lang, "picture-super-seven-game-over")],
+        ),
         (Some(t), Some(s)) => {
             let what = if t == 12 {
-                "takes a counter"
+                "picture-super-seven-takes"
             } else {
-                "places a counter"
+                "picture-super-seven-places"
             };
             (
                 Some(t),
                 theme::INK,
                 COUNTER[s.index()],
-                vec![name(s).into(), what.into()],
+                vec![name(s).into(), tr(lang, what)],
             )
         }
         (None, Some(s)) if game.throws_this_turn() > 0 => (
@@ -377,12 +401,12 @@ fn throw_summary(game: &SuperSeven) -> (Option<u8>, Colour, Colour, Vec<String>)
             theme::MUTED,
             theme::GRID,
             vec![
-                "no move: throw".into(),
-                format!(
-                    "{} of {MAX_THROWS} for {}",
-                    game.throws_this_turn() + 1,
-                    name(s)
-                ),
+                tr(lang, "picture-super-seven-no-move"),
+                Text::new("picture-super-seven-throw-count")
+                    .arg("throw", game.throws_this_turn() + 1)
+                    .arg("max", MAX_THROWS)
+                    .arg("seat", name(s))
+                    .get(lang),
             ],
         ),
         (None, Some(s)) => match game.last_pass() {
@@ -391,15 +415,15 @@ fn throw_summary(game: &SuperSeven) -> (Option<u8>, Colour, Colour, Vec<String>)
                 theme::MUTED,
                 theme::GRID,
                 vec![
-                    format!("{} passed", name(p)),
-                    format!("{} to roll", name(s)),
+                    seat_line("picture-super-seven-passed", p),
+                    seat_line("picture-super-seven-to-roll", s),
                 ],
             ),
             None => (
                 None,
                 theme::MUTED,
                 COUNTER[s.index()],
-                vec![format!("{} to roll", name(s))],
+                vec![seat_line("picture-super-seven-to-roll", s)],
             ),
         },
     }
@@ -407,10 +431,10 @@ fn throw_summary(game: &SuperSeven) -> (Option<u8>, Colour, Colour, Vec<String>)
 
 /// The side panel: the throw as a die-shaped badge with its total (the game keeps only the
 /// total), what it means, the boxes won and the turn count.
-fn panel(img: &mut Canvas, game: &SuperSeven) {
+fn panel(img: &mut Canvas, game: &SuperSeven, lang: Lang) {
     let x = PANEL_X;
     let cx = x + PANEL_W / 2;
-    let (total, ink, edge, lines) = throw_summary(game);
+    let (total, ink, edge, lines) = throw_summary(game, lang);
     let side = 76;
     let y = BOARD_Y + 26;
     fill_rect(img, cx - side / 2, y, side as u32, side as u32, WHITE);
@@ -421,14 +445,17 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
         &label,
         cx,
         y + side / 2 + 4,
+        Area::new(cx - side / 2, y, side, side),
         TextStyle::bold(40.0, ink),
     );
     for (i, line) in lines.iter().enumerate() {
+        let cy = y + side + 22 + 20 * i as i32;
         text_centred(
             img,
             line,
             cx,
-            y + side + 22 + 20 * i as i32,
+            cy,
+            panel_band(cy - 10, cy + 10),
             TextStyle::regular(15.0, theme::INK),
         );
     }
@@ -442,18 +469,19 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
             &won.count_ones().to_string(),
             x + 38,
             y + 2,
+            Area::span(x + 32, y, x + 56, y + 28),
             TextStyle::bold(18.0, theme::INK),
         );
         let numbers: Vec<String> = (0..9u8)
             .filter(|b| won & (1 << b) != 0)
             .map(|b| box_number(b).to_string())
             .collect();
-        let list = fit_text(&numbers.join(" "), 13.0, false, (PANEL_W - 62) as u32);
         text(
             img,
-            &list,
+            &numbers.join(" "),
             x + 58,
             y + 5,
+            Area::span(x + 56, y, PANEL_RIGHT, y + 28),
             TextStyle::regular(13.0, theme::MUTED),
         );
         y += 30;
@@ -466,19 +494,29 @@ fn panel(img: &mut Canvas, game: &SuperSeven) {
         &format!("{turn} / {TURN_LIMIT}"),
         cx,
         y,
+        panel_band(y - 10, y + 12),
         TextStyle::regular(15.0, theme::INK),
     );
     if let Some(outcome) = game.outcome() {
         let result = match outcome {
-            Outcome::Winner(s) => format!("{} wins", SuperSeven::SEATS[s.index()]),
-            Outcome::Draw => "draw".to_string(),
+            Outcome::Winner(s) => Text::new("picture-super-seven-wins")
+                .arg("seat", SuperSeven::SEATS[s.index()])
+                .get(lang),
+            Outcome::Draw => tr(lang, "picture-super-seven-draw"),
         };
-        text_centred(img, &result, cx, y + 40, TextStyle::bold(20.0, theme::INK));
+        text_centred(
+            img,
+            &result,
+            cx,
+            y + 40,
+            panel_band(y + 20, y + 64),
+            TextStyle::bold(20.0, theme::INK),
+        );
     }
 }
 
 /// The board as text for the terminal: `b`/`r` counters, `B`/`R` won boxes, `.` empty.
-pub fn text_board(game: &SuperSeven) -> String {
+pub fn text_board(game: &SuperSeven, lang: Lang) -> String {
     let mut out = String::new();
     for rank in (0..9u8).rev() {
         if rank % 3 == 2 && rank != 8 {
@@ -505,19 +543,23 @@ pub fn text_board(game: &SuperSeven) -> String {
     }
     out.push_str("   a b c   d e f   g h i\n");
     match (game.current_roll(), game.to_move()) {
-        (Some(t), Some(s)) => out.push_str(&format!(
-            "{} threw {t}: place on one of {}\n",
-            SuperSeven::SEATS[s.index()],
-            squares(game.targets())
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(" ")
-        )),
-        (None, Some(s)) => out.push_str(&format!(
-            "{} to roll (throw {} of {MAX_THROWS})\n",
-            SuperSeven::SEATS[s.index()],
-            game.throws_this_turn() + 1
-        )),
+        (Some(t), Some(s)) => {
+            let targets: Vec<String> = squares(game.targets()).map(|s| s.name()).collect();
+            let line = Text::new("picture-super-seven-text-threw")
+                .arg("seat", SuperSeven::SEATS[s.index()])
+                .arg("total", t)
+                .arg("squares", targets.join(" "));
+            out.push_str(&line.get(lang));
+            out.push('\n');
+        }
+        (None, Some(s)) => {
+            let line = Text::new("picture-super-seven-text-to-roll")
+                .arg("seat", SuperSeven::SEATS[s.index()])
+                .arg("throw", game.throws_this_turn() + 1)
+                .arg("max", MAX_THROWS);
+            out.push_str(&line.get(lang));
+            out.push('\n');
+        }
         (_, None) => {}
     }
     out
@@ -528,8 +570,8 @@ impl Render for SuperSeven {
         render(self, info)
     }
 
-    fn text_board(&self, _lang: Lang) -> String {
-        text_board(self)
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
     }
 }
 
@@ -624,7 +666,7 @@ mod tests {
             play(&mut g, &["roll 2", r, "roll 2", b]);
         }
         assert_eq!(g.box_owner(0), Some(Seat(0)));
-        let board = text_board(&g);
+        let board = text_board(&g, Lang::EnUs);
         assert!(board.starts_with("9  B B B |"), "{board}");
 
         // Play on to the end with the first target each time; the winning boxes are framed.
@@ -654,7 +696,7 @@ mod tests {
     #[test]
     fn text_board_marks_counters_and_the_throw() {
         let g = mid_game();
-        let board = text_board(&g);
+        let board = text_board(&g, Lang::EnUs);
         assert!(board.contains("9  B B B | . . . | . . .\n"), "{board}");
         assert!(board.contains("6  b . . | r . . | . . .\n"), "{board}");
         assert!(board.contains("red threw 5: place on one of"), "{board}");

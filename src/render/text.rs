@@ -171,8 +171,24 @@ pub fn draw(img: &mut Canvas, s: &str, x: f32, baseline: i32, style: TextStyle) 
     x
 }
 
+impl Glyph {
+    /// The box of the glyph's pixels with its pen at (x, baseline); `None` for blank glyphs.
+    pub fn ink(&self, x: i32, baseline: i32) -> Option<super::fit::Area> {
+        if self.width == 0 {
+            return None;
+        }
+        let height = (self.coverage.len() / self.width) as i32;
+        Some(super::fit::Area::new(
+            x + self.left,
+            baseline + self.top,
+            self.width as i32,
+            height,
+        ))
+    }
+}
+
 /// Blend one glyph with its pen at (x, baseline).
-fn blit(img: &mut Canvas, g: &Glyph, x: i32, baseline: i32, colour: Colour, edges: Edges) {
+pub fn blit(img: &mut Canvas, g: &Glyph, x: i32, baseline: i32, colour: Colour, edges: Edges) {
     if g.width == 0 {
         return;
     }

@@ -1,12 +1,12 @@
 //! Twenty-Sevens: the three boards side by side (bottom, middle, top) and the cube in an
 //! isometric, exploded view beneath them.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 use std::sync::OnceLock;
 
 use super::{
-    canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, player_header, ring,
-    status_footer, text, text_centred, theme, BoardInfo, Canvas, Render, TextStyle,
+    canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, per_language, player_header, ring,
+    status_footer, text, text_centred, theme, Area, BoardInfo, Canvas, Render, TextStyle, LANGS,
 };
 use crate::games::twenty_sevens::{Cell, TwentySevens};
 use crate::games::{Game, Seat};
@@ -19,6 +19,13 @@ const BOARDS_TOP: i32 = 96;
 const ISO_DX: f32 = 32.0;
 const ISO_DY: f32 = 15.0;
 const ISO_LEVEL_GAP: f32 = 96.0;
+
+/// The boards' names, bottom first.
+pub(crate) const LEVELS: [&str; 3] = [
+    "picture-twenty-sevens-bottom",
+    "picture-twenty-sevens-middle",
+    "picture-twenty-sevens-top",
+];
 
 fn board_left(board: u8) -> i32 {
     let gap = (WIDTH as i32 - 3 * BOARD) / 4;
@@ -42,7 +49,7 @@ fn draw_piece(img: &mut Canvas, seat: Seat, centre: (i32, i32), size: i32, insid
 }
 
 pub fn render(game: &TwentySevens, info: &BoardInfo) -> Canvas {
-    let mut img = copy_of(static_layer());
+    let mut img = copy_of(static_layer(info.lang));
     player_header(
         &mut img,
         info,
@@ -147,18 +154,27 @@ impl Cube {
 
 /// Everything that does not depend on the position, drawn once: the empty flat boards with
 /// their labels, and the empty cube.
-fn static_layer() -> &'static Canvas {
-    static LAYER: OnceLock<Canvas> = OnceLock::new();
-    LAYER.get_or_init(|| {
+fn static_layer(lang: Lang) -> &'static Canvas {
+    static LAYER: [OnceLock<Canvas>; LANGS] = [const { OnceLock::new() }; LANGS];
+    per_language(&LAYER, lang, |lang| {
         let mut img = canvas(WIDTH, HEIGHT);
+        let gap = board_left(0);
         for board in 0..3u8 {
             let left = board_left(board);
-            let label = ["Board 1 · bottom", "Board 2 · middle", "Board 3 · top"][board as usize];
+            let label = Text::new("picture-twenty-sevens-board")
+                .arg("board", board + 1)
+                .arg("level", Text::new(LEVELS[board as usize]));
             text_centred(
                 &mut img,
-                label,
+                &label.get(lang),
                 left + BOARD / 2,
                 BOARDS_TOP - 16,
+                Area::span(
+                    left - gap / 2 + 2,
+                    56,
+                    left + BOARD + gap / 2 - 2,
+                    BOARDS_TOP - 3,
+                ),
                 TextStyle::bold(16.0, theme::INK),
             );
             fill_rect(
@@ -200,30 +216,36 @@ fn static_layer() -> &'static Canvas {
             for k in 0..3 {
                 let file = ((b'a' + k as u8) as char).to_string();
                 let cx = left + k * CELL + CELL / 2;
+                let below = BOARDS_TOP + BOARD;
                 text_centred(
                     &mut img,
                     &file,
                     cx,
-                    BOARDS_TOP + BOARD + 14,
+                    below + 14,
+                    Area::span(cx - CELL / 2, below + 3, cx + CELL / 2, below + 28),
                     TextStyle::regular(15.0, theme::MUTED),
                 );
                 let rank = (3 - k).to_string();
+                let y = BOARDS_TOP + k * CELL;
                 text_centred(
                     &mut img,
                     &rank,
                     left - 12,
-                    BOARDS_TOP + k * CELL + CELL / 2,
+                    y + CELL / 2,
+                    Area::span(left - gap / 2, y, left - 3, y + CELL),
                     TextStyle::regular(15.0, theme::MUTED),
                 );
             }
         }
 
         let cube = Cube::new();
+        let y = BOARDS_TOP + BOARD + 44;
         text(
             &mut img,
-            "The stack in 3D",
+            &tr(lang, "picture-twenty-sevens-stack"),
             24,
-            BOARDS_TOP + BOARD + 44,
+            y,
+            Area::span(16, y - 14, cube.x0 as i32 - 28, y + 26),
             TextStyle::bold(16.0, theme::INK),
         );
         for board in 0..3u8 {
@@ -236,11 +258,13 @@ fn static_layer() -> &'static Canvas {
             ];
             fill_polygon(&mut img, &plane, theme::CELL_DARK);
             let (lx, ly) = cube.point(board, 0.0, 0.0);
+            let (lx, ly) = (lx as i32, ly as i32);
             text_centred(
                 &mut img,
                 &(board + 1).to_string(),
-                lx as i32 - 18,
-                ly as i32,
+                lx - 18,
+                ly,
+                Area::span(lx - 30, ly - 14, lx - 4, ly + 14),
                 TextStyle::bold(16.0, theme::MUTED),
             );
         }
@@ -252,8 +276,15 @@ fn static_layer() -> &'static Canvas {
 }
 
 /// The three boards as text, side by side, for the terminal.
-pub fn text_board(game: &TwentySevens) -> String {
-    let mut out = String::from("   bottom (1)    middle (2)    top (3)\n");
+pub fn text_board(game: &TwentySevens, lang: Lang) -> String {
+    let mut out = String::from("   ");
+    for (k, level) in LEVELS.iter().enumerate() {
+        // Columns 14 characters apart, as the boards below.
+        let heading = format!("{} ({})", tr(lang, level), k + 1);
+        out.push_str(&format!("{heading:<14}"));
+    }
+    let mut out = out.trim_end().to_string();
+    out.push('\n');
     for rank in (0..3u8).rev() {
         for board in 0..3u8 {
             out.push_str(&format!("{}  ", rank + 1));
@@ -278,8 +309,8 @@ impl Render for TwentySevens {
         render(self, info)
     }
 
-    fn text_board(&self, _lang: Lang) -> String {
-        text_board(self)
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
     }
 }
 
