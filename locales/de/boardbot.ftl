@@ -1,16 +1,6 @@
 ### boardbot — Deutsch
 ### Messages are grouped by where the code uses them. Keep ids in the same order in every file.
 
-## Shared words
-
-i18n-sample = { $name } hat { $count ->
-    [one] { $count } Spiel
-   *[other] { $count } Spiele
-} ({ $game }).
-i18n-sample-nested = verschachtelt
-
-# end of shared
-
 ## Engines: refused moves and options (src/games)
 
 engine-not-a-move = `{ $input }` ist kein Zug: { $reason }

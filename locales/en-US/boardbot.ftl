@@ -1,16 +1,6 @@
 ### boardbot — English (the source; every other language has exactly its messages)
 ### Messages are grouped by where the code uses them. Keep ids in the same order in every file.
 
-## Shared words
-
-i18n-sample = { $name } has { $count ->
-    [one] { $count } game
-   *[other] { $count } games
-} ({ $game }).
-i18n-sample-nested = nested
-
-# end of shared
-
 ## Engines: refused moves and options (src/games)
 
 engine-not-a-move = `{ $input }` is not a move: { $reason }

@@ -1,16 +1,6 @@
 ### boardbot — Español (España)
 ### Messages are grouped by where the code uses them. Keep ids in the same order in every file.
 
-## Shared words
-
-i18n-sample = { $name } tiene { $count ->
-    [one] { $count } partida
-   *[other] { $count } partidas
-} ({ $game }).
-i18n-sample-nested = anidada
-
-# end of shared
-
 ## Engines: refused moves and options (src/games)
 
 engine-not-a-move = `{ $input }` no es una jugada: { $reason }

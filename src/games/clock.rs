@@ -55,16 +55,6 @@ impl ClockSpec {
             increment_ms: seconds * 1_000,
         }))
     }
-
-    /// "10 min + 10 s a move".
-    pub fn describe(self) -> String {
-        let minutes = self.initial_ms / 60_000;
-        if self.increment_ms == 0 {
-            format!("{minutes} min each")
-        } else {
-            format!("{minutes} min + {} s a move", self.increment_ms / 1_000)
-        }
-    }
 }
 
 /// The log entry recording that `seat_name` ran out of time.
@@ -118,11 +108,6 @@ mod tests {
         ] {
             assert!(spec(bad).is_err(), "{bad:?} should be refused");
         }
-        assert_eq!(
-            spec("10+10").unwrap().unwrap().describe(),
-            "10 min + 10 s a move"
-        );
-        assert_eq!(spec("3").unwrap().unwrap().describe(), "3 min each");
     }
 
     #[test]

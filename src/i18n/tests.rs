@@ -158,18 +158,16 @@ fn locales_are_matched_by_discord_code_then_language() {
 
 #[test]
 fn variables_plurals_and_nested_messages_are_translated() {
-    let text = Text::new("i18n-sample")
-        .arg("count", 2)
-        .arg("name", "Ada")
-        .arg("game", Text::new("i18n-sample-nested"));
-    assert_eq!(text.get(Lang::EnUs), "Ada has 2 games (nested).");
-    assert_eq!(text.get(Lang::De), "Ada hat 2 Spiele (verschachtelt).");
-    assert_eq!(text.get(Lang::EsEs), "Ada tiene 2 partidas (anidada).");
-    let one = Text::new("i18n-sample")
-        .arg("count", 1)
-        .arg("name", "Ada")
-        .arg("game", Text::new("i18n-sample-nested"));
-    assert_eq!(one.get(Lang::De), "Ada hat 1 Spiel (verschachtelt).");
+    let status = |plies: usize| {
+        Text::new("replay-status")
+            .arg("plies", plies)
+            .arg("status", Text::new("view-draw"))
+    };
+    assert_eq!(status(2).get(Lang::EnUs), "Draw · 2 plies");
+    assert_eq!(status(2).get(Lang::De), "Unentschieden · 2 Halbzüge");
+    assert_eq!(status(2).get(Lang::EsEs), "Empate · 2 jugadas");
+    assert_eq!(status(1).get(Lang::De), "Unentschieden · 1 Halbzug");
+    assert_eq!(status(1).get(Lang::EsEs), "Empate · 1 jugada");
 }
 
 #[test]

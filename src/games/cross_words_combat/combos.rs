@@ -64,11 +64,6 @@ impl Extra {
         }
     }
 
-    /// A short description for players: "combo 4: 3 or 4 letters".
-    pub fn describe(self) -> String {
-        format!("combo {}: {}", self.combo(), self.requirement())
-    }
-
     pub(super) fn json(self) -> serde_json::Value {
         match self {
             Extra::Enclosure { max_letters } => json!({"combo": 3, "max_letters": max_letters}),
