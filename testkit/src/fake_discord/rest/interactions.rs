@@ -6,7 +6,9 @@ use crate::fake_discord::http::Answer;
 use crate::fake_discord::limits::check_message;
 use crate::fake_discord::model::{InteractionState, Message, Shared};
 use crate::fake_discord::requests::Request;
-use crate::fake_discord::rest::messages::{apply_body, create_message, edit_message, ephemeral_of};
+use crate::fake_discord::rest::messages::{
+    apply_body, create_message, ephemeral_of, message_request,
+};
 use crate::fake_discord::{EPHEMERAL, LOADING};
 
 pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str) -> Answer {
@@ -222,18 +224,5 @@ pub(super) fn webhook_message(
         }
         id
     };
-    match method {
-        "GET" => match shared.model().messages.get(&id) {
-            Some(m) if !m.deleted => Answer::json(200, m.to_json(&shared.base)),
-            _ => Answer::error(404, 10008, "Unknown Message"),
-        },
-        "PATCH" => edit_message(shared, req, id),
-        "DELETE" => {
-            if let Some(m) = shared.model().messages.get_mut(&id) {
-                m.deleted = true;
-            }
-            Answer::empty()
-        }
-        _ => Answer::not_found(),
-    }
+    message_request(shared, req, method, id)
 }

@@ -144,12 +144,24 @@ pub(super) fn channel_message(
     channel: u64,
     id: u64,
 ) -> Answer {
-    let found = shared.model().messages.get(&id).cloned();
-    let Some(m) = found.filter(|m| m.channel_id == channel && !m.deleted && !m.ephemeral) else {
+    let reachable = shared
+        .model()
+        .messages
+        .get(&id)
+        .is_some_and(|m| m.channel_id == channel && !m.deleted && !m.ephemeral);
+    if !reachable {
         return Answer::error(404, 10008, "Unknown Message");
-    };
+    }
+    message_request(shared, req, method, id)
+}
+
+/// GET, PATCH or DELETE of message `id`, once the route has checked it may be reached.
+pub(super) fn message_request(shared: &Shared, req: &mut Request, method: &str, id: u64) -> Answer {
     match method {
-        "GET" => Answer::json(200, m.to_json(&shared.base)),
+        "GET" => match shared.model().messages.get(&id) {
+            Some(m) if !m.deleted => Answer::json(200, m.to_json(&shared.base)),
+            _ => Answer::error(404, 10008, "Unknown Message"),
+        },
         "PATCH" => edit_message(shared, req, id),
         "DELETE" => {
             if let Some(m) = shared.model().messages.get_mut(&id) {
