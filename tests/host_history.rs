@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use boardbot::games::{AnyGame, GameKind, Options};
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User, Verdict};
-use boardbot::store::EndReason;
 
 use boardbot_testkit::db;
 
@@ -65,7 +64,7 @@ async fn a_rated_game_keeps_each_players_rating_change() {
             assert!(!page.has_next);
             let row = &page.rows[0];
             assert_eq!((row.game_id, row.verdict), (id, verdict));
-            assert_eq!(row.reason, EndReason::Resignation);
+            assert_eq!(row.how.id(), "history-by-resignation");
             assert_eq!(row.plies, 2);
             assert!(row.rated);
             let rating = h

@@ -17,7 +17,6 @@ use super::{user_of, user_text, Context, Data, Error};
 use crate::games::GameKind;
 use crate::host::{HistoryPage, HistoryRow, ReplayView, User, Verdict};
 use crate::i18n::{tr, Lang, Text};
-use crate::store::EndReason;
 
 fn author(ctx: Context<'_>) -> User {
     let member = match ctx {
@@ -309,14 +308,6 @@ fn history_line(row: &HistoryRow, lang: Lang) -> String {
         Verdict::Lost => Text::new("history-lost"),
         Verdict::Drew => Text::new("history-drew"),
     };
-    let reason = match row.reason {
-        EndReason::Board => Text::new("history-on-board"),
-        EndReason::Resignation => Text::new("history-by-resignation"),
-        EndReason::Timeout => Text::new("history-on-time"),
-        EndReason::Agreement => Text::new("history-by-agreement"),
-        EndReason::Moderator => Text::new("history-by-moderator"),
-        EndReason::Vanished => Text::new("history-vanished"),
-    };
     let opponent = if row.against_ai {
         Text::new("history-ai-opponent")
             .arg("name", &row.opponent_name)
@@ -336,7 +327,7 @@ fn history_line(row: &HistoryRow, lang: Lang) -> String {
         .arg("kind", row.kind.display_name())
         .arg("opponent", opponent)
         .arg("verdict", verdict)
-        .arg("reason", reason)
+        .arg("reason", row.how.clone())
         .arg("date", format!("<t:{}:d>", row.ended_at / 1000))
         .arg("plies", row.plies)
         .arg("rating", rating)

@@ -265,7 +265,8 @@ pub struct HistoryRow {
     /// The opponent is the bot's AI.
     pub against_ai: bool,
     pub verdict: Verdict,
-    pub reason: EndReason,
+    /// How it ended: "by resignation", "on time"…
+    pub how: Text,
     /// When it ended (unix ms).
     pub ended_at: i64,
     pub plies: i64,
@@ -320,7 +321,7 @@ impl Host {
                         Some(w) if w == seat => Verdict::Won,
                         Some(_) => Verdict::Lost,
                     },
-                    reason: result.reason,
+                    how: how_it_ended(result.reason),
                     ended_at: g.record.updated_at,
                     plies: g.plies,
                     rated: g.record.rated,
@@ -336,4 +337,16 @@ impl Host {
             has_next,
         })
     }
+}
+
+/// How a game ended, as a history line says it after the verdict.
+fn how_it_ended(reason: EndReason) -> Text {
+    Text::new(match reason {
+        EndReason::Board => "history-on-board",
+        EndReason::Resignation => "history-by-resignation",
+        EndReason::Timeout => "history-on-time",
+        EndReason::Agreement => "history-by-agreement",
+        EndReason::Moderator => "history-by-moderator",
+        EndReason::Vanished => "history-vanished",
+    })
 }
