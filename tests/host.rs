@@ -565,6 +565,29 @@ async fn practice_games_against_the_ai() {
 }
 
 #[tokio::test]
+async fn the_ai_takes_its_name_in_the_servers_language() {
+    use boardbot::ai::Level;
+    for s in hosts().await {
+        let h = &s.host;
+        h.note_guild_locale(GUILD, "de").await.unwrap();
+        let v = h
+            .start_ai_game(
+                place(),
+                &ann(),
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Medium,
+            )
+            .await
+            .unwrap();
+        assert_eq!(v.names[1], "boardbot (mittel)");
+        h.play(place(), &ann(), "a1", None).await.unwrap();
+        let v = h.ai_turn(place()).await.unwrap().unwrap();
+        assert_eq!((v.ply, v.names[1].as_str()), (2, "boardbot (mittel)"));
+    }
+}
+
+#[tokio::test]
 async fn cross_words_clocks_run_out_and_the_other_plays_on() {
     for s in hosts().await {
         let h = &s.host;

@@ -465,6 +465,11 @@ replay-file-header = Partie { $game } · { $kind } · { $first } ({ $first-seat 
        *[other] { $plies } Halbzüge
     }
 thread-name = { $first } gegen { $second } · { $game }
+ai-name = boardbot ({ $level })
+ai-compliment-1 = Deine Steine stehen wirklich geschmackvoll.
+ai-compliment-2 = Ich bewundere, wie ruhig du spielst.
+ai-compliment-3 = Das war ein schöner Zug von dir.
+ai-compliment-4 = Gegen dich zu spielen ist eine Freude.
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

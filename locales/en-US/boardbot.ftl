@@ -465,6 +465,11 @@ replay-file-header = Game { $game } · { $kind } · { $first } ({ $first-seat })
        *[other] { $plies } plies
     }
 thread-name = { $first } vs { $second } · { $game }
+ai-name = boardbot ({ $level })
+ai-compliment-1 = Your pieces are arranged with real taste.
+ai-compliment-2 = I admire how calmly you play.
+ai-compliment-3 = That was a lovely move of yours.
+ai-compliment-4 = Playing you is a pleasure.
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

@@ -468,6 +468,11 @@ replay-file-header = Partida { $game } · { $kind } · { $first } ({ $first-seat
        *[other] { $plies } jugadas
     }
 thread-name = { $first } contra { $second } · { $game }
+ai-name = boardbot ({ $level })
+ai-compliment-1 = Tus piezas están colocadas con muy buen gusto.
+ai-compliment-2 = Admiro la calma con la que juegas.
+ai-compliment-3 = Qué jugada tan bonita la tuya.
+ai-compliment-4 = Jugar contigo es un placer.
 # end of host
 
 ## Discord replies, embeds and buttons (src/discord)

@@ -8,7 +8,7 @@ use tracing::{info, warn};
 use super::{fresh_seed, guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
 use crate::games::{AnyGame, GameKind, Seat};
-use crate::i18n::Text;
+use crate::i18n::{tr, Lang, Text};
 use crate::store::{GameRecord, Status};
 
 /// The AI always holds the second seat. Each level plays under its own user id, so that each
@@ -24,16 +24,24 @@ pub fn ai_player_id(level: Level) -> u64 {
     AI_PLAYER_ID - below_hard as u64
 }
 
-/// What the AI says when the rules ask for a compliment (CCC's Nice Flag).
+/// What the AI says when the rules ask for a compliment (CCC's Nice Flag), in the server's
+/// language: the compliment is shown on the public board.
 const AI_COMPLIMENTS: [&str; 4] = [
-    "Your pieces are arranged with real taste.",
-    "I admire how calmly you play.",
-    "That was a lovely move of yours.",
-    "Playing you is a pleasure.",
+    "ai-compliment-1",
+    "ai-compliment-2",
+    "ai-compliment-3",
+    "ai-compliment-4",
 ];
 
-fn ai_user(level: Level) -> User {
-    User::new(ai_player_id(level), format!("boardbot ({level})"))
+/// The AI's name in a new game, "boardbot (leicht)": kept in the game's record, so it reads
+/// in the language of the server where the game was started.
+fn ai_name(level: Level, lang: Lang) -> String {
+    Text::new("ai-name")
+        .arg(
+            "level",
+            Text::dynamic(format!("cmd-play-ai-{}", level.name())),
+        )
+        .get(lang)
 }
 
 /// Games whose AI search is running in this process: a second request for the same game (a
@@ -98,7 +106,10 @@ impl Host {
             options,
             seed,
             players: [user.id, ai_player_id(level)],
-            names: [user.name.clone(), ai_user(level).name],
+            names: [
+                user.name.clone(),
+                ai_name(level, self.guild_lang(guild_id).await),
+            ],
             ai_level: Some(level.name().to_string()),
             rated: rated && settings.rate_ai_games,
             status: Status::Active,
@@ -168,14 +179,15 @@ impl Host {
             };
             let Some(mv) = mv else { break };
             let compliment = AI_COMPLIMENTS[(seed % AI_COMPLIMENTS.len() as u64) as usize];
-            // The AI acts under the id its game was started with (games from before each level
-            // had its own id keep theirs).
-            let ai = User {
-                id: record.players[AI_SEAT.index()],
-                ..ai_user(level)
-            };
+            let compliment = tr(self.guild_lang(record.guild_id).await, compliment);
+            // The AI acts under the id and name its game was started with (games from before
+            // each level had its own id keep theirs).
+            let ai = User::new(
+                record.players[AI_SEAT.index()],
+                record.names[AI_SEAT.index()].clone(),
+            );
             let view = self
-                .play_with_compliment(place, &ai, &mv, Some(compliment), Some(record.version))
+                .play_with_compliment(place, &ai, &mv, Some(&compliment), Some(record.version))
                 .await?;
             let over = view.finished;
             last = Some(view);
@@ -242,4 +254,21 @@ pub fn ai_permits() -> Arc<tokio::sync::Semaphore> {
 /// Cores this process may use.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ai_is_named_and_compliments_in_every_language() {
+        for &lang in Lang::ALL {
+            for id in AI_COMPLIMENTS {
+                assert_ne!(tr(lang, id), id, "{id} in {}", lang.code());
+            }
+        }
+        assert_eq!(ai_name(Level::Easy, Lang::EnUs), "boardbot (easy)");
+        assert_eq!(ai_name(Level::Hard, Lang::De), "boardbot (schwer)");
+        assert_eq!(ai_name(Level::Medium, Lang::EsEs), "boardbot (medio)");
+    }
 }
