@@ -141,6 +141,12 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         false
     }
 
+    /// What only `seat`'s player may see while the game is live, as a text (a Cross Words
+    /// Combat page); `None` for games without secrets. Replays publish it once the game is over.
+    fn secret(&self, _seat: Seat) -> Option<&str> {
+        None
+    }
+
     /// What `seat` may know: a copy with hidden information (an opponent's page) replaced by
     /// a plausible guess drawn from `rng_seed`. Games without hidden information return a copy.
     fn determinize(&self, _seat: Seat, _rng_seed: u64) -> Self {

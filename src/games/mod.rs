@@ -404,6 +404,11 @@ impl AnyGame {
         with_game!(self, g => g.is_out_of_time(seat))
     }
 
+    /// What only `seat`'s player may see while the game is live (see [`Game::secret`]).
+    pub fn secret(&self, seat: Seat) -> Option<&str> {
+        with_game!(self, g => g.secret(seat))
+    }
+
     /// Apply one entry of a game's log: a move in canonical notation, or a time-out.
     pub fn apply_log_entry(&mut self, entry: &str) -> Result<String, MoveError> {
         match clock::parse_time_out_entry(entry, self.kind().seat_names()) {

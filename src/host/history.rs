@@ -144,8 +144,10 @@ impl Host {
         let revealed = finished.then_some(&end);
         let pages = revealed.map_or_else(Vec::new, |end| page_files(&record, end));
         let moves = move_file(&record, &log, &status, lang);
-        let referee_command = (finished || record.kind != GameKind::CrossWordsCombat)
-            .then(|| referee_command(&record, finished, &moves, &pages));
+        // The referee needs the secrets (pages) too, and they stay secret until the end.
+        let has_secrets = Seat::all().iter().any(|&seat| end.secret(seat).is_some());
+        let referee_command =
+            (finished || !has_secrets).then(|| referee_command(&record, finished, &moves, &pages));
         Ok(ReplayView {
             game_id,
             kind: record.kind,
@@ -189,19 +191,17 @@ fn move_file(record: &GameRecord, log: &[String], status: &str, lang: Lang) -> R
     }
 }
 
-/// Both players' pages of a finished Cross Words Combat game (none for other games).
+/// Both players' secrets (Cross Words Combat pages) of a finished game; none for games
+/// without secrets.
 fn page_files(record: &GameRecord, end: &AnyGame) -> Vec<ReplayFile> {
-    let AnyGame::CrossWordsCombat(g) = end else {
-        return Vec::new();
-    };
     Seat::all()
         .into_iter()
-        .map(|seat| {
+        .filter_map(|seat| {
             let name = record.kind.seat_names()[seat.index()];
-            ReplayFile {
+            end.secret(seat).map(|page| ReplayFile {
                 name: format!("game-{}-page-{name}.txt", record.id),
-                text: format!("{}\n", g.page_text(seat)),
-            }
+                text: format!("{page}\n"),
+            })
         })
         .collect()
 }

@@ -494,6 +494,10 @@ impl Game for CrossWordsCombat {
         CrossWordsCombat::is_out_of_time(self, seat)
     }
 
+    fn secret(&self, seat: Seat) -> Option<&str> {
+        Some(self.page_text(seat))
+    }
+
     fn determinize(&self, seat: Seat, rng_seed: u64) -> Self {
         let mut g = self.clone();
         let o = seat.other().index();
