@@ -5,11 +5,21 @@ use std::sync::Arc;
 
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, HostSettings, SystemClock};
+use boardbot::i18n::Lang;
 use boardbot::terminal::Terminal;
 
 use boardbot_testkit::db;
 
 async fn session(store: &boardbot::store::Store, input: &str, png_dir: &std::path::Path) -> String {
+    session_in(Lang::EnUs, store, input, png_dir).await
+}
+
+async fn session_in(
+    lang: Lang,
+    store: &boardbot::store::Store,
+    input: &str,
+    png_dir: &std::path::Path,
+) -> String {
     let host = Host::new(
         store.clone(),
         Arc::new(SystemClock),
@@ -20,12 +30,28 @@ async fn session(store: &boardbot::store::Store, input: &str, png_dir: &std::pat
         input: Cursor::new(input.as_bytes().to_vec()),
         output: Vec::new(),
         png_dir: png_dir.to_path_buf(),
-        lang: boardbot::i18n::Lang::EnUs,
+        lang,
     };
     term.play(GameKind::TwentySevens, Options::new(), None)
         .await
         .unwrap();
     String::from_utf8(term.output).unwrap()
+}
+
+#[tokio::test]
+async fn the_terminal_speaks_the_players_language() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    let german = session_in(Lang::De, &db.store, "zz\nmoves\n", pngs.path()).await;
+    assert!(german.contains("`zz` ist hier kein Zug"), "{german}");
+    assert!(german.contains("Erlaubte Züge: a1 a2"), "{german}");
+    assert!(german.contains("Partie gespeichert"), "{german}");
+    // The saved game resumes in another language: the notation is the same in all.
+    let spanish = session_in(Lang::EsEs, &db.store, "b2\nmoves\n", pngs.path()).await;
+    assert!(spanish.contains("Retomamos tu partida"), "{spanish}");
+    assert!(spanish.contains("Jugadas válidas: a1 a2"), "{spanish}");
+    assert!(!spanish.contains("Legal moves"), "{spanish}");
+    assert!(spanish.contains("Partida guardada"), "{spanish}");
 }
 
 #[tokio::test]
@@ -73,7 +99,7 @@ async fn a_game_against_the_ai_in_the_terminal() {
         input: Cursor::new(b"b2\nquit\n".to_vec()),
         output: Vec::new(),
         png_dir: pngs.path().to_path_buf(),
-        lang: boardbot::i18n::Lang::EnUs,
+        lang: Lang::EnUs,
     };
     term.play(
         GameKind::TwentySevens,

@@ -35,9 +35,14 @@ fn local_players(kind: GameKind, lang: Lang) -> [User; 2] {
 /// The language of the terminal's user, from the POSIX locale (`LC_ALL`, then
 /// `LC_MESSAGES`, then `LANG`); English when none is set or it is not one of ours.
 pub fn lang_from_env() -> Lang {
+    lang_from_vars(|var| std::env::var(var).ok())
+}
+
+/// [`lang_from_env`] over any source of environment variables.
+fn lang_from_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
-        .filter_map(|var| std::env::var(var).ok())
+        .filter_map(|name| var(name))
         .find(|value| !value.is_empty())
         .map_or_else(Lang::default, |locale| Lang::from_locale(&locale))
 }
@@ -220,5 +225,37 @@ fn refusal_text(error: &HostError, lang: Lang) -> String {
             tracing::error!(%detail, "internal error in local play");
             crate::i18n::tr(lang, "apology")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_posix_locale_picks_the_language_lc_all_first() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(lang_from_vars(env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
+        assert_eq!(
+            lang_from_vars(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "es_MX.UTF-8")])),
+            Lang::EsEs
+        );
+        assert_eq!(
+            lang_from_vars(env(&[
+                ("LC_ALL", ""),
+                ("LC_MESSAGES", "de_AT"),
+                ("LANG", "es_ES")
+            ])),
+            Lang::De
+        );
+        assert_eq!(lang_from_vars(env(&[("LANG", "C.UTF-8")])), Lang::EnUs);
+        assert_eq!(lang_from_vars(env(&[("LANG", "fr_FR.UTF-8")])), Lang::EnUs);
+        assert_eq!(lang_from_vars(env(&[])), Lang::EnUs);
     }
 }
