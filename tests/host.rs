@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use boardbot::ai::Level;
 use boardbot::games::{AnyGame, GameKind, Options};
 use boardbot::host::{
     ai_player_id, BoardView, GameTerms, Host, HostError, HostSettings, ManualClock, Picked, Place,
@@ -525,21 +526,24 @@ async fn a_nice_flag_move_needs_a_compliment() {
     }
 }
 
+/// A Twenty-Sevens game of ann against the AI at `level`, in `place()`.
+async fn start_ai(h: &Host, level: Level) -> BoardView {
+    h.start_ai_game(
+        place(),
+        &ann(),
+        GameKind::TwentySevens,
+        Options::new(),
+        level,
+    )
+    .await
+    .unwrap()
+}
+
 #[tokio::test]
 async fn practice_games_against_the_ai() {
-    use boardbot::ai::Level;
     for s in hosts().await {
         let h = &s.host;
-        let v = h
-            .start_ai_game(
-                place(),
-                &ann(),
-                GameKind::TwentySevens,
-                Options::new(),
-                Level::Easy,
-            )
-            .await
-            .unwrap();
+        let v = start_ai(h, Level::Easy).await;
         assert!(!v.ai_to_move && v.names[1].contains("easy"));
         // Unrated practice games give hints; the AI answers every human move.
         let hint = h.hint(place(), &ann()).await.unwrap();
@@ -566,20 +570,10 @@ async fn practice_games_against_the_ai() {
 
 #[tokio::test]
 async fn the_ai_takes_its_name_in_the_servers_language() {
-    use boardbot::ai::Level;
     for s in hosts().await {
         let h = &s.host;
         h.note_guild_locale(GUILD, "de").await.unwrap();
-        let v = h
-            .start_ai_game(
-                place(),
-                &ann(),
-                GameKind::TwentySevens,
-                Options::new(),
-                Level::Medium,
-            )
-            .await
-            .unwrap();
+        let v = start_ai(h, Level::Medium).await;
         assert_eq!(v.names[1], "boardbot (mittel)");
         h.play(place(), &ann(), "a1", None).await.unwrap();
         let v = h.ai_turn(place()).await.unwrap().unwrap();
@@ -900,7 +894,6 @@ async fn a_challenger_may_not_choose_the_opponents_page() {
 
 #[tokio::test]
 async fn each_ai_level_has_its_own_rating() {
-    use boardbot::ai::Level;
     for s in hosts().await {
         let h = &s.host;
         let moderator = User {
@@ -940,7 +933,6 @@ async fn each_ai_level_has_its_own_rating() {
 
 #[tokio::test]
 async fn an_unloadable_ai_game_does_not_stop_the_others() {
-    use boardbot::ai::Level;
     for s in hosts().await {
         let h = &s.host;
         for channel in [401, 402] {
@@ -985,18 +977,9 @@ async fn an_unloadable_ai_game_does_not_stop_the_others() {
 
 #[tokio::test]
 async fn one_ai_search_per_game_at_a_time() {
-    use boardbot::ai::Level;
     for s in hosts().await {
         let h = &s.host;
-        h.start_ai_game(
-            place(),
-            &ann(),
-            GameKind::TwentySevens,
-            Options::new(),
-            Level::Medium,
-        )
-        .await
-        .unwrap();
+        start_ai(h, Level::Medium).await;
         h.play(place(), &ann(), "a1", None).await.unwrap();
         // A /board and the deadline loop both ask the AI to move at once.
         let (a, b) = tokio::join!(h.ai_turn(place()), h.ai_turn(place()));
@@ -1198,20 +1181,10 @@ async fn a_rematch_is_offered_then_started_with_seats_swapped() {
 
 #[tokio::test]
 async fn an_ai_rematch_starts_at_once() {
-    use boardbot::ai::Level;
     use boardbot::host::Rematch;
     for s in hosts().await {
         let h = &s.host;
-        let v = h
-            .start_ai_game(
-                place(),
-                &ann(),
-                GameKind::TwentySevens,
-                Options::new(),
-                Level::Easy,
-            )
-            .await
-            .unwrap();
+        let v = start_ai(h, Level::Easy).await;
         h.play(place(), &ann(), "a1", None).await.unwrap();
         h.ai_turn(place()).await.unwrap();
         h.resign(place(), &ann()).await.unwrap();
@@ -1229,7 +1202,6 @@ async fn an_ai_rematch_starts_at_once() {
 /// for games in guilds of its own shards only (a guild is on shard `(id >> 22) % count`).
 #[tokio::test]
 async fn each_shards_host_looks_after_its_own_games_only() {
-    use boardbot::ai::Level;
     use boardbot::store::ShardFilter;
     for s in hosts().await {
         let shard = |n| ShardFilter::range(2, n, n).unwrap();
