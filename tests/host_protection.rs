@@ -3,7 +3,9 @@
 //! opting out of challenges.
 
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{ChallengeView, Host, HostError, HostSettings, Place, User};
+use boardbot::host::{
+    ChallengeView, Host, HostError, HostSettings, Place, User, MAX_OPEN_CHALLENGES,
+};
 use boardbot::store::Status;
 
 use boardbot_testkit::db;
@@ -167,6 +169,31 @@ async fn a_challenger_has_at_most_three_open_challenges_in_a_server() {
         // Nor is one that lapsed, even before the deadline loop marks it expired.
         s.clock.advance_ms(11 * MINUTE);
         challenge(h, channel(5), &ann(), &bob()).await.unwrap();
+    }
+}
+
+/// Challenges sent at the same moment (two quick `/play`s) cannot slip past the limit
+/// between its count and the new challenge's insert.
+#[tokio::test]
+async fn simultaneous_challenges_respect_the_limit() {
+    for s in hosts().await {
+        let h = &s.host;
+        let challenger = ann();
+        let opponents: Vec<User> = (0..8)
+            .map(|i| User::new(500 + i, format!("p{i}")))
+            .collect();
+        let sent = futures_util::future::join_all(
+            opponents
+                .iter()
+                .enumerate()
+                .map(|(i, to)| challenge(h, channel(10 + i as u64), &challenger, to)),
+        )
+        .await;
+        let accepted = sent.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(accepted as i64, MAX_OPEN_CHALLENGES, "{sent:?}");
+        for refusal in sent.into_iter().filter(Result::is_err) {
+            assert!(refused(refusal).contains("3 challenges"));
+        }
     }
 }
 

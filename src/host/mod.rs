@@ -223,6 +223,8 @@ pub struct Host {
     shards: ShardFilter,
     /// Each server's language, as last reported or stored (see [`Host::guild_lang`]).
     guild_langs: Arc<std::sync::Mutex<HashMap<u64, Lang>>>,
+    /// Challengers whose challenge is being checked and sent (the open-challenge limit).
+    challenge_locks: Arc<protection::ChallengeLocks>,
 }
 
 impl Host {
@@ -236,6 +238,7 @@ impl Host {
             ai_searches: Arc::default(),
             shards: ShardFilter::all(),
             guild_langs: Arc::default(),
+            challenge_locks: Arc::default(),
         }
     }
 
@@ -319,6 +322,8 @@ impl Host {
         }
         // Validate the options now, so a bad option is refused before anyone is pinged.
         check_options(kind, &options, Seat::FIRST)?;
+        // Held until the challenge is stored: see `ChallengeLocks`.
+        let _sending = self.challenge_locks.lock(guild_id, challenger.id).await;
         self.check_protection(guild_id, challenger, opponent)
             .await?;
         if self

@@ -9,6 +9,10 @@
 //! is told exactly what a challenger of a player who takes no challenges is told, so a block
 //! is never revealed.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use tokio::sync::OwnedMutexGuard;
 use tracing::info;
 
 use super::{guild_of_id, moderated_guild, stale_board, Host, HostError, HostResult, User};
@@ -24,6 +28,53 @@ pub const DEFAULT_CHALLENGE_COOLDOWN_SECONDS: i64 = 10 * 60;
 
 /// The longest cooldown a moderator may set (0 turns it off).
 pub const MAX_CHALLENGE_COOLDOWN_SECONDS: i64 = 30 * 24 * 60 * 60;
+
+/// One lock per challenger and server, held from the protection check to the new challenge's
+/// insert: the limit is a count, so two challenges sent at once could otherwise both see room
+/// for one more. A server is served by one process (its shard's), so a lock in memory is enough.
+#[derive(Default)]
+pub(super) struct ChallengeLocks(Mutex<LocksByChallenger>);
+
+/// A lock for each (server, challenger) with a challenge being checked or sent.
+type LocksByChallenger = HashMap<(u64, u64), Arc<tokio::sync::Mutex<()>>>;
+
+/// Holds a challenger's lock until dropped; the last holder removes the entry.
+pub(super) struct ChallengeLock<'a> {
+    locks: &'a ChallengeLocks,
+    key: (u64, u64),
+    held: Option<OwnedMutexGuard<()>>,
+}
+
+impl ChallengeLocks {
+    fn entries(&self) -> std::sync::MutexGuard<'_, LocksByChallenger> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Wait until no other challenge of `challenger` in `guild_id` is being checked or sent.
+    pub(super) async fn lock(&self, guild_id: u64, challenger: u64) -> ChallengeLock<'_> {
+        let key = (guild_id, challenger);
+        let mutex = self.entries().entry(key).or_default().clone();
+        ChallengeLock {
+            locks: self,
+            key,
+            held: Some(mutex.lock_owned().await),
+        }
+    }
+}
+
+impl Drop for ChallengeLock<'_> {
+    fn drop(&mut self) {
+        drop(self.held.take());
+        let mut entries = self.locks.entries();
+        // Clones are made under this map's lock, so a count of one means nobody waits.
+        if entries
+            .get(&self.key)
+            .is_some_and(|m| Arc::strong_count(m) == 1)
+        {
+            entries.remove(&self.key);
+        }
+    }
+}
 
 impl Host {
     /// Refuse a challenge the opponent is protected from. Nothing is written.
@@ -213,7 +264,7 @@ fn wait_text(ms: i64) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::wait_text;
+    use super::{wait_text, ChallengeLocks};
     use crate::i18n::Lang;
 
     fn wait(ms: i64) -> String {
@@ -228,5 +279,17 @@ mod tests {
         assert_eq!(wait(9 * 60_000 + 1), "10 minutes");
         assert_eq!(wait(3 * 3_600_000), "3 hours");
         assert_eq!(wait(3 * 86_400_000 - 5), "3 days");
+    }
+
+    #[tokio::test]
+    async fn a_challengers_lock_is_forgotten_once_nobody_holds_or_waits_for_it() {
+        let locks = ChallengeLocks::default();
+        let first = locks.lock(1, 2).await;
+        let other = locks.lock(1, 3).await;
+        assert_eq!(locks.entries().len(), 2);
+        drop(first);
+        assert_eq!(locks.entries().len(), 1);
+        drop(other);
+        assert!(locks.entries().is_empty());
     }
 }
