@@ -170,6 +170,13 @@ async fn two_processes_share_the_shards_and_survive_one_being_killed() {
     bot1.wait_log("connected to Discord", Duration::from_secs(60))
         .await
         .unwrap();
+    // The commands are the application's: only shard 0's process registers them.
+    let registrations = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .count();
+    assert_eq!(registrations, 1);
 
     let script = decisive_game();
     let place = |guild_id| Place::Guild {

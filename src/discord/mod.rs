@@ -56,6 +56,8 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
     let plan = shards::ShardPlan::resolve(&config, &http).await?;
     host.store().prepare_for_shards(&plan.filter).await?;
     let host = host.with_shards(plan.filter);
+    // Commands are the application's, not a shard's: one process registers them for all.
+    let registers_commands = plan.filter.first == 0;
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -76,6 +78,9 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match dev_guild {
+                    _ if !registers_commands => {
+                        info!("slash commands are registered by the process of shard 0")
+                    }
                     Some(g) => {
                         poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
                             .await?
