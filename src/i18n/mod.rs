@@ -16,7 +16,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 /// The languages boardbot speaks. Adding one is its Fluent file and one line here: the
 /// variant, its code (the folder under `locales/`), and the Discord locales it serves.
 macro_rules! languages {
-    ($($variant:ident = $code:literal [$($discord:literal),+] $name:literal,)+) => {
+    ($($variant:ident = $code:literal [$($discord:literal),+],)+) => {
         /// A language boardbot speaks; English is the source and the fallback.
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub enum Lang {
@@ -38,11 +38,6 @@ macro_rules! languages {
                 match self { $(Lang::$variant => &[$($discord),+],)+ }
             }
 
-            /// The language's own name for itself.
-            pub fn native_name(self) -> &'static str {
-                match self { $(Lang::$variant => $name,)+ }
-            }
-
             fn source(self) -> &'static str {
                 match self {
                     $(Lang::$variant => include_str!(concat!(
@@ -55,9 +50,9 @@ macro_rules! languages {
 }
 
 languages! {
-    EnUs = "en-US" ["en-US", "en-GB"] "English",
-    De = "de" ["de"] "Deutsch",
-    EsEs = "es-ES" ["es-ES", "es-419"] "Español",
+    EnUs = "en-US" ["en-US", "en-GB"],
+    De = "de" ["de"],
+    EsEs = "es-ES" ["es-ES", "es-419"],
 }
 
 impl Lang {

@@ -154,23 +154,6 @@ pub fn cap_height(size: f32, bold: bool) -> i32 {
     -glyphs("H", size, bold)[0].top
 }
 
-/// Draw `s` with its pen starting at (x, baseline); returns the x after it.
-pub fn draw(img: &mut Canvas, s: &str, x: f32, baseline: i32, style: TextStyle) -> f32 {
-    let mut x = x;
-    for g in glyphs(s, style.size, style.bold) {
-        blit(
-            img,
-            &g,
-            x.round() as i32,
-            baseline,
-            style.colour,
-            style.edges,
-        );
-        x += g.advance;
-    }
-    x
-}
-
 impl Glyph {
     /// The box of the glyph's pixels with its pen at (x, baseline); `None` for blank glyphs.
     pub fn ink(&self, x: i32, baseline: i32) -> Option<super::fit::Area> {
