@@ -88,41 +88,11 @@ fn first_step(game: &Ccc, moves: &[Move], lang: Lang) -> Step {
     }
 }
 
-/// The engine's piece and unit names (`Game::unit_label`, `Kind::label`) and their messages.
-const PIECE_NAMES: &[(&str, &str)] = &[
-    ("empty square", "picker-ccc-empty-square"),
-    ("Flat", "picker-ccc-flat"),
-    ("Flat Stack", "picker-ccc-flat-stack"),
-    ("Constructed Pyramid", "picker-ccc-constructed-pyramid"),
-    ("Pyramid Stack", "picker-ccc-pyramid-stack"),
-    ("laying Tall Stick", "picker-ccc-laying-tall-stick"),
-    ("laying Short Stick", "picker-ccc-laying-short-stick"),
-    ("Cube", "picker-ccc-cube"),
-    ("Small Pyramid", "picker-ccc-small-pyramid"),
-    ("Medium Pyramid", "picker-ccc-medium-pyramid"),
-    ("Large Pyramid", "picker-ccc-large-pyramid"),
-    ("Ring", "picker-ccc-ring"),
-    ("Tall Stick", "picker-ccc-tall-stick"),
-    ("Short Stick", "picker-ccc-short-stick"),
-    ("Rectangle", "picker-ccc-rectangle"),
-    ("Nice Flag", "picker-ccc-nice-flag"),
-    ("laying stick", "picker-ccc-laying-stick"),
-    ("piece", "picker-ccc-piece"),
-];
-
-/// A piece or unit name in `lang`.
-fn piece_name(label: &str, lang: Lang) -> String {
-    PIECE_NAMES
-        .iter()
-        .find(|(english, _)| *english == label)
-        .map_or_else(|| label.to_string(), |(_, id)| tr(lang, id))
-}
-
 /// "Flat Stack (3)", "Ring, 2 Power", "Tall Stick".
 fn piece_text(game: &Ccc, s: Sq, lang: Lang) -> String {
     let cell = game.cell(s);
     let label = game.unit_label(s);
-    let piece = piece_name(label, lang);
+    let piece = game.unit_name(s).get(lang);
     match label {
         "Flat Stack" | "Constructed Pyramid" | "Pyramid Stack" => Text::new("picker-ccc-stack")
             .arg("piece", piece)
