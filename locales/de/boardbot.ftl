@@ -18,8 +18,8 @@ engine-27-full = { $square } ist voll: dort sind alle drei Bretter besetzt
 engine-27-not-a-square = nenne ein Feld von a1 bis c3, etwa `b2`
 engine-27-off-board = die Felder reichen von a1 bis c3
 engine-mttt-grid-covered = { $square } liegt im Raster { $grid }, das vom großen Zeichen von { $seat } bedeckt ist: dort sind keine Züge mehr möglich
-engine-mttt-grid-used = im Raster { $grid } wurde in dieser Kette schon gezogen; noch offene Raster: { $open }
-engine-mttt-position-used = die Position { $position } ({ $cell }) eines Rasters wurde in dieser Kette schon benutzt; benutzte Positionen: { $used }
+engine-mttt-grid-used = im Raster { $grid } wurde in diesem Durchgang schon gezogen; noch offene Raster: { $open }
+engine-mttt-position-used = die Position { $position } ({ $cell }) eines Rasters wurde in diesem Durchgang schon benutzt; benutzte Positionen: { $used }
 engine-mttt-position-bottom-left = unten links
 engine-mttt-position-bottom = unten
 engine-mttt-position-bottom-right = unten rechts
@@ -35,12 +35,12 @@ engine-s7-roll-unresolved = über ein einfaches `roll` entscheiden die Würfel: 
 engine-s7-two-dice = zwei Würfel ergeben 2 bis 12
 engine-s7-already-thrown = du hast schon { $total } gewürfelt: setz jetzt deinen Stein auf eines der markierten Felder
 engine-s7-throw-first = würfle zuerst: `roll`
-engine-s7-box-controlled = { $square } liegt in Kasten { $box }, den { $seat } beherrscht: dort darf niemand spielen
+engine-s7-box-controlled = { $square } liegt in Block { $box }, den { $seat } beherrscht: dort darf niemand spielen
 engine-s7-twelve-own = auf { $square } steht dein eigener Stein: mit einer 12 schlägst du einen Stein von { $opponent }
 engine-s7-twelve-empty = { $square } ist leer: mit einer 12 schlägst du einen Stein von { $opponent }
-engine-s7-seven = mit einer 7 darfst du auf ein Mittelfeld (*) oder irgendwo in Kasten 7 spielen; { $square } ist keins von beiden
-engine-s7-centre = { $square } ist die Mitte (*) von Kasten { $box }: Mittelfelder brauchen eine 7 oder eine 2
-engine-s7-numbered = mit einer { $total } darfst du auf ein Feld mit der Nummer { $total } oder auf ein nummeriertes Feld von Kasten { $total } spielen; { $square } ist Feld { $number } von Kasten { $box }
+engine-s7-seven = mit einer 7 darfst du auf ein Mittelfeld (*) oder irgendwo in Block 7 spielen; { $square } ist keins von beiden
+engine-s7-centre = { $square } ist die Mitte (*) von Block { $box }: Mittelfelder brauchen eine 7 oder eine 2
+engine-s7-numbered = mit einer { $total } darfst du auf ein Feld mit der Nummer { $total } oder auf ein nummeriertes Feld von Block { $total } spielen; { $square } ist Feld { $number } von Block { $box }
 engine-s7-roll-syntax = zwei Würfel ergeben 2 bis 12, etwa `roll 7`
 engine-s7-syntax = würfle mit `roll` und nenne dann ein Feld von a1 bis i9, etwa `e5`
 engine-ccc-option-first = die Option `first` kann nicht `{ $value }` sein (white oder black)
@@ -173,22 +173,22 @@ picture-cwc-needs-no-length = keine Länge
 picture-cwc-needs-letter = ein Wort, das mit { $letter } beginnt
 picture-cwc-page-title = Seite von { $seat }
 picture-cwc-page-legend = markiert: spielbar   gestrichen: benutzt   farbig: Kombo 4/5
-picture-mega-string = Kette
+picture-mega-string = Durchgang
 picture-mega-game-over = Spiel vorbei
 picture-mega-progress = Zug { $move } von { $length }
 picture-mega-positions-used = benutzte Positionen
-picture-mega-open-grids = offene Felder
+picture-mega-open-grids = offene Raster
 picture-mega-rule-8 = Regel 8:
 picture-mega-rule-8-used = benutzte Positionen
 picture-mega-rule-8-allowed = erlaubt
-picture-mega-grid = Feld { $grid }
+picture-mega-grid = Raster { $grid }
 picture-mega-text-big-markers = große Zeichen: { $markers }
 picture-mega-text-none = keine
-picture-mega-text-string = Kette: Zug { $move } von { $length }; offene Felder { $open }; benutzte Positionen { $used }
-picture-mega-text-string-rule-8 = Kette: Zug { $move } von { $length }; offene Felder { $open }; benutzte Positionen { $used } (Regel 8: benutzte Positionen erlaubt)
-picture-super-seven-box = Kasten { $box }
+picture-mega-text-string = Durchgang: Zug { $move } von { $length }; offene Raster { $open }; benutzte Positionen { $used }
+picture-mega-text-string-rule-8 = Durchgang: Zug { $move } von { $length }; offene Raster { $open }; benutzte Positionen { $used } (Regel 8: benutzte Positionen erlaubt)
+picture-super-seven-box = Block { $box }
 picture-super-seven-throw = Wurf
-picture-super-seven-boxes-won = Gewonnene Kästen
+picture-super-seven-boxes-won = Gewonnene Blöcke
 picture-super-seven-turn = Runde
 picture-super-seven-game-over = Spiel vorbei
 picture-super-seven-takes = nimmt einen Stein
@@ -276,21 +276,21 @@ picker-cwc-which-word = { $turn }: welches Wort?
 picker-cwc-word-menu = Wort
 picker-cwc-where = Wohin kommt „{ $word }“? Feld des ersten Buchstabens.
 picker-cwc-place-menu = Feld und Richtung
-picker-mega-pick-grid-rule-8 = Wähle ein Feld (Regel 8: benutzte Positionen sind in diesem Zug erlaubt).
-picker-mega-pick-grid = Wähle ein Feld: die in dieser Kette offenen sind wählbar.
-picker-mega-pick-section = Feld { $grid }: wähle einen Abschnitt.
+picker-mega-pick-grid-rule-8 = Wähle ein Raster (Regel 8: benutzte Positionen sind in diesem Zug erlaubt).
+picker-mega-pick-grid = Wähle ein Raster: die in diesem Durchgang offenen sind wählbar.
+picker-mega-pick-section = Raster { $grid }: wähle einen Abschnitt.
 picker-super-seven-roll = Würfeln
 picker-super-seven-throw = Wirf die Würfel.
-picker-super-seven-box = Kasten { $box }
-picker-super-seven-box-squares = Kasten { $box } · { $count ->
+picker-super-seven-box = Block { $box }
+picker-super-seven-box-squares = Block { $box } · { $count ->
         [one] { $count } Feld
        *[other] { $count } Felder
     }
-picker-super-seven-pick-box = Du hast { $total } geworfen: wähle einen Kasten, dann das Feld zum Setzen (das Brett hebt sie hervor).
-picker-super-seven-pick-box-take = Du hast { $total } geworfen: wähle einen Kasten, dann das Feld zum Nehmen (das Brett hebt sie hervor).
+picker-super-seven-pick-box = Du hast { $total } geworfen: wähle einen Block, dann das Feld zum Setzen (das Brett hebt sie hervor).
+picker-super-seven-pick-box-take = Du hast { $total } geworfen: wähle einen Block, dann das Feld zum Nehmen (das Brett hebt sie hervor).
 picker-super-seven-take = nimm { $square } · { $number }
-picker-super-seven-pick-square = Kasten { $box }: wähle das Feld zum Setzen.
-picker-super-seven-pick-square-take = Kasten { $box }: wähle das Feld zum Nehmen.
+picker-super-seven-pick-square = Block { $box }: wähle das Feld zum Setzen.
+picker-super-seven-pick-square-take = Block { $box }: wähle das Feld zum Nehmen.
 picker-twenty-sevens-full = { $square } voll
 picker-twenty-sevens-pick = Wähle ein Feld; dein Stein fällt auf das unterste freie Brett.
 # end of pickers
@@ -644,7 +644,7 @@ rules-mega-tic-tac-toe =
     {"  *"}*1–9** von unten nach oben. `e5` ist genau die Mitte des Bretts. Einen Zug gibst du als diesen
       Namen ein: `e5`.
     - Die neun inneren Raster heißen wie die Felder eines kleinen Bretts: `a1` ist das Raster unten links,
-      `b2` das mittlere, `c3` das Raster oben rechts (das Bild beschriftet sie mit „grid a–c“ über dem
+      `b2` das mittlere, `c3` das Raster oben rechts (das Bild beschriftet sie mit „Raster a–c“ über dem
       Brett und 1–3 rechts daneben).
     - Die **Position** eines Felds ist die Stelle, an der es in seinem eigenen Raster liegt, und wird
       genauso benannt: `a1` unten links, `b2` Mitte, `c3` oben rechts. `e5` ist also Position `b2` im

@@ -176,7 +176,7 @@ picture-cwc-needs-no-length = ninguna longitud
 picture-cwc-needs-letter = una palabra que empiece por { $letter }
 picture-cwc-page-title = Página de { $seat }
 picture-cwc-page-legend = resaltada: jugable   tachada: usada   en color: combo 4/5
-picture-mega-string = Cadena
+picture-mega-string = Serie
 picture-mega-game-over = partida terminada
 picture-mega-progress = jugada { $move } de { $length }
 picture-mega-positions-used = posiciones usadas
@@ -187,11 +187,11 @@ picture-mega-rule-8-allowed = permitidas
 picture-mega-grid = cuadrícula { $grid }
 picture-mega-text-big-markers = marcas grandes: { $markers }
 picture-mega-text-none = ninguna
-picture-mega-text-string = cadena: jugada { $move } de { $length }; cuadrículas abiertas { $open }; posiciones usadas { $used }
-picture-mega-text-string-rule-8 = cadena: jugada { $move } de { $length }; cuadrículas abiertas { $open }; posiciones usadas { $used } (regla 8: posiciones usadas permitidas)
-picture-super-seven-box = caja { $box }
+picture-mega-text-string = serie: jugada { $move } de { $length }; cuadrículas abiertas { $open }; posiciones usadas { $used }
+picture-mega-text-string-rule-8 = serie: jugada { $move } de { $length }; cuadrículas abiertas { $open }; posiciones usadas { $used } (regla 8: posiciones usadas permitidas)
+picture-super-seven-box = bloque { $box }
 picture-super-seven-throw = Tirada
-picture-super-seven-boxes-won = Cajas ganadas
+picture-super-seven-boxes-won = Bloques ganados
 picture-super-seven-turn = Turno
 picture-super-seven-game-over = partida terminada
 picture-super-seven-takes = quita una ficha
@@ -280,20 +280,20 @@ picker-cwc-word-menu = Palabra
 picker-cwc-where = ¿Dónde va «{ $word }»? Casilla de la primera letra.
 picker-cwc-place-menu = Casilla y dirección
 picker-mega-pick-grid-rule-8 = Elige una cuadrícula (regla 8: las posiciones usadas están permitidas en esta jugada).
-picker-mega-pick-grid = Elige una cuadrícula: las abiertas en esta cadena están activas.
+picker-mega-pick-grid = Elige una cuadrícula: las abiertas en esta serie están activas.
 picker-mega-pick-section = Cuadrícula { $grid }: elige una sección.
 picker-super-seven-roll = Tirar los dados
 picker-super-seven-throw = Tira los dados.
-picker-super-seven-box = Caja { $box }
-picker-super-seven-box-squares = Caja { $box } · { $count ->
+picker-super-seven-box = Bloque { $box }
+picker-super-seven-box-squares = Bloque { $box } · { $count ->
         [one] { $count } casilla
        *[other] { $count } casillas
     }
-picker-super-seven-pick-box = Sacaste { $total }: elige una caja y luego la casilla donde colocar (el tablero las resalta).
-picker-super-seven-pick-box-take = Sacaste { $total }: elige una caja y luego la casilla de la que quitar (el tablero las resalta).
+picker-super-seven-pick-box = Sacaste { $total }: elige un bloque y luego la casilla donde colocar (el tablero las resalta).
+picker-super-seven-pick-box-take = Sacaste { $total }: elige un bloque y luego la casilla de la que quitar (el tablero las resalta).
 picker-super-seven-take = quitar { $square } · { $number }
-picker-super-seven-pick-square = Caja { $box }: elige la casilla donde colocar.
-picker-super-seven-pick-square-take = Caja { $box }: elige la casilla de la que quitar.
+picker-super-seven-pick-square = Bloque { $box }: elige la casilla donde colocar.
+picker-super-seven-pick-square-take = Bloque { $box }: elige la casilla de la que quitar.
 picker-twenty-sevens-full = { $square } llena
 picker-twenty-sevens-pick = Elige una casilla; tu pieza cae al tablero libre más bajo.
 # end of pickers
@@ -647,7 +647,7 @@ rules-mega-tic-tac-toe =
     {"  *"}*1–9** de abajo arriba. `e5` es el centro exacto del tablero. Para jugar, escribe ese nombre:
       `e5`.
     - Las nueve cuadrículas interiores se nombran como en un tablero pequeño: `a1` es la cuadrícula de abajo a la izquierda, `b2` la
-      cuadrícula central y `c3` la de arriba a la derecha (la imagen las rotula «grid a–c» encima del tablero y
+      cuadrícula central y `c3` la de arriba a la derecha (la imagen las rotula «cuadrícula a–c» encima del tablero y
       1–3 a su derecha).
     - La **posición** de una casilla es el lugar que ocupa dentro de su propia cuadrícula, y se nombra igual: `a1`
       abajo a la izquierda, `b2` en el centro, `c3` arriba a la derecha. Así, `e5` es la posición `b2` de la cuadrícula `b2`, y `a1`,
