@@ -252,6 +252,90 @@ async fn full_game_rates_once_and_fills_the_leaderboard() {
     }
 }
 
+/// Raw count of a game's rows in the `moves` table.
+async fn move_rows(url: &str, game_id: i64) -> i64 {
+    use sqlx::{Connection, Row};
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
+    sqlx::query("SELECT COUNT(*) AS n FROM moves WHERE game_id = $1")
+        .bind(game_id)
+        .fetch_one(&mut conn)
+        .await
+        .unwrap()
+        .get("n")
+}
+
+#[tokio::test]
+async fn a_finished_game_keeps_its_log_compact_and_old_games_are_converted() {
+    for s in hosts().await {
+        let h = &s.host;
+        let id = start(h).await;
+        let moves = boardbot_testkit::world::decisive_game();
+        for (i, mv) in moves.iter().enumerate() {
+            s.clock.advance_ms(3_500);
+            let who = if i % 2 == 0 { ann() } else { bob() };
+            if i == 26 {
+                assert_eq!(
+                    move_rows(&s.db.url, id).await,
+                    26,
+                    "a live game has a row per move"
+                );
+            }
+            h.play(place(), &who, mv, None).await.unwrap();
+        }
+        let record = h.store().game(id).await.unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert_eq!(
+            move_rows(&s.db.url, id).await,
+            0,
+            "an ended game's rows are folded"
+        );
+        let log = h.store().moves(id).await.unwrap();
+        assert_eq!(
+            log.iter().map(|m| m.notation.as_str()).collect::<Vec<_>>(),
+            moves.iter().map(String::as_str).collect::<Vec<_>>()
+        );
+        assert!(log.iter().enumerate().all(|(i, m)| m.ply == i as i64 + 1
+            && m.user_id == [11, 22][i % 2]
+            // Times are kept to the second.
+            && m.played_at == (record.created_at + 3_500 * (i as i64 + 1)) / 1000 * 1000));
+        // History counts the plies of the compact log, and the game replays from it.
+        let page = h.history(place(), 11, None, 0).await.unwrap();
+        assert_eq!(page.rows[0].plies, 27);
+        assert!(h.replay(&record).await.unwrap().outcome().is_some());
+
+        // A finished game written by an older version (rows in `moves`, no compact log) is
+        // converted when the store next opens the database.
+        {
+            use sqlx::Connection;
+            let mut conn = sqlx::AnyConnection::connect(&s.db.url).await.unwrap();
+            sqlx::query("UPDATE games SET move_log = NULL WHERE id = $1")
+                .bind(id)
+                .execute(&mut conn)
+                .await
+                .unwrap();
+            for m in &log {
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(id)
+                .bind(m.ply)
+                .bind(m.seat.0 as i64)
+                .bind(m.user_id as i64)
+                .bind(&m.notation)
+                .bind(m.played_at)
+                .execute(&mut conn)
+                .await
+                .unwrap();
+            }
+        }
+        let reopened = Store::connect(&s.db.url).await.unwrap();
+        assert_eq!(move_rows(&s.db.url, id).await, 0);
+        assert_eq!(reopened.moves(id).await.unwrap(), log);
+    }
+}
+
 #[tokio::test]
 async fn games_ending_together_both_count_in_the_ratings() {
     // Ann plays Bob in two channels; both games end at once. Each end reads the ratings and
@@ -646,10 +730,16 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
             .map(|m| m.notation)
             .collect();
         assert_eq!(log, ["pass", "time-out black", "time-out red"]);
-        // The log alone reproduces the time-outs.
+        // The log alone reproduces the time-outs: a finished game keeps no cached state (its
+        // log is compact) and rebuilds the same end from its log.
+        assert_eq!(record.state, None);
         let replayed = h.replay(&record).await.unwrap();
-        let cached: AnyGame = serde_json::from_str(record.state.as_deref().unwrap()).unwrap();
-        assert_eq!(replayed.board_json(), cached.board_json());
+        let winner = match replayed.outcome() {
+            Some(boardbot::games::Outcome::Winner(seat)) => Some(seat),
+            Some(boardbot::games::Outcome::Draw) => None,
+            None => panic!("the replayed game is not over"),
+        };
+        assert_eq!(winner, record.result.unwrap().winner);
         assert_eq!(replayed.to_move(), None);
     }
 }

@@ -6,8 +6,8 @@ use sqlx::Row;
 
 use super::ratings::RATING_COLUMNS;
 use super::{
-    id_in, id_out, Backend, ClockState, GameRecord, MoveRecord, RatingRecord, ShardFilter, Store,
-    StoreError, StoreResult,
+    id_in, id_out, move_log, Backend, ClockState, GameRecord, MoveRecord, RatingRecord,
+    ShardFilter, Store, StoreError, StoreResult,
 };
 use crate::games::{GameKind, Seat};
 
@@ -225,19 +225,33 @@ impl Store {
         .await
     }
 
+    /// A game's move log in ply order: its rows while it is live, its compact log once over.
     pub async fn moves(&self, game_id: i64) -> StoreResult<Vec<MoveRecord>> {
         self.on_live_connection("read a move log", |_| async move {
+            // One round trip for either form: the game's row, joined to its move rows if any.
             let rows = sqlx::query(
-                "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
-                 WHERE game_id = $1 ORDER BY ply",
+                "SELECT g.move_log, g.player0, g.player1, g.created_at, m.ply, m.seat, \
+                 m.user_id, m.notation, m.played_at FROM games g \
+                 LEFT JOIN moves m ON m.game_id = g.id WHERE g.id = $1 ORDER BY m.ply",
             )
             .bind(game_id)
             .fetch_all(&self.pool)
             .await?;
+            let Some(first) = rows.first() else {
+                return Ok(Vec::new());
+            };
+            if let Some(log) = first.try_get::<Option<String>, _>("move_log")? {
+                let players = [
+                    id_out(first.try_get("player0")?),
+                    id_out(first.try_get("player1")?),
+                ];
+                return move_log::decode(game_id, &log, players, first.try_get("created_at")?);
+            }
             rows.iter()
+                .filter(|r| r.try_get::<Option<i64>, _>("ply").ok().flatten().is_some())
                 .map(|r| {
                     Ok(MoveRecord {
-                        game_id: r.try_get("game_id")?,
+                        game_id,
                         ply: r.try_get("ply")?,
                         seat: Seat(r.try_get::<i64, _>("seat")? as u8),
                         user_id: id_out(r.try_get("user_id")?),
@@ -248,6 +262,66 @@ impl Store {
                 .collect()
         })
         .await
+    }
+
+    /// Fold the move rows of a game that has ended into its compact log, in the transaction
+    /// that ends it (`moves` are the rows that transaction adds). The cached state goes too: a
+    /// finished game is rebuilt from its log when someone looks at it again.
+    async fn compact_log(conn: &mut sqlx::AnyConnection, game: &GameRecord) -> StoreResult<()> {
+        let rows = sqlx::query(
+            "SELECT ply, seat, user_id, notation, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
+        )
+        .bind(game.id)
+        .fetch_all(&mut *conn)
+        .await?;
+        let moves = rows
+            .iter()
+            .map(|r| {
+                Ok(MoveRecord {
+                    game_id: game.id,
+                    ply: r.try_get("ply")?,
+                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+                    user_id: id_out(r.try_get("user_id")?),
+                    notation: r.try_get("notation")?,
+                    played_at: r.try_get("played_at")?,
+                })
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+        sqlx::query("UPDATE games SET move_log = $1, state = NULL WHERE id = $2")
+            .bind(move_log::encode(&moves, game.players, game.created_at))
+            .bind(game.id)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query("DELETE FROM moves WHERE game_id = $1")
+            .bind(game.id)
+            .execute(&mut *conn)
+            .await?;
+        Ok(())
+    }
+
+    /// Convert the finished games of versions before compact logs, a batch at a time (at
+    /// start-up; each game in its own transaction, so an interrupted run resumes).
+    pub(super) async fn compact_old_logs(&self) -> StoreResult<u64> {
+        let mut done = 0;
+        loop {
+            let rows = sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE id IN (SELECT DISTINCT m.game_id \
+                 FROM moves m JOIN games g ON g.id = m.game_id \
+                 WHERE g.status NOT IN ('challenge', 'active') LIMIT 500)"
+            ))
+            .fetch_all(&self.pool)
+            .await?;
+            if rows.is_empty() {
+                return Ok(done);
+            }
+            for row in &rows {
+                let game = game_from_row(row)?;
+                let mut tx = self.pool.begin().await?;
+                Store::compact_log(&mut tx, &game).await?;
+                tx.commit().await?;
+                done += 1;
+            }
+        }
     }
 
     /// Commit a change to a game in one transaction: the new record (whose `version` must be
@@ -285,7 +359,10 @@ impl Store {
         let Some(stored) = self.game(new.id).await? else {
             return Ok(false);
         };
-        if (stored.version, &stored.state, stored.status) != (new.version, &new.state, new.status) {
+        // A game that ended keeps no cached state (see `compact_log`).
+        let same_state =
+            stored.state == new.state || (!stored.status.is_live() && stored.state.is_none());
+        if (stored.version, stored.status) != (new.version, new.status) || !same_state {
             return Ok(false);
         }
         let Some(last) = last else {
@@ -305,7 +382,12 @@ impl Store {
     ) -> StoreResult<()> {
         // The common case, one move and no ratings, is one statement on PostgreSQL: a round
         // trip instead of four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
-        if self.backend == Backend::Postgres && moves.len() <= 1 && ratings.is_empty() {
+        // A game's last commit also compacts its log, so it takes the transaction.
+        if self.backend == Backend::Postgres
+            && moves.len() <= 1
+            && ratings.is_empty()
+            && new.status.is_live()
+        {
             return self.commit_one_statement(new, moves.first()).await;
         }
         let mut tx = self.pool.begin().await?;
@@ -320,6 +402,9 @@ impl Store {
             bind_move(sqlx::query(MOVE_INSERT), m)
                 .execute(&mut *tx)
                 .await?;
+        }
+        if !new.status.is_live() {
+            Store::compact_log(&mut tx, new).await?;
         }
         // In user order, so that two games ending together lock their players' rows in the
         // same order and cannot deadlock.

@@ -3,7 +3,9 @@
 
 use sqlx::Row;
 
-use super::{game_from_row, id_in, GameRecord, RatingRecord, Store, StoreResult, GAME_COLUMNS};
+use super::{
+    game_from_row, id_in, move_log, GameRecord, RatingRecord, Store, StoreResult, GAME_COLUMNS,
+};
 use crate::games::GameKind;
 
 /// A finished game with what a list of past games shows besides the record.
@@ -63,7 +65,7 @@ impl Store {
         self.on_live_connection("read finished games", |_| async move {
             let sql = format!(
                 "SELECT {GAME_COLUMNS}, rating_change0, rating_change1, \
-                 (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies \
+                 move_log, (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies \
                  FROM games WHERE guild_id = $1 AND status = 'finished' \
                  AND (player0 = $2 OR player1 = $2) AND ($3 = '' OR kind = $3) \
                  ORDER BY updated_at DESC, id DESC LIMIT $4 OFFSET $5"
@@ -80,7 +82,9 @@ impl Store {
                 .map(|r| {
                     Ok(PastGame {
                         record: game_from_row(r)?,
-                        plies: r.try_get("plies")?,
+                        plies: r.try_get::<i64, _>("plies")?
+                            + r.try_get::<Option<String>, _>("move_log")?
+                                .map_or(0, |log| move_log::len(&log)),
                         rating_change: [r.try_get("rating_change0")?, r.try_get("rating_change1")?],
                     })
                 })

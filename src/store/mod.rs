@@ -12,6 +12,7 @@ use sqlx::{AnyPool, Row};
 mod games;
 mod history;
 mod locales;
+mod move_log;
 mod protection;
 mod ratings;
 mod records;
@@ -102,7 +103,15 @@ impl Store {
                 sqlx::migrate!("./migrations/sqlite").run(&pool).await?
             }
         }
-        Ok(Store { pool, backend })
+        let store = Store { pool, backend };
+        let compacted = store.compact_old_logs().await?;
+        if compacted > 0 {
+            tracing::info!(
+                games = compacted,
+                "folded the move rows of finished games into compact logs"
+            );
+        }
+        Ok(store)
     }
 
     pub fn backend(&self) -> Backend {
