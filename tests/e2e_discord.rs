@@ -290,6 +290,41 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
         assert!(!line.contains("— 1500 "), "rating unchanged: {line}");
         assert!(line.contains("1W") || line.contains("1L"), "{line}");
     }
+
+    // Where each stands: /stats gives the rank, /leaderboard me:True the page with the
+    // caller's row marked and their place in the footer.
+    let sent = fake.slash(&bob, place, Slash::new("stats")).await;
+    let stats = fake.reply(&sent).await.text();
+    assert!(stats.contains("of 2"), "{stats}");
+    let sent = fake
+        .slash(
+            &bob,
+            place,
+            Slash::new("leaderboard").str("game", T27).bool("me", true),
+        )
+        .await;
+    let page = fake.reply(&sent).await;
+    assert!(!page.ephemeral());
+    let text = page.text();
+    assert!(text.contains("__**") && text.contains("You: #"), "{text}");
+    assert!(text.contains("of 2"), "{text}");
+    // Nobody has played Super Seven here: a private, polite refusal.
+    let sent = fake
+        .slash(
+            &bob,
+            place,
+            Slash::new("leaderboard")
+                .str("game", "super-seven")
+                .bool("me", true),
+        )
+        .await;
+    let refusal = fake.reply(&sent).await;
+    assert!(refusal.ephemeral());
+    assert!(
+        refusal.text().contains("no rated Super Seven games"),
+        "{}",
+        refusal.text()
+    );
     fake.assert_no_problems();
 }
 

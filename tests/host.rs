@@ -337,6 +337,76 @@ async fn a_finished_game_keeps_its_log_compact_and_old_games_are_converted() {
 }
 
 #[tokio::test]
+async fn a_players_rank_and_the_leaderboard_page_that_holds_them() {
+    use sqlx::Connection;
+    for s in hosts().await {
+        let h = &s.host;
+        let mut conn = sqlx::AnyConnection::connect(&s.db.url).await.unwrap();
+        // 25 players with ties on rating, and rows of another server and another game that
+        // must not count.
+        let mut expected: Vec<(f64, u64)> = Vec::new();
+        for i in 0..25u64 {
+            let rating = 1500.0 + ((i * 7) % 9) as f64 * 10.0;
+            expected.push((rating, 1000 + i));
+            for (guild, kind) in [
+                (GUILD, "twenty-sevens"),
+                (GUILD + 1, "twenty-sevens"),
+                (GUILD, "ccc"),
+            ] {
+                sqlx::query(
+                    "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, \
+                     volatility, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, 80, 0.06, 1, 0, 0)",
+                )
+                .bind(guild as i64)
+                .bind(kind)
+                .bind((1000 + i) as i64)
+                .bind(format!("p{i}"))
+                .bind(if kind == "ccc" { 3000.0 - rating } else { rating })
+                .execute(&mut conn)
+                .await
+                .unwrap();
+            }
+        }
+        // The leaderboard's order: best rating first, ties to the lower id.
+        expected.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let top = h
+            .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
+            .await
+            .unwrap();
+        let top_ids: Vec<u64> = top.iter().map(|r| r.user_id).collect();
+        assert_eq!(
+            top_ids,
+            expected[..10].iter().map(|e| e.1).collect::<Vec<_>>()
+        );
+        for (place, &(_, user)) in expected.iter().enumerate() {
+            let stats = h.stats(Some(GUILD), user).await.unwrap();
+            let t27 = stats
+                .iter()
+                .find(|r| r.kind == GameKind::TwentySevens)
+                .unwrap();
+            assert_eq!(
+                t27.rank.map(|r| (r.place, r.of)),
+                Some((place as i64 + 1, 25))
+            );
+            let page = h
+                .leaderboard_around(Some(GUILD), GameKind::TwentySevens, user, 10)
+                .await
+                .unwrap();
+            assert_eq!(page.first_place, place as i64 / 10 * 10 + 1);
+            assert_eq!(page.players, 25);
+            assert_eq!(page.rows.len(), if place < 20 { 10 } else { 5 });
+            let at = page.rows.iter().position(|r| r.user_id == user).unwrap();
+            assert_eq!(page.first_place + at as i64, place as i64 + 1);
+        }
+        assert!(refused(
+            h.leaderboard_around(Some(GUILD), GameKind::SuperSeven, 1000, 10)
+                .await
+        )
+        .contains("no rated"));
+    }
+}
+
+#[tokio::test]
 async fn games_ending_together_both_count_in_the_ratings() {
     // Ann plays Bob in two channels; both games end at once. Each end reads the ratings and
     // writes them back: without a check, the second write would drop the first game.

@@ -318,6 +318,7 @@ cmd-rules = Wie ein Spiel gespielt wird.
 cmd-rules-game = Welches Spiel
 cmd-leaderboard = Die besten Spieler dieses Servers in einem Spiel.
 cmd-leaderboard-game = Welches Spiel
+cmd-leaderboard-me = Die Seite der Bestenliste öffnen, auf der du stehst
 cmd-games = Alle Partien, die auf diesem Server laufen, mit Links zu ihren Kanälen.
 cmd-stats = Wertungen und Ergebnisse eines Spielers auf diesem Server.
 cmd-stats-user = Wessen Statistik (deine, wenn leer)
@@ -503,6 +504,12 @@ play-pick-opponent = Wähl einen Gegner oder eine `ai`-Stufe, um gegen den Bot z
 page-yours = Deine Seite:
 hint-try = Versuch es mit `{ $move }`.
 leaderboard-title = Bestenliste: { $game }
+leaderboard-unranked = Du hast auf diesem Server noch keine gewerteten Partien { $game } gespielt und stehst daher nicht in der Bestenliste.
+leaderboard-you = Du: { $rank }
+# A player's place on a leaderboard (/stats, /leaderboard me:True); the numbers come with their digits grouped.
+rank = Platz { $place } von { $players }
+# What groups the digits of large numbers in threes (1,234 / 1.234).
+digit-group-separator = .
 stats-none = { $name } hat hier noch keine gewerteten Partien.
 stats-row = **{ $game }** — { $rating } ± { $deviation } ({ $wins }S { $losses }N { $draws }U)
 stats-title = Statistik von { $name }

@@ -318,6 +318,7 @@ cmd-rules = How to play a game.
 cmd-rules-game = Which game
 cmd-leaderboard = The best players of this server at a game.
 cmd-leaderboard-game = Which game
+cmd-leaderboard-me = Open the page of the leaderboard that holds you
 cmd-games = Every game being played in this server, with links to their channels.
 cmd-stats = A player's ratings and results in this server.
 cmd-stats-user = Whose stats (you, if empty)
@@ -503,6 +504,12 @@ play-pick-opponent = Pick an opponent, or an `ai` level to practise against the 
 page-yours = Your page:
 hint-try = Try `{ $move }`.
 leaderboard-title = { $game } leaderboard
+leaderboard-unranked = You have no rated { $game } games in this server yet, so you are not on its leaderboard.
+leaderboard-you = You: { $rank }
+# A player's place on a leaderboard (/stats, /leaderboard me:True); the numbers come with their digits grouped.
+rank = #{ $place } of { $players }
+# What groups the digits of large numbers in threes (1,234 / 1.234).
+digit-group-separator = ,
 stats-none = { $name } has no rated games here yet.
 stats-row = **{ $game }** — { $rating } ± { $deviation } ({ $wins }W { $losses }L { $draws }D)
 stats-title = Stats for { $name }

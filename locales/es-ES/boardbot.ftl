@@ -321,6 +321,7 @@ cmd-rules = Cómo se juega a un juego.
 cmd-rules-game = Qué juego
 cmd-leaderboard = Los mejores jugadores de este servidor en un juego.
 cmd-leaderboard-game = Qué juego
+cmd-leaderboard-me = Abrir la página de la clasificación en la que estás
 cmd-games = Todas las partidas en curso en este servidor, con enlaces a sus canales.
 cmd-stats = La clasificación y los resultados de alguien en este servidor.
 cmd-stats-user = De quién (tú, si lo dejas vacío)
@@ -506,6 +507,12 @@ play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el
 page-yours = Tu página:
 hint-try = Prueba `{ $move }`.
 leaderboard-title = Clasificación de { $game }
+leaderboard-unranked = Aún no tienes partidas puntuadas de { $game } en este servidor, así que no estás en su clasificación.
+leaderboard-you = Tú: { $rank }
+# A player's place on a leaderboard (/stats, /leaderboard me:True); the numbers come with their digits grouped.
+rank = Puesto { $place } de { $players }
+# What groups the digits of large numbers in threes (1,234 / 1.234).
+digit-group-separator = .
 stats-none = { $name } aún no tiene partidas clasificatorias aquí.
 stats-row = **{ $game }** — { $rating } ± { $deviation } ({ $wins }V { $losses }D { $draws }E)
 stats-title = Estadísticas de { $name }

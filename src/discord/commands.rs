@@ -4,11 +4,13 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::messages::{board_parts, challenge_components, challenge_content, leaderboard_embed};
+use super::messages::{
+    board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
+};
 use super::{place_of, user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
-use crate::host::{BoardView, GameTerms};
+use crate::host::{BoardView, GameTerms, LeaderboardPage};
 use crate::i18n::{tr, Lang, Text};
 
 /// Every slash command, with its descriptions in every language.
@@ -475,27 +477,41 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// The best players of this server at a game.
+/// The best players of this server at a game, or (`me`) the page of it that holds you.
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>, game: GameArg) -> Result<(), Error> {
-    match ctx
-        .data()
-        .host
-        .leaderboard(ctx.guild_id().map(|g| g.get()), game.0, 10)
-        .await
-    {
-        Ok(rows) => {
+async fn leaderboard(ctx: Context<'_>, game: GameArg, me: Option<bool>) -> Result<(), Error> {
+    let host = &ctx.data().host;
+    let guild_id = ctx.guild_id().map(|g| g.get());
+    let page = if me == Some(true) {
+        host.leaderboard_around(guild_id, game.0, ctx.author().id.get(), LEADERBOARD_ROWS)
+            .await
+    } else {
+        host.leaderboard(guild_id, game.0, LEADERBOARD_ROWS)
+            .await
+            .map(|rows| LeaderboardPage {
+                kind: game.0,
+                first_place: 1,
+                players: 0,
+                rows,
+                you: None,
+            })
+    };
+    match page {
+        Ok(page) => {
             let lang = public_lang(ctx);
             let title = Text::new("leaderboard-title")
                 .arg("game", game.0.display_name())
                 .get(lang);
-            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &rows, lang)))
+            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &page, lang)))
                 .await?;
             Ok(())
         }
         Err(e) => refuse(ctx, &e, "leaderboard").await,
     }
 }
+
+/// Rows on a page of `/leaderboard`.
+const LEADERBOARD_ROWS: i64 = 10;
 
 /// A player's ratings and results in this server.
 #[poise::command(slash_command)]
@@ -516,14 +532,18 @@ async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Err
             } else {
                 rows.iter()
                     .map(|r| {
-                        Text::new("stats-row")
+                        let row = Text::new("stats-row")
                             .arg("game", r.kind.display_name())
                             .arg("rating", format!("{:.0}", r.rating))
                             .arg("deviation", format!("{:.0}", r.deviation))
                             .arg("wins", r.wins)
                             .arg("losses", r.losses)
                             .arg("draws", r.draws)
-                            .get(lang)
+                            .get(lang);
+                        match r.rank {
+                            Some(rank) => format!("{row} — {}", rank_text(rank, lang)),
+                            None => row,
+                        }
                     })
                     .collect::<Vec<_>>()
                     .join("\n")

@@ -9,9 +9,10 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::host::{BoardView, ChallengeView, LiveGamesPage, RatingView, RematchOffer, Update};
+use crate::host::{BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, Update};
 use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
+use crate::store::Rank;
 
 pub const BOARD_FILE: &str = "board.png";
 
@@ -254,26 +255,75 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
     }
 }
 
-pub fn leaderboard_embed(title: &str, rows: &[RatingView], lang: Lang) -> CreateEmbed {
-    let body = if rows.is_empty() {
+pub fn leaderboard_embed(title: &str, page: &LeaderboardPage, lang: Lang) -> CreateEmbed {
+    let body = if page.rows.is_empty() {
         tr(lang, "leaderboard-empty")
     } else {
-        rows.iter()
+        page.rows
+            .iter()
             .enumerate()
             .map(|(i, r)| {
-                Text::new("leaderboard-row")
-                    .arg("rank", i + 1)
+                let row = Text::new("leaderboard-row")
+                    .arg("rank", group_digits(page.first_place + i as i64, lang))
                     .arg("name", &r.name)
                     .arg("rating", format!("{:.0}", r.rating))
                     .arg("wins", r.wins)
                     .arg("losses", r.losses)
                     .arg("draws", r.draws)
-                    .get(lang)
+                    .get(lang);
+                // The row of the player who asked for the page stands out.
+                if page.you == Some(r.user_id) {
+                    format!("__{row}__")
+                } else {
+                    row
+                }
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
-    CreateEmbed::new().title(title).description(body)
+    let embed = CreateEmbed::new().title(title).description(body);
+    match page.rows.iter().position(|r| Some(r.user_id) == page.you) {
+        Some(i) => embed.footer(serenity::CreateEmbedFooter::new(
+            Text::new("leaderboard-you")
+                .arg(
+                    "rank",
+                    rank_text(
+                        Rank {
+                            place: page.first_place + i as i64,
+                            of: page.players,
+                        },
+                        lang,
+                    ),
+                )
+                .get(lang),
+        )),
+        None => embed,
+    }
+}
+
+/// "#1,234 of 98,311" in the reader's language.
+pub fn rank_text(rank: Rank, lang: Lang) -> String {
+    Text::new("rank")
+        .arg("place", group_digits(rank.place, lang))
+        .arg("players", group_digits(rank.of, lang))
+        .get(lang)
+}
+
+/// A whole number with its digits grouped in threes by the language's separator.
+fn group_digits(n: i64, lang: Lang) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let separator = tr(lang, "digit-group-separator");
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(&separator);
+        }
+        out.push(d);
+    }
+    if n < 0 {
+        out.insert(0, '-');
+    }
+    out
 }
 
 /// A page of `/games`: each live game with its players, whose turn it is, when the turn ends,

@@ -25,11 +25,13 @@ mod live_games;
 mod protection;
 mod ratings;
 mod rematch;
+mod standings;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use rematch::{Rematch, RematchOffer};
+pub use standings::LeaderboardPage;
 
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{
@@ -1042,14 +1044,14 @@ impl Host {
         limit: i64,
     ) -> HostResult<Vec<RatingView>> {
         let guild_id = guild_of_id(guild_id)?;
-        let rows = self.store.leaderboard(guild_id, kind, limit).await?;
+        let rows = self.store.leaderboard(guild_id, kind, limit, 0).await?;
         Ok(rows.into_iter().map(RatingView::from).collect())
     }
 
     pub async fn stats(&self, guild_id: Option<u64>, user_id: u64) -> HostResult<Vec<RatingView>> {
         let guild_id = guild_of_id(guild_id)?;
         let rows = self.store.player_ratings(guild_id, user_id).await?;
-        Ok(rows.into_iter().map(RatingView::from).collect())
+        self.with_ranks(rows).await
     }
 
     /// Store a new game (with its engine state, when it has one); the channel's unique index

@@ -5,7 +5,7 @@ use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
 use crate::render::{self, BoardInfo};
-use crate::store::{BlockRecord, EndReason, GameRecord, RatingRecord, Status};
+use crate::store::{BlockRecord, EndReason, GameRecord, Rank, RatingRecord, Status};
 
 /// A challenge waiting for an answer (or its end).
 #[derive(Clone, Debug)]
@@ -272,6 +272,9 @@ pub struct RatingView {
     pub wins: i64,
     pub losses: i64,
     pub draws: i64,
+    /// Where the player stands on the server's leaderboard of this game, where it was asked
+    /// for (`/stats`).
+    pub rank: Option<Rank>,
 }
 
 impl From<RatingRecord> for RatingView {
@@ -285,6 +288,7 @@ impl From<RatingRecord> for RatingView {
             wins: r.wins,
             losses: r.losses,
             draws: r.draws,
+            rank: None,
         }
     }
 }

@@ -63,12 +63,23 @@ impl Store {
         offset: i64,
     ) -> StoreResult<Vec<PastGame>> {
         self.on_live_connection("read finished games", |_| async move {
+            // Each seat's games come from its own index already in order, at most a page past
+            // the offset of each, so a page costs the same however long the history is.
+            let seat = |seat: &str, other: &str| {
+                format!(
+                    "SELECT id, updated_at FROM (SELECT id, updated_at FROM games \
+                     WHERE guild_id = $1 AND status = 'finished' AND {seat} = $2 {other} \
+                     AND ($3 = '' OR kind = $3) ORDER BY updated_at DESC, id DESC LIMIT $4 + $5)"
+                )
+            };
             let sql = format!(
-                "SELECT {GAME_COLUMNS}, rating_change0, rating_change1, \
-                 move_log, (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies \
-                 FROM games WHERE guild_id = $1 AND status = 'finished' \
-                 AND (player0 = $2 OR player1 = $2) AND ($3 = '' OR kind = $3) \
-                 ORDER BY updated_at DESC, id DESC LIMIT $4 OFFSET $5"
+                "SELECT {GAME_COLUMNS}, rating_change0, rating_change1, move_log, \
+                 (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies \
+                 FROM games WHERE id IN (SELECT id FROM ({} AS by0 UNION ALL {} AS by1) AS mine \
+                 ORDER BY updated_at DESC, id DESC LIMIT $4 OFFSET $5) \
+                 ORDER BY updated_at DESC, id DESC",
+                seat("player0", ""),
+                seat("player1", "AND player0 <> $2"),
             );
             sqlx::query(&sql)
                 .bind(id_in(guild_id))
