@@ -315,7 +315,7 @@ fn group_digits(n: i64, lang: Lang) -> String {
     let separator = tr(lang, "digit-group-separator");
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(&separator);
         }
         out.push(d);
