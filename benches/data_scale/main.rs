@@ -437,7 +437,7 @@ async fn history_deep_pages(
             (step, false)
         } else {
             let k = step - last;
-            if k % 2 == 0 {
+            if k.is_multiple_of(2) {
                 (last, k / 2 > scale.warmup)
             } else {
                 (last - 1, false)
