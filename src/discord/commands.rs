@@ -4,26 +4,18 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::invocation::{author, place, public_lang, reader, refuse, reply_private, GameArg};
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
 };
-use super::{place_of, user_of, user_text, Context, Error};
+use super::{Context, Error};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::host::{BoardView, GameTerms, LeaderboardPage};
 use crate::i18n::{tr, Lang, Text};
 
-/// Every slash command, with its descriptions in every language.
-pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    let mut commands = built();
-    super::localized_commands::localize(&mut commands);
-    commands
-}
-
-/// The commands as the code declares them: names, options and handlers. Discord shows the
-/// Fluent texts `all` puts in; a command's doc comment (poise's default description) is for
-/// readers of the code.
-pub(super) fn built() -> Vec<poise::Command<super::Data, Error>> {
+/// The slash commands of this file, as the code declares them.
+pub(super) fn declared() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         play(),
         move_(),
@@ -38,116 +30,7 @@ pub(super) fn built() -> Vec<poise::Command<super::Data, Error>> {
         stats(),
         abort(),
         settings(),
-        super::protection::blocks(),
-        super::protection::challenges(),
-        super::history::history(),
-        super::history::replay(),
-        super::help::help(),
     ]
-}
-
-/// A game as a slash-command option: a string choice whose value is the game's id.
-pub struct GameArg(pub GameKind);
-
-#[poise::async_trait]
-impl poise::SlashArgument for GameArg {
-    async fn extract(
-        _: &serenity::Context,
-        _: &serenity::CommandInteraction,
-        value: &serenity::ResolvedValue<'_>,
-    ) -> Result<Self, poise::SlashArgError> {
-        match value {
-            serenity::ResolvedValue::String(s) => GameKind::from_id(s).map(GameArg).ok_or(
-                poise::SlashArgError::new_command_structure_mismatch("unknown game"),
-            ),
-            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
-                "expected a game id",
-            )),
-        }
-    }
-
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        GameKind::ALL
-            .iter()
-            .fold(builder.kind(serenity::CommandOptionType::String), |b, k| {
-                b.add_string_choice(k.display_name(), k.id())
-            })
-    }
-}
-
-/// Before a command runs: start its clock, for the latency metric, and tell the host the
-/// server's language.
-pub async fn started(ctx: Context<'_>) {
-    ctx.set_invocation_data(std::time::Instant::now()).await;
-    if let (Some(guild), poise::Context::Application(a)) = (ctx.guild_id(), ctx) {
-        if let Some(locale) = &a.interaction.guild_locale {
-            super::note_guild_locale(&ctx.data().host, guild.get(), locale).await;
-        }
-    }
-}
-
-/// The language of the person who used the command: private answers are in it.
-pub fn reader(ctx: Context<'_>) -> Lang {
-    Lang::from_locale(ctx.locale().unwrap_or_default())
-}
-
-/// The language of the channel's readers: the server's (in a DM, the reader's own).
-pub fn public_lang(ctx: Context<'_>) -> Lang {
-    match ctx {
-        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
-        _ => None,
-    }
-    .map_or_else(|| reader(ctx), Lang::from_locale)
-}
-
-/// After a command answered (a board, or a polite refusal).
-pub async fn answered(ctx: Context<'_>) {
-    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
-        crate::metrics::interaction("command", "ok", started.elapsed());
-    }
-}
-
-/// A command failed: Discord refused its answer.
-pub async fn failed(ctx: Context<'_>) {
-    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
-        crate::metrics::interaction("command", "unanswered", started.elapsed());
-    }
-}
-
-/// Answer privately, in the reader's language.
-pub async fn reply_private(ctx: Context<'_>, text: Text) -> Result<(), Error> {
-    ctx.send(
-        CreateReply::default()
-            .content(text.get(reader(ctx)))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Answer privately why a host call was refused (or that something broke on our side).
-pub async fn refuse(
-    ctx: Context<'_>,
-    error: &crate::host::HostError,
-    context: &str,
-) -> Result<(), Error> {
-    let text = user_text(error, context, reader(ctx));
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
-}
-
-fn place(ctx: Context<'_>) -> crate::host::Place {
-    place_of(ctx.guild_id(), ctx.channel_id())
-}
-
-fn author(ctx: Context<'_>) -> crate::host::User {
-    // Only slash commands are registered; their member carries the permissions we need.
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        _ => None,
-    };
-    user_of(ctx.author(), member, ctx.locale().unwrap_or_default())
 }
 
 /// Answer with a board. The host has already committed whatever it shows, so if Discord
@@ -711,7 +594,7 @@ mod tests {
     #[test]
     fn commands_fit_discord_limits() {
         use serde_json::Value;
-        let commands = all();
+        let commands = super::super::all_commands();
         let registered =
             serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap();
         let registered = registered.as_array().unwrap();

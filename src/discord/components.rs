@@ -13,6 +13,7 @@ use serenity::{
 };
 use tracing::warn;
 
+use super::invocation::{click_public_lang, click_reader};
 use super::messages::{board_parts, picker_rows};
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
@@ -46,7 +47,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         }
         _ => Err(Failure::Refused(Text::new("click-old-button"))),
     };
-    let lang = reader(click);
+    let lang = click_reader(click);
     let (label, text) = match outcome {
         Ok(()) => ("ok", None),
         Err(Failure::Refused(text)) => ("refused", Some(text.get(lang))),
@@ -70,19 +71,6 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         None => label,
     };
     crate::metrics::interaction("component", label, started.elapsed());
-}
-
-/// The language of the person who clicked: private answers are in it.
-pub fn reader(click: &ComponentInteraction) -> Lang {
-    Lang::from_locale(&click.locale)
-}
-
-/// The language of the channel's readers: the server's (in a DM, the clicker's own).
-pub fn public_lang(click: &ComponentInteraction) -> Lang {
-    click
-        .guild_locale
-        .as_deref()
-        .map_or_else(|| reader(click), Lang::from_locale)
 }
 
 enum Failure {
@@ -295,7 +283,7 @@ async fn pick(
                 // The move came from a private step: close it, and post the board for all.
                 let closed = Text::new("you-played")
                     .arg("move", view.last_move.clone().unwrap_or_default())
-                    .get(reader(click));
+                    .get(click_reader(click));
                 close_private_step(ctx, click, closed).await;
                 post_board(ctx, click.channel_id, &view).await?;
             } else {
@@ -333,7 +321,7 @@ async fn accept(
         show_board(ctx, click, &view).await?;
         if !in_thread {
             let note = serenity::CreateInteractionResponseFollowup::new()
-                .content(tr(public_lang(click), "thread-permission-missing"));
+                .content(tr(click_public_lang(click), "thread-permission-missing"));
             click.create_followup(&ctx.http, note).await?;
         }
         return Ok(());
@@ -364,7 +352,7 @@ async fn accept(
                 Text::new("accepted-in-thread")
                     .arg("name", &user.name)
                     .arg("thread", format!("<#{}>", thread.id.get()))
-                    .get(public_lang(click)),
+                    .get(click_public_lang(click)),
             )
             .components(Vec::new()),
     );
@@ -443,14 +431,14 @@ async fn confirm_resign(
 ) -> ClickResult {
     let (game_id, version) = (number(game)?, number(version)?);
     let row = CreateActionRow::Buttons(vec![CreateButton::new(format!("rsy:{game_id}:{version}"))
-        .label(tr(reader(click), "resign-confirm-button"))
+        .label(tr(click_reader(click), "resign-confirm-button"))
         .style(ButtonStyle::Danger)]);
     respond(
         ctx,
         click,
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(tr(reader(click), "resign-confirm"))
+                .content(tr(click_reader(click), "resign-confirm"))
                 .components(vec![row])
                 .ephemeral(true),
         ),
@@ -473,7 +461,7 @@ async fn resign(
         .host
         .resign_on_board(place, &clicker(click), game_id)
         .await?;
-    close_private_step(ctx, click, tr(reader(click), "you-resigned")).await;
+    close_private_step(ctx, click, tr(click_reader(click), "you-resigned")).await;
     post_board(ctx, click.channel_id, &view).await?;
     Ok(())
 }
@@ -488,7 +476,7 @@ async fn rematch(
     // A new message in the channel; the finished board stays as it was.
     match data.host.rematch(number(game)?, &clicker(click)).await? {
         Rematch::Offered(offer) => {
-            let offer = super::messages::rematch_offer_message(&offer, public_lang(click));
+            let offer = super::messages::rematch_offer_message(&offer, click_public_lang(click));
             respond(ctx, click, CreateInteractionResponse::Message(offer)).await?;
         }
         Rematch::Started(view) => {
@@ -514,7 +502,7 @@ async fn live_games(
         .host
         .live_games(click.guild_id.map(|g| g.get()), number(page)? as usize)
         .await?;
-    let (embed, components) = super::messages::live_games_page(&page, reader(click));
+    let (embed, components) = super::messages::live_games_page(&page, click_reader(click));
     respond(
         ctx,
         click,
@@ -602,7 +590,7 @@ async fn rules(
 ) -> ClickResult {
     let kind =
         GameKind::from_id(game).ok_or_else(|| Failure::Refused(Text::new("click-unknown-game")))?;
-    let (embed, components) = rules_page(kind, number(page)? as usize, reader(click));
+    let (embed, components) = rules_page(kind, number(page)? as usize, click_reader(click));
     respond(
         ctx,
         click,

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::commands::reader;
+use super::invocation::reader;
 use super::localized_commands::description;
 use super::{Context, Error};
 use crate::i18n::{tr, Lang, Text};
@@ -47,7 +47,7 @@ mod tests {
     /// fits one embed (title 256, description 4096 characters).
     #[test]
     fn help_lists_every_command_in_every_language_and_fits_an_embed() {
-        let commands = super::super::commands::all();
+        let commands = super::super::all_commands();
         assert!(commands.iter().any(|c| c.name == "help"));
         for &lang in Lang::ALL {
             let text = help_text(lang, &commands);

@@ -11,8 +11,7 @@ use serenity::{
 };
 use tracing::warn;
 
-use super::commands::{public_lang, refuse, GameArg};
-use super::components::reader;
+use super::invocation::{click_public_lang, click_reader, public_lang, refuse, GameArg};
 use super::{user_of, user_text, Context, Data, Error};
 use crate::games::GameKind;
 use crate::host::{HistoryPage, HistoryRow, ReplayView, User, Verdict};
@@ -75,7 +74,7 @@ pub async fn replay_click(
     game: &str,
 ) {
     let Ok(game_id) = game.parse::<i64>() else {
-        let text = tr(reader(click), "replay-damaged-button");
+        let text = tr(click_reader(click), "replay-damaged-button");
         respond_or_log(ctx, click, refusal(&text)).await;
         return;
     };
@@ -224,20 +223,19 @@ pub async fn page_click(
     let kind = GameKind::from_id(game);
     let parsed = user.parse::<u64>().ok().zip(page.parse::<usize>().ok());
     let response = match parsed.filter(|_| kind.is_some() || game == "all") {
-        None => refusal(&tr(reader(click), "history-damaged-button")),
+        None => refusal(&tr(click_reader(click), "history-damaged-button")),
         Some((user_id, page)) => {
             let place = super::place_of(click.guild_id, click.channel_id);
             match data.host.history(place, user_id, kind, page).await {
                 Ok(page) => {
-                    let (embed, components) =
-                        history_message(&page, super::components::public_lang(click));
+                    let (embed, components) = history_message(&page, click_public_lang(click));
                     CreateInteractionResponse::UpdateMessage(
                         CreateInteractionResponseMessage::new()
                             .embed(embed)
                             .components(components),
                     )
                 }
-                Err(e) => refusal(&user_text(&e, "history page", reader(click))),
+                Err(e) => refusal(&user_text(&e, "history page", click_reader(click))),
             }
         }
     };

@@ -90,7 +90,7 @@ mod tests {
     /// test, one in every language).
     #[test]
     fn every_command_option_and_choice_has_its_messages() {
-        let ids = message_ids(&super::super::commands::built());
+        let ids = message_ids(&super::super::declared_commands());
         for expected in ["cmd-play", "cmd-settings-turn-timer", "cmd-play-ai-hard"] {
             assert!(ids.iter().any(|id| id == expected), "{expected}: {ids:?}");
         }
@@ -102,7 +102,7 @@ mod tests {
     /// gets its own language's text, translated (not English copied).
     #[test]
     fn every_text_comes_from_fluent_in_every_discord_locale() {
-        let commands = super::super::commands::all();
+        let commands = super::super::all_commands();
         let play = commands.iter().find(|c| c.name == "play").unwrap();
         assert_eq!(
             play.description.as_deref(),

@@ -16,6 +16,7 @@ mod components;
 mod help;
 mod history;
 mod in_flight;
+mod invocation;
 mod localized_commands;
 mod messages;
 mod protection;
@@ -35,6 +36,28 @@ pub struct Data {
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Every slash command, with its descriptions in every language.
+pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = declared_commands();
+    localized_commands::localize(&mut commands);
+    commands
+}
+
+/// The commands as the code declares them: names, options and handlers. Discord shows the
+/// Fluent texts `all_commands` puts in; a command's doc comment (poise's default description)
+/// is for readers of the code.
+fn declared_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut all = commands::declared();
+    all.extend([
+        protection::blocks(),
+        protection::challenges(),
+        history::history(),
+        history::replay(),
+        help::help(),
+    ]);
+    all
+}
 
 /// Connect to Discord (or whatever `DISCORD_API_BASE` names) and serve until stopped.
 pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
@@ -61,10 +84,10 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: all_commands(),
             on_error: |e| Box::pin(on_error(e)),
-            pre_command: |ctx| Box::pin(commands::started(ctx)),
-            post_command: |ctx| Box::pin(commands::answered(ctx)),
+            pre_command: |ctx| Box::pin(invocation::started(ctx)),
+            post_command: |ctx| Box::pin(invocation::answered(ctx)),
             event_handler: |framework, event| {
                 Box::pin(on_event(
                     framework.serenity_context,
@@ -307,14 +330,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // Commands only fail here when Discord refused an answer, possibly after a move
             // was committed: don't claim nothing changed.
             error!(command = %ctx.command().name, error = %error, "command failed");
-            commands::failed(ctx).await;
-            let _ = commands::reply_private(ctx, Text::new("answer-failed")).await;
+            invocation::failed(ctx).await;
+            let _ = invocation::reply_private(ctx, Text::new("answer-failed")).await;
         }
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
             warn!(command = %ctx.command().name, ?input, error = %error, "bad arguments");
-            let _ = commands::reply_private(ctx, Text::new("bad-options")).await;
+            let _ = invocation::reply_private(ctx, Text::new("bad-options")).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::commands::{reader, refuse, reply_private};
+use super::invocation::{reader, refuse, reply_private};
 use super::{user_of, Context, Error};
 use crate::host::BlockView;
 use crate::i18n::{tr, Lang, Text};
