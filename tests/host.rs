@@ -632,7 +632,7 @@ async fn cross_words_pages_are_private_to_their_player() {
 }
 
 #[tokio::test]
-async fn a_nice_flag_move_needs_a_compliment() {
+async fn a_nice_flag_move_needs_a_compliment_and_only_it_carries_one() {
     for s in hosts().await {
         let h = &s.host;
         let c = h
@@ -658,7 +658,12 @@ async fn a_nice_flag_move_needs_a_compliment() {
                 .find(|m| !game.needs_compliment(m))
                 .unwrap()
                 .clone();
-            view = h.play(place(), &who, &plain, None).await.unwrap();
+            // A compliment typed with a plain move is not posted: only the Flag carries one.
+            view = h
+                .play_with_compliment(place(), &who, &plain, Some("Look at me"), None)
+                .await
+                .unwrap();
+            assert_eq!(view.compliment, None, "{plain}");
             game.play(&plain).unwrap();
             assert!(view.ply < 12, "no Flag move came up");
         };

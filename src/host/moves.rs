@@ -1,0 +1,255 @@
+//! Moves: a typed move or a completed picker path is checked by the engine against the
+//! stored board, committed, and only then shown; suggestions for autocomplete and pickers.
+
+use super::*;
+
+/// Result of a click on a picker button.
+#[derive(Debug)]
+pub enum Picked {
+    /// Show these choices privately to the clicker.
+    Choose { prompt: String, rows: Vec<Row> },
+    /// The path completed a move, which was played.
+    Played(Box<BoardView>),
+}
+
+/// A move as asked for, before any check.
+struct MoveRequest<'a> {
+    user: &'a User,
+    text: &'a str,
+    compliment: Option<&'a str>,
+    /// The version of the board whose button was clicked (none for a typed move).
+    expected_version: Option<i64>,
+}
+
+/// What a move comes to before anything is written.
+enum Prepared {
+    /// Checked and played on the engine.
+    Move(PreparedMove),
+    /// Not played: the mover's clock has run out (the game and that seat are handed back).
+    TimedOut(AnyGame, Seat),
+}
+
+/// A move checked and played on the engine, not yet committed.
+struct PreparedMove {
+    game: AnyGame,
+    seat: Seat,
+    applied: String,
+    /// The move is one that carries the compliment (CCC's Nice Flag): it is shown with the
+    /// board. A compliment typed with any other move is not posted.
+    with_compliment: bool,
+}
+
+impl Host {
+    /// Play a move in the channel's game. `expected_version` comes from a button on a board
+    /// message; a move typed as a command plays against the current board.
+    pub async fn play(
+        &self,
+        place: Place,
+        user: &User,
+        text: &str,
+        expected_version: Option<i64>,
+    ) -> HostResult<BoardView> {
+        self.play_with_compliment(place, user, text, None, expected_version)
+            .await
+    }
+
+    /// Play a move that may carry a compliment for the opponent (CCC's Nice Flag asks for
+    /// one; other moves ignore it).
+    pub async fn play_with_compliment(
+        &self,
+        place: Place,
+        user: &User,
+        text: &str,
+        compliment: Option<&str>,
+        expected_version: Option<i64>,
+    ) -> HostResult<BoardView> {
+        let request = MoveRequest {
+            user,
+            text,
+            compliment: compliment.map(str::trim).filter(|c| !c.is_empty()),
+            expected_version,
+        };
+        // First from what this host last committed in the channel. That copy is trusted only
+        // as far as the store agrees: anything but a move that commits (a refusal, a conflict,
+        // a time-out) is decided again from the store, so a stale copy costs a read, never a
+        // wrong answer.
+        if let Some((record, game)) = self.live.record_and_game(place.channel_id) {
+            if guild_of(place).is_ok() {
+                if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
+                    match self.commit_move(&record, prepared, &request).await {
+                        Err(HostError::Refused(_)) => {}
+                        done => return done,
+                    }
+                }
+            }
+            self.live.forget(place.channel_id);
+        }
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        match self.prepare_move(&record, game, &request)? {
+            Prepared::Move(prepared) => self.commit_move(&record, prepared, &request).await,
+            // Too late: the move is not played; the channel learns of the time-out instead.
+            Prepared::TimedOut(game, seat) => self
+                .record_time_out(&record, game, seat)
+                .await?
+                .ok_or_else(stale_board),
+        }
+    }
+
+    /// Check a move against the game and play it on the engine, without writing anything.
+    fn prepare_move(
+        &self,
+        record: &GameRecord,
+        mut game: AnyGame,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<Prepared> {
+        if request
+            .expected_version
+            .is_some_and(|v| v != record.version)
+        {
+            return Err(stale_board());
+        }
+        if record.status != Status::Active {
+            return Err(HostError::refused(Text::new("host-not-accepted-yet")));
+        }
+        let seat = self.seat_to_act(record, &game, request.user)?;
+        if clocks::flag_fell(record, &game, self.now()).is_some() {
+            return Ok(Prepared::TimedOut(game, seat));
+        }
+        let text = request.text;
+        if game.is_chance_outcome(text) {
+            return Err(HostError::refused(Text::new("host-bot-throws-dice")));
+        }
+        let with_compliment = game.needs_compliment(text);
+        if with_compliment && request.compliment.is_none() {
+            return Err(HostError::refused(Text::new("host-compliment-needed")));
+        }
+        if request
+            .compliment
+            .is_some_and(|c| c.chars().count() > MAX_COMPLIMENT_CHARS)
+        {
+            return Err(HostError::refused(
+                Text::new("host-compliment-too-long").arg("max", MAX_COMPLIMENT_CHARS),
+            ));
+        }
+        // A dice throw is resolved here, from the game's secret seed, never by the player.
+        let action = game
+            .resolve_chance(text, &record.seed)
+            .unwrap_or_else(|| text.to_string());
+        let applied = game.play(&action).map_err(|e| refuse_move(text, e))?;
+        Ok(Prepared::Move(PreparedMove {
+            game,
+            seat,
+            applied,
+            with_compliment,
+        }))
+    }
+
+    /// Commit a prepared move (finishing the game if it ended) and draw the new board.
+    async fn commit_move(
+        &self,
+        record: &GameRecord,
+        prepared: PreparedMove,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<BoardView> {
+        let PreparedMove {
+            game,
+            seat,
+            applied,
+            with_compliment,
+        } = prepared;
+        let now = self.now();
+        let mut next = record.successor(now);
+        next.draw_offer = None;
+        next.state = Some(snapshot(&game)?);
+        next.clock = clocks::after_move(record, seat, now);
+        next.push_recent_move(&applied);
+        let mv = MoveRecord {
+            game_id: record.id,
+            ply: game.ply() as i64,
+            seat,
+            user_id: request.user.id,
+            notation: applied.clone(),
+            played_at: now,
+        };
+        let ratings = self.after_action(&mut next, &game, now).await?;
+        self.commit(&next, Some(&game), &[mv], &ratings).await?;
+        info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
+        let mut view = self.view(&next, game, Some(applied)).await;
+        view.compliment = request
+            .compliment
+            .filter(|_| with_compliment)
+            .map(|c| (seat, c.to_string()));
+        Ok(view)
+    }
+
+    /// Legal moves of the channel's game that start with `prefix` (at most `limit`), for
+    /// autocomplete, offered to the player on turn only: the moves can reveal what only that
+    /// player may know (the words of a Cross Words Combat page). Empty for anyone else and when
+    /// there is no game.
+    pub async fn suggest_moves(
+        &self,
+        place: Place,
+        user: &User,
+        prefix: &str,
+        limit: usize,
+    ) -> HostResult<Vec<String>> {
+        let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
+            return Ok(Vec::new());
+        };
+        if record.status != Status::Active || record.seat_of(user.id).is_none() {
+            return Ok(Vec::new());
+        }
+        let game = self.load(&record).await?;
+        if self.seat_to_act(&record, &game, user).is_err() {
+            return Ok(Vec::new());
+        }
+        let prefix = crate::games::canonicalize(prefix);
+        Ok(game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.starts_with(&prefix))
+            .take(limit)
+            .collect())
+    }
+
+    /// A click on a picker button of a board (`path` = the tokens chosen so far).
+    pub async fn pick(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        path: &[&str],
+    ) -> HostResult<Picked> {
+        let record = self.active_in_channel(place).await?;
+        if record.id != game_id || record.version != version {
+            return Err(stale_board());
+        }
+        let game = self.load(&record).await?;
+        self.seat_to_act(&record, &game, user)?;
+        match input::step(&game, path, user.lang) {
+            Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
+            Step::Move(mv) => Ok(Picked::Played(Box::new(
+                self.play(place, user, &mv, Some(version)).await?,
+            ))),
+            Step::Invalid => Err(stale_board()),
+        }
+    }
+}
+
+fn refuse_move(text: &str, e: MoveError) -> HostError {
+    match e {
+        MoveError::Syntax { reason, .. } => HostError::refused(
+            Text::new("host-not-a-move")
+                .arg("input", text.trim())
+                .arg("reason", reason),
+        ),
+        MoveError::Illegal(why) => HostError::refused(
+            Text::new("host-illegal-move")
+                .arg("input", text.trim())
+                .arg("reason", why),
+        ),
+        MoveError::GameOver => HostError::refused(Text::new("host-the-game-is-over")),
+    }
+}

@@ -1,0 +1,87 @@
+//! What anyone may look at: the channel's board, a player's private view, the server's live
+//! games, the leaderboard and a player's ratings.
+
+use super::*;
+
+impl Host {
+    /// The current board of the channel's game.
+    pub async fn board(&self, place: Place) -> HostResult<BoardView> {
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        Ok(self.view(&record, game, None).await)
+    }
+
+    /// What only this player may see (their Cross Words Combat page), as text and a picture.
+    pub async fn private_view(&self, place: Place, user: &User) -> HostResult<(String, Vec<u8>)> {
+        let record = self.active_in_channel(place).await?;
+        let seat = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
+        let game = self.load(&record).await?;
+        // Drawn here like the board (see `view`).
+        render::private_view(&game, seat, user.lang)
+            .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))
+    }
+
+    /// Page `page` (0-based, clamped) of the server's live games and open challenges, oldest
+    /// first, [`LIVE_GAMES_PER_PAGE`] to a page.
+    pub async fn live_games(
+        &self,
+        guild_id: Option<u64>,
+        page: usize,
+    ) -> HostResult<LiveGamesPage> {
+        let guild_id = guild_of_id(guild_id)?;
+        let all = self.store.live_games_in_guild(guild_id).await?;
+        let pages = all.len().div_ceil(LIVE_GAMES_PER_PAGE).max(1);
+        let page = page.min(pages - 1);
+        let mut games = Vec::new();
+        for record in all
+            .iter()
+            .skip(page * LIVE_GAMES_PER_PAGE)
+            .take(LIVE_GAMES_PER_PAGE)
+        {
+            let to_move = match record.status {
+                Status::Active => match self.load(record).await {
+                    Ok(game) => game.to_move().map(|s| record.names[s.index()].clone()),
+                    Err(e) => {
+                        warn!(game = record.id, error = %e, "listing a game that cannot be loaded");
+                        None
+                    }
+                },
+                _ => None,
+            };
+            games.push(LiveGameView {
+                game_id: record.id,
+                kind: record.kind,
+                channel_id: record.channel_id,
+                names: record.names.clone(),
+                is_challenge: record.status == Status::Challenge,
+                to_move,
+                deadline: record.deadline,
+            });
+        }
+        Ok(LiveGamesPage {
+            games,
+            page,
+            pages,
+            total: all.len(),
+        })
+    }
+
+    pub async fn leaderboard(
+        &self,
+        guild_id: Option<u64>,
+        kind: GameKind,
+        limit: i64,
+    ) -> HostResult<Vec<RatingView>> {
+        let guild_id = guild_of_id(guild_id)?;
+        let rows = self.store.leaderboard(guild_id, kind, limit, 0).await?;
+        Ok(rows.into_iter().map(RatingView::from).collect())
+    }
+
+    pub async fn stats(&self, guild_id: Option<u64>, user_id: u64) -> HostResult<Vec<RatingView>> {
+        let guild_id = guild_of_id(guild_id)?;
+        let rows = self.store.player_ratings(guild_id, user_id).await?;
+        self.with_ranks(rows).await
+    }
+}

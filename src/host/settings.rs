@@ -1,0 +1,89 @@
+//! A server's settings: turn timer, game threads, rated AI games. Moderators change them.
+
+use super::*;
+
+impl Host {
+    /// Moderators set the guild's turn timer; it applies to games started afterwards.
+    pub async fn set_turn_timer(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        seconds: i64,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
+            return Err(HostError::refused(Text::new("host-turn-timer-range")));
+        }
+        self.change_settings(guild_id, |s| s.turn_seconds = seconds)
+            .await
+    }
+
+    /// Moderators choose whether games against the AI count for ratings (off by default).
+    /// Moderators choose whether accepted challenges open a thread for their game.
+    pub async fn set_game_threads(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.game_threads = on)
+            .await
+    }
+
+    pub async fn set_rate_ai_games(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        rated: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.rate_ai_games = rated)
+            .await
+    }
+
+    pub(super) async fn change_settings(
+        &self,
+        guild_id: u64,
+        change: impl FnOnce(&mut GuildSettings),
+    ) -> HostResult<GuildSettings> {
+        let mut settings = self.guild_settings(guild_id).await?;
+        change(&mut settings);
+        self.store.set_guild_settings(guild_id, settings).await?;
+        Ok(settings)
+    }
+
+    /// The settings of the server a command came from (refused outside servers).
+    pub async fn server_settings(&self, guild_id: Option<u64>) -> HostResult<GuildSettings> {
+        self.guild_settings(settings_guild(guild_id)?).await
+    }
+
+    pub async fn guild_settings(&self, guild_id: u64) -> HostResult<GuildSettings> {
+        Ok(self
+            .store
+            .guild_settings(guild_id)
+            .await?
+            .unwrap_or(GuildSettings {
+                turn_seconds: self.settings.default_turn_seconds,
+                rate_ai_games: false,
+                challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
+                game_threads: false,
+            }))
+    }
+}
+
+/// The server whose settings a command reads or changes.
+fn settings_guild(guild_id: Option<u64>) -> HostResult<u64> {
+    guild_id.ok_or_else(|| HostError::refused(Text::new("host-settings-need-server")))
+}
+
+/// The guild whose settings a moderator may change.
+pub(super) fn moderated_guild(guild_id: Option<u64>, user: &User) -> HostResult<u64> {
+    let guild_id = settings_guild(guild_id)?;
+    if !user.manages_server {
+        return Err(HostError::refused(Text::new(
+            "host-settings-moderators-only",
+        )));
+    }
+    Ok(guild_id)
+}
