@@ -206,6 +206,7 @@ picture-twenty-sevens-bottom = unten
 picture-twenty-sevens-middle = Mitte
 picture-twenty-sevens-top = oben
 picture-twenty-sevens-stack = Der Stapel in 3D
+picture-replay-ply = Halbzug { $ply } von { $plies } · { $move }
 picture-replay-status = Wiederholung · { $plies ->
         [one] { $plies } Halbzug
        *[other] { $plies } Halbzüge

@@ -206,6 +206,7 @@ picture-twenty-sevens-bottom = bottom
 picture-twenty-sevens-middle = middle
 picture-twenty-sevens-top = top
 picture-twenty-sevens-stack = The stack in 3D
+picture-replay-ply = Ply { $ply } of { $plies } · { $move }
 picture-replay-status = Replay · { $plies ->
         [one] { $plies } ply
        *[other] { $plies } plies

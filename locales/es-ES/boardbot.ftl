@@ -209,6 +209,7 @@ picture-twenty-sevens-bottom = abajo
 picture-twenty-sevens-middle = medio
 picture-twenty-sevens-top = arriba
 picture-twenty-sevens-stack = La pila en 3D
+picture-replay-ply = Jugada { $ply } de { $plies } · { $move }
 picture-replay-status = Repetición · { $plies ->
         [one] { $plies } media jugada
        *[other] { $plies } medias jugadas

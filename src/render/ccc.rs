@@ -12,8 +12,8 @@ use std::sync::OnceLock;
 use image::Rgb;
 
 use super::{
-    copy_of, disc, fill_polygon, fill_rect, fit, ring, status_footer, text, text_centred, theme,
-    Anchor, Area, BoardInfo, Canvas, Colour, Render, TextStyle,
+    copy_of, disc, drawn_once, fill_polygon, fill_rect, fit, ring, status_footer, text,
+    text_centred, theme, Anchor, Area, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use crate::games::ccc::pieces::{unit, Unit};
@@ -27,7 +27,7 @@ const FOOTER: i32 = 36;
 pub const BOARD_X: i32 = (WIDTH as i32 - 8 * CELL) / 2;
 pub const BOARD_Y: i32 = HEADER + 22;
 const BOARD_H: i32 = 10 * CELL;
-const LAST_Y: i32 = BOARD_Y + BOARD_H + 30;
+const LAST_Y: i32 = BOARD_Y + BOARD_H + 36;
 pub const HEIGHT: u32 = (LAST_Y + 26 + FOOTER) as u32;
 
 const LIGHT_SQUARE: Colour = theme::CELL;
@@ -62,7 +62,7 @@ fn mix(a: Colour, b: Colour, t: f32) -> Colour {
 
 fn static_background() -> &'static Canvas {
     static BACKGROUND: OnceLock<Canvas> = OnceLock::new();
-    BACKGROUND.get_or_init(|| {
+    drawn_once(&BACKGROUND, || {
         let mut img = Canvas::from_pixel(WIDTH, HEIGHT, theme::BACKGROUND);
         fill_rect(
             &mut img,
@@ -84,7 +84,7 @@ fn static_background() -> &'static Canvas {
                 &mut img,
                 &file,
                 cx,
-                BOARD_Y - 11,
+                BOARD_Y - 13,
                 column(HEADER, BOARD_Y - 3),
                 TextStyle::bold(15.0, theme::MUTED),
             );

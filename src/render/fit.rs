@@ -66,7 +66,10 @@ const MIN_SCALE: f32 = 0.75;
 #[cfg(test)]
 #[derive(Clone, Debug)]
 pub struct Drawn {
+    /// The text asked for.
     pub text: String,
+    /// Whether it had to be cut with "…" to fit.
+    pub cut: bool,
     pub ink: Area,
     pub allowed: Area,
     pub canvas: (u32, u32),
@@ -81,6 +84,28 @@ thread_local! {
 #[cfg(test)]
 pub fn take_drawn() -> Vec<Drawn> {
     DRAWN.with(|d| std::mem::take(&mut *d.borrow_mut()))
+}
+
+/// Texts of the layers drawn once and cached ([`super::drawn_once`]), on whichever thread drew
+/// them first: a test cannot see them on its own thread.
+#[cfg(test)]
+static LAYERS: std::sync::Mutex<Vec<Drawn>> = std::sync::Mutex::new(Vec::new());
+
+/// Draw a cached layer, keeping its texts in [`LAYERS`] rather than in this thread's record.
+#[cfg(test)]
+pub fn recording_layer<T>(draw: impl FnOnce() -> T) -> T {
+    let before = take_drawn();
+    let layer = draw();
+    let texts = take_drawn();
+    DRAWN.with(|d| *d.borrow_mut() = before);
+    LAYERS.lock().expect("not poisoned").extend(texts);
+    layer
+}
+
+/// Every text of every cached layer drawn so far in this process.
+#[cfg(test)]
+pub fn layer_texts() -> Vec<Drawn> {
+    LAYERS.lock().expect("not poisoned").clone()
 }
 
 /// What is wrong with the drawn texts: each one whose ink leaves its box or the canvas, or
@@ -164,6 +189,8 @@ pub fn place(
 ) -> Option<Area> {
     let mut style = style;
     let mut l = layout(s, anchor, style);
+    #[cfg(test)]
+    let mut cut = false;
     if !fits(&l, allowed) {
         let min = style.size * MIN_SCALE;
         while !fits(&l, allowed) && style.size > min {
@@ -173,8 +200,12 @@ pub fn place(
         let mut kept: Vec<char> = s.chars().collect();
         while !fits(&l, allowed) && !kept.is_empty() {
             kept.pop();
-            let cut: String = kept.iter().collect();
-            l = layout(&format!("{}…", cut.trim_end()), anchor, style);
+            let kept: String = kept.iter().collect();
+            l = layout(&format!("{}…", kept.trim_end()), anchor, style);
+            #[cfg(test)]
+            {
+                cut = true;
+            }
         }
     }
     let mut x = l.pen.0;
@@ -187,6 +218,7 @@ pub fn place(
         DRAWN.with(|d| {
             d.borrow_mut().push(Drawn {
                 text: s.to_string(),
+                cut,
                 ink,
                 allowed,
                 canvas: (img.width(), img.height()),

@@ -4,7 +4,7 @@
 
 use ab_glyph::Font;
 
-use super::fit::{overflows, take_drawn};
+use super::fit::{layer_texts, overflows, take_drawn};
 use super::{fonts, private_view, render, BoardInfo};
 use crate::games::{AnyGame, GameKind, Options, Seat};
 use crate::i18n::{has_message, Lang};
@@ -103,6 +103,14 @@ fn every_text_stays_inside_its_box_in_every_language() {
             }
         }
     }
+    // The static layers (drawn once per process, on whichever thread came first).
+    let layers = layer_texts();
+    problems.extend(
+        overflows(&layers)
+            .into_iter()
+            .map(|p| format!("static layer: {p}")),
+    );
+    texts.extend(layers.into_iter().map(|d| d.text));
     assert!(problems.is_empty(), "{problems:#?}");
     // The words are the reader's: German and Spanish labels were drawn.
     for word in [
@@ -112,6 +120,43 @@ fn every_text_stays_inside_its_box_in_every_language() {
         "Durchgang",
     ] {
         assert!(texts.iter().any(|t| t == word), "{word} was not drawn");
+    }
+}
+
+/// Labels (file letters, rank numbers, box numbers, grid names) are drawn in full in every game
+/// and language, however long the names and status around them: none is cut with "…". The
+/// static layers, drawn once per process, are checked wherever they were drawn.
+#[test]
+fn every_label_is_drawn_in_full() {
+    take_drawn();
+    let mut cut = Vec::new();
+    for &kind in GameKind::ALL {
+        for game in positions(kind) {
+            for &lang in Lang::ALL {
+                render(&game, &long_info(lang));
+                cut.extend(
+                    take_drawn()
+                        .into_iter()
+                        .filter(|d| d.cut && d.text.chars().count() <= 3)
+                        .map(|d| format!("{} {}: {:?}", kind.id(), lang.code(), d.text)),
+                );
+            }
+        }
+    }
+    let layers = layer_texts();
+    cut.extend(
+        layers
+            .iter()
+            .filter(|d| d.cut)
+            .map(|d| format!("static layer: {:?}", d.text)),
+    );
+    assert!(cut.is_empty(), "cut labels: {cut:#?}");
+    // CCC's file letters are among the layers checked, "g" (with its descender) included.
+    for file in ["a", "g", "h", "10"] {
+        assert!(
+            layers.iter().any(|d| d.text == file),
+            "{file} was not drawn"
+        );
     }
 }
 

@@ -107,7 +107,18 @@ pub fn per_language(
     draw: impl FnOnce(Lang) -> Canvas,
 ) -> &'static Canvas {
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    cache[index].get_or_init(|| draw(lang))
+    drawn_once(&cache[index], || draw(lang))
+}
+
+/// The cached picture, drawn on first use (a game's static layer).
+pub fn drawn_once(
+    cache: &'static OnceLock<Canvas>,
+    draw: impl FnOnce() -> Canvas,
+) -> &'static Canvas {
+    #[cfg(test)]
+    return cache.get_or_init(|| fit::recording_layer(draw));
+    #[cfg(not(test))]
+    cache.get_or_init(draw)
 }
 
 /// A new canvas that starts as a copy of `background` (a game's static layer, drawn once).

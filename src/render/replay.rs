@@ -136,8 +136,8 @@ fn encode_with(
         rgb: Vec::new(),
     };
     let mut game = start.clone();
-    // Every frame but the last has the same status line, so that the line costs nothing
-    // after the first frame: the last move is marked on the board.
+    // The first frame says how long the replay is, each next one which ply and move it shows,
+    // the last the result.
     let replay_status = Text::new("picture-replay-status")
         .arg("plies", total)
         .get(lang);
@@ -155,7 +155,8 @@ fn encode_with(
     let mut patches = vec![first];
     for (i, entry) in log.iter().enumerate() {
         let ply = i + 1;
-        game.apply_log_entry(entry)
+        let applied = game
+            .apply_log_entry(entry)
             .map_err(|error| ReplayError::Move {
                 ply,
                 mv: entry.clone(),
@@ -168,7 +169,11 @@ fn encode_with(
         let status = if last {
             final_status.to_string()
         } else {
-            replay_status.clone()
+            Text::new("picture-replay-ply")
+                .arg("ply", ply)
+                .arg("plies", total)
+                .arg("move", applied)
+                .get(lang)
         };
         let frame = render(&game, &info(status));
         let Some(mut patch) = difference(Some(&previous), &frame, &mut palette) else {
@@ -330,13 +335,13 @@ mod tests {
                         screen[at..at + 3].copy_from_slice(&palette[i as usize * 3..][..3]);
                     }
                 }
-                if n > 0 {
-                    game.apply_log_entry(&log[n - 1]).unwrap();
-                }
-                let status = if n == log.len() {
-                    "The end".to_string()
-                } else {
-                    format!("Replay · {} plies", log.len())
+                let applied = (n > 0).then(|| game.apply_log_entry(&log[n - 1]).unwrap());
+                // The start says how long the replay is, each ply which one it is, the end
+                // the result.
+                let status = match applied {
+                    _ if n == log.len() => "The end".to_string(),
+                    None => format!("Replay · {} plies", log.len()),
+                    Some(mv) => format!("Ply {n} of {} · {mv}", log.len()),
                 };
                 let expected = render(
                     &game,
