@@ -88,13 +88,12 @@ fn main() {
         }),
         other => other,
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,serenity=warn,sqlx=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    let terminal_play = match &command {
+        Command::Play { .. } => true,
+        Command::Run => cli.config.discord_token.is_none(),
+        _ => false,
+    };
+    init_logging(terminal_play);
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime starts");
     if let Err(e) = runtime.block_on(run(command, cli.config)) {
         error!("{e:#}");
@@ -134,6 +133,62 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             play(host, kind, options, ai).await
         }
         Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
+    }
+}
+
+/// Where local play writes its log: the board and the prompt own the terminal.
+const TERMINAL_LOG_FILE: &str = "data/boardbot.log";
+
+/// The bot logs to standard error (`RUST_LOG` or info). Local play shows only warnings there and
+/// writes the whole log to [`TERMINAL_LOG_FILE`], unless `RUST_LOG` asks for something else.
+fn init_logging(terminal_play: bool) {
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    use tracing_subscriber::{fmt, EnvFilter, Layer};
+
+    const DEFAULT_FILTER: &str = "info,serenity=warn,sqlx=warn";
+    let from_env = EnvFilter::try_from_default_env().ok();
+    let log_file = match (terminal_play, &from_env) {
+        (true, None) => open_log_file(TERMINAL_LOG_FILE),
+        _ => None,
+    };
+    match log_file {
+        Some(file) => tracing_subscriber::registry()
+            .with(
+                fmt::layer()
+                    .with_writer(std::io::stderr)
+                    .with_filter(tracing_subscriber::filter::LevelFilter::WARN),
+            )
+            .with(
+                fmt::layer()
+                    .with_ansi(false)
+                    .with_writer(std::sync::Mutex::new(file))
+                    .with_filter(EnvFilter::new(DEFAULT_FILTER)),
+            )
+            .init(),
+        None => tracing_subscriber::fmt()
+            .with_env_filter(from_env.unwrap_or_else(|| EnvFilter::new(DEFAULT_FILTER)))
+            .with_writer(std::io::stderr)
+            .init(),
+    }
+}
+
+/// The log file, appended to; `None` (and a note why) when it cannot be opened.
+fn open_log_file(path: &str) -> Option<std::fs::File> {
+    let path = std::path::Path::new(path);
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    match std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+    {
+        Ok(file) => Some(file),
+        Err(e) => {
+            eprintln!("boardbot: cannot write the log to {}: {e}", path.display());
+            None
+        }
     }
 }
 

@@ -114,3 +114,42 @@ async fn a_game_against_the_ai_in_the_terminal() {
     let game = db.store.live_game_in_channel(1).await.unwrap().unwrap();
     assert_eq!(db.store.moves(game.id).await.unwrap().len(), 2);
 }
+
+/// Local play keeps the terminal for the board and the prompt: the log goes to
+/// `data/boardbot.log`, and only warnings would show between the boards.
+#[test]
+fn local_play_writes_its_log_to_a_file_not_between_the_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["play", "twenty-sevens"])
+        .current_dir(dir.path())
+        .env_remove("RUST_LOG")
+        .env_remove("DISCORD_TOKEN")
+        .env("DATABASE_URL", "sqlite://data/boardbot.db")
+        .env("LC_ALL", "en_US.UTF-8")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"b2\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("saved"), "{stdout}");
+    for shown in [&stdout, &stderr] {
+        assert!(
+            !shown.contains("INFO"),
+            "a log line reached the terminal: {shown}"
+        );
+    }
+    let log = std::fs::read_to_string(dir.path().join("data/boardbot.log")).unwrap();
+    assert!(log.contains("INFO"), "{log}");
+}
