@@ -346,7 +346,14 @@ async fn a_players_rank_and_the_leaderboard_page_that_holds_them() {
         // must not count.
         let mut expected: Vec<(f64, u64)> = Vec::new();
         for i in 0..25u64 {
-            let rating = 1500.0 + ((i * 7) % 9) as f64 * 10.0;
+            // Whole and fractional points, ties, and ratings around zero (where SQLite's
+            // rounding of a negative rating to a whole point differs from truncation).
+            let rating = match i {
+                22 => 0.5,
+                23 => -1.0,
+                24 => -0.5,
+                _ => 1500.0 + ((i * 7) % 9) as f64 * 10.0 + (i % 2) as f64 * 0.5,
+            };
             expected.push((rating, 1000 + i));
             for (guild, kind) in [
                 (GUILD, "twenty-sevens"),
@@ -369,6 +376,44 @@ async fn a_players_rank_and_the_leaderboard_page_that_holds_them() {
         }
         // The leaderboard's order: best rating first, ties to the lower id.
         expected.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        check_ranks(h, &expected).await;
+        // Ratings change (across whole points and within one) and a row goes: the counts
+        // behind the ranks follow.
+        for (user, change) in [(1003u64, 7.75), (1011, -30.0), (1012, 0.25)] {
+            sqlx::query(
+                "UPDATE ratings SET rating = rating + $1 WHERE guild_id = $2 AND user_id = $3 \
+                 AND kind = 'twenty-sevens'",
+            )
+            .bind(change)
+            .bind(GUILD as i64)
+            .bind(user as i64)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+            let e = expected.iter_mut().find(|e| e.1 == user).unwrap();
+            e.0 += change;
+        }
+        sqlx::query("DELETE FROM ratings WHERE guild_id = $1 AND user_id = 1005")
+            .bind(GUILD as i64)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        expected.retain(|e| e.1 != 1005);
+        expected.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        check_ranks(h, &expected).await;
+        assert!(refused(
+            h.leaderboard_around(Some(GUILD), GameKind::SuperSeven, 1000, 10)
+                .await
+        )
+        .contains("no rated"));
+    }
+}
+
+/// Every player's rank in /stats and their /leaderboard me:True page agree with `expected`
+/// (rating, user id) in leaderboard order.
+async fn check_ranks(h: &Host, expected: &[(f64, u64)]) {
+    let players = expected.len() as i64;
+    {
         let top = h
             .leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
             .await
@@ -386,23 +431,23 @@ async fn a_players_rank_and_the_leaderboard_page_that_holds_them() {
                 .unwrap();
             assert_eq!(
                 t27.rank.map(|r| (r.place, r.of)),
-                Some((place as i64 + 1, 25))
+                Some((place as i64 + 1, players)),
+                "player {user}"
             );
             let page = h
                 .leaderboard_around(Some(GUILD), GameKind::TwentySevens, user, 10)
                 .await
                 .unwrap();
-            assert_eq!(page.first_place, place as i64 / 10 * 10 + 1);
-            assert_eq!(page.players, 25);
-            assert_eq!(page.rows.len(), if place < 20 { 10 } else { 5 });
-            let at = page.rows.iter().position(|r| r.user_id == user).unwrap();
-            assert_eq!(page.first_place + at as i64, place as i64 + 1);
+            let first = place / 10 * 10;
+            assert_eq!(page.first_place, first as i64 + 1);
+            assert_eq!(page.players, players);
+            let ids: Vec<u64> = page.rows.iter().map(|r| r.user_id).collect();
+            let want: Vec<u64> = expected[first..(first + 10).min(expected.len())]
+                .iter()
+                .map(|e| e.1)
+                .collect();
+            assert_eq!(ids, want, "the page of player {user}");
         }
-        assert!(refused(
-            h.leaderboard_around(Some(GUILD), GameKind::SuperSeven, 1000, 10)
-                .await
-        )
-        .contains("no rated"));
     }
 }
 

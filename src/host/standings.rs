@@ -37,11 +37,13 @@ impl Host {
             ));
         };
         let size = size.max(1);
-        let offset = (rank.place - 1) / size * size;
-        let rows = self.store.leaderboard(guild_id, kind, size, offset).await?;
+        let rows = self
+            .store
+            .leaderboard_page_of(guild_id, kind, user_id, rank, size)
+            .await?;
         Ok(LeaderboardPage {
             kind,
-            first_place: offset + 1,
+            first_place: rank.place - (rank.place - 1) % size,
             players: rank.of,
             rows: rows.into_iter().map(RatingView::from).collect(),
             you: Some(user_id),

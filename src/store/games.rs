@@ -410,6 +410,16 @@ impl Store {
         // same order and cannot deadlock.
         let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
         ratings.sort_by_key(|r| r.user_id);
+        if let (Backend::Postgres, Some(first)) = (self.backend, ratings.first()) {
+            // The rating_counts trigger updates rows that every rated game of this server's
+            // game shares: games ending together take turns here rather than lock those rows
+            // in different orders (SQLite has one writer anyway).
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
+                .bind(first.kind.id())
+                .bind(id_in(first.guild_id))
+                .execute(&mut *tx)
+                .await?;
+        }
         for r in ratings {
             Store::record_rating_change(&mut tx, new, r).await?;
             // A rating row is written with one game more than the row it was computed from:

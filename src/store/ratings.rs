@@ -82,38 +82,94 @@ impl Store {
 }
 
 impl Store {
-    /// Where a player stands on a guild's leaderboard of a game: their place (1 is the best;
-    /// ties on rating go to the lower user id, as the leaderboard lists them) and how many
-    /// players it has; `None` if they have no rating there. Counted along the leaderboard's
-    /// index, each count a range of it.
+    /// A player's place on the guild's leaderboard of `kind` (ties on rating go to the lower
+    /// user id, as the leaderboard lists them) and how many players it has; `None` without a
+    /// rating. The players of every whole rating point above theirs come from
+    /// `rating_counts`; only those of their own point are counted one by one.
     pub async fn rank(
         &self,
         guild_id: u64,
         kind: GameKind,
         user_id: u64,
     ) -> StoreResult<Option<Rank>> {
+        let Some(own) = self.rating(guild_id, kind, user_id).await? else {
+            return Ok(None);
+        };
+        let floor = own.rating.floor();
         self.on_live_connection("read a player's rank", |_| async move {
             let row = sqlx::query(
-                "SELECT (SELECT COUNT(*) FROM ratings a WHERE a.guild_id = r.guild_id \
-                   AND a.kind = r.kind AND a.rating > r.rating) \
-                 + (SELECT COUNT(*) FROM ratings b WHERE b.guild_id = r.guild_id \
-                   AND b.kind = r.kind AND b.rating = r.rating AND b.user_id < r.user_id) AS above, \
-                 (SELECT COUNT(*) FROM ratings c WHERE c.guild_id = r.guild_id AND c.kind = r.kind) \
-                   AS players \
-                 FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.user_id = $3",
+                "SELECT (SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM rating_counts \
+                   WHERE guild_id = $1 AND kind = $2 AND rating_floor > $3) AS above_points, \
+                 (SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND kind = $2 \
+                   AND rating < $4 AND (rating > $5 OR (rating = $5 AND user_id < $6))) \
+                   AS above_within, \
+                 (SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM rating_counts \
+                   WHERE guild_id = $1 AND kind = $2) AS players",
             )
             .bind(id_in(guild_id))
             .bind(kind.id())
+            .bind(floor as i64)
+            .bind(floor + 1.0)
+            .bind(own.rating)
             .bind(id_in(user_id))
-            .fetch_optional(&self.pool)
+            .fetch_one(&self.pool)
             .await?;
-            row.map(|r| {
-                Ok(Rank {
-                    place: r.try_get::<i64, _>("above")? + 1,
-                    of: r.try_get("players")?,
-                })
-            })
-            .transpose()
+            let above: i64 = row.try_get("above_points")?;
+            let within: i64 = row.try_get("above_within")?;
+            Ok(Some(Rank {
+                place: above + within + 1,
+                of: row.try_get("players")?,
+            }))
+        })
+        .await
+    }
+
+    /// The page of `size` rows of the guild's leaderboard of `kind` that holds the player at
+    /// `rank`, read from both sides of their row along the leaderboard's index (never skipping
+    /// over the players above the page). Empty without a rating.
+    pub async fn leaderboard_page_of(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        user_id: u64,
+        rank: Rank,
+        size: i64,
+    ) -> StoreResult<Vec<RatingRecord>> {
+        let Some(own) = self.rating(guild_id, kind, user_id).await? else {
+            return Ok(Vec::new());
+        };
+        let above_on_page = (rank.place - 1) % size;
+        self.on_live_connection("read a leaderboard page", |_| async move {
+            let above = sqlx::query(&format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 \
+                 AND (rating > $3 OR (rating = $3 AND user_id < $4)) \
+                 ORDER BY rating, user_id DESC LIMIT $5"
+            ))
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(own.rating)
+            .bind(id_in(user_id))
+            .bind(above_on_page)
+            .fetch_all(&self.pool)
+            .await?;
+            let from_them = sqlx::query(&format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 \
+                 AND (rating < $3 OR (rating = $3 AND user_id >= $4)) \
+                 ORDER BY rating DESC, user_id LIMIT $5"
+            ))
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(own.rating)
+            .bind(id_in(user_id))
+            .bind(size - above_on_page)
+            .fetch_all(&self.pool)
+            .await?;
+            above
+                .iter()
+                .rev()
+                .chain(&from_them)
+                .map(rating_from_row)
+                .collect()
         })
         .await
     }
