@@ -8,11 +8,11 @@ use super::invocation::{author, place, public_lang, reader, refuse, reply_privat
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
 };
-use super::{Context, Error};
+use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
-use crate::games::{GameKind, Options};
+use crate::games::Options;
 use crate::host::{BoardView, GameTerms, LeaderboardPage};
-use crate::i18n::{tr, Lang, Text};
+use crate::i18n::{tr, Text};
 
 /// The slash commands of this file, as the code declares them.
 pub(super) fn declared() -> Vec<poise::Command<super::Data, Error>> {
@@ -566,6 +566,7 @@ async fn settings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn durations_and_options_parse() {
