@@ -267,3 +267,20 @@ fn a_bad_log_is_refused() {
     )
     .is_err());
 }
+
+#[test]
+fn the_rules_state_the_thresholds_in_every_language() {
+    // `/rules` of every game ends with the hosting rules, which say how moves are judged.
+    for &lang in crate::i18n::Lang::ALL {
+        let rules = crate::i18n::tr(lang, "rules-hosting");
+        assert!(rules.contains("`/analyze`"), "{lang:?}");
+        let mut from = 0;
+        for threshold in [INACCURACY, MISTAKE, BLUNDER] {
+            let number = format!("{}", (threshold * 100.0).round() as i64);
+            let at = rules[from..]
+                .find(&number)
+                .unwrap_or_else(|| panic!("{lang:?} lacks {number} after {from}"));
+            from += at + number.len();
+        }
+    }
+}
