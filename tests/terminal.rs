@@ -114,3 +114,46 @@ async fn a_game_against_the_ai_in_the_terminal() {
     let game = db.store.live_game_in_channel(1).await.unwrap().unwrap();
     assert_eq!(db.store.moves(game.id).await.unwrap().len(), 2);
 }
+
+#[tokio::test]
+async fn after_a_game_analyze_shows_every_ply_and_the_costliest_moves() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    let settings = HostSettings {
+        analysis_budget: boardbot::ai::analysis::Budget {
+            playouts: 200,
+            per_position: std::time::Duration::from_secs(600),
+        },
+        ..HostSettings::default()
+    };
+    let mut input: String = ["b2", "a1", "c1", "a2", "c2", "a3", "b3", "c3", "b1"]
+        .iter()
+        .flat_map(|sq| std::iter::repeat_n(format!("{sq}\n"), 3))
+        .collect();
+    input.push_str("analyze\n");
+    let mut term = Terminal {
+        host: Host::new(db.store.clone(), Arc::new(SystemClock), settings),
+        input: Cursor::new(input.into_bytes()),
+        output: Vec::new(),
+        png_dir: pngs.path().to_path_buf(),
+        lang: Lang::EnUs,
+    };
+    term.play(GameKind::TwentySevens, Options::new(), None)
+        .await
+        .unwrap();
+    let out = String::from_utf8(term.output).unwrap();
+    assert!(out.contains("Type `analyze`"), "{out}");
+    assert!(out.contains("Analysing game 1… 27 of 27 moves"), "{out}");
+    let plies: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(" % → "))
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
+        .collect();
+    assert_eq!(plies.len(), 27, "{out}");
+    assert!(out.contains("The moves that cost the most"), "{out}");
+    assert!(out.contains("the AI: "), "{out}");
+}
