@@ -24,7 +24,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::mcts::search_position;
-use super::SearchLimits;
+use super::{Heuristics, SearchLimits};
 use crate::games::clock::parse_time_out_entry;
 use crate::games::{AnyGame, Game, GameKind, Options, Outcome, ReplayError, Seat};
 
@@ -49,17 +49,22 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// What `/analyze` spends: measured with `cargo run --release --bin analysis-budget`, a
-    /// 100-ply game of the slowest kind stays under 30 s of CPU (see DEVELOPERS.md).
+    /// What `/analyze` spends: 12,000 simulated games per position, divided by the game's
+    /// [`Heuristics::SIMULATION_COST`]. Measured with `cargo run --release --bin
+    /// analysis-budget` (DEVELOPERS.md): 3–5 s of CPU per 100 plies for four games, 15 s for
+    /// Cross Words Combat, under the promised 30 s. The 280 ms per position cap keeps even an
+    /// overloaded machine under 30 s of wall time per 100 plies.
     pub const DEFAULT: Budget = Budget {
-        playouts: 3_000,
+        playouts: 12_000,
         per_position: Duration::from_millis(280),
     };
 
-    fn limits(self) -> SearchLimits {
+    /// The limits of one position of game `G`: fewer simulated games where they cost more
+    /// ([`Heuristics::SIMULATION_COST`]).
+    fn limits<G: Heuristics>(self) -> SearchLimits {
         SearchLimits {
             budget: self.per_position,
-            max_playouts: self.playouts,
+            max_playouts: (self.playouts / G::SIMULATION_COST.max(1)).max(1),
         }
     }
 }
@@ -158,7 +163,7 @@ pub struct Analysis {
     pub plies: Vec<PlyAnalysis>,
     /// How the game ended on the board (a resignation or a time-out is the host's to add).
     pub result: Option<Outcome>,
-    /// Simulated games per position.
+    /// Simulated games per position (the budget's, fewer for costlier games).
     pub playouts: u64,
 }
 
@@ -216,7 +221,7 @@ fn position_value(game: &AnyGame, budget: Budget, index: usize) -> (f64, Option<
     let Some(seat) = game.to_move() else {
         return (0.5, None);
     };
-    let report = crate::with_game!(game, g => search_position(g, budget.limits(), search_seed(index))
+    let report = crate::with_game!(game, g => search_position(g, limits_of(g, budget), search_seed(index))
         .map(|r| (r.value(), g.format_move(&r.best))));
     match report {
         Some((value, best)) => {
@@ -229,6 +234,11 @@ fn position_value(game: &AnyGame, budget: Budget, index: usize) -> (f64, Option<
         }
         None => (0.5, None),
     }
+}
+
+/// The limits of one position of `g`'s game.
+fn limits_of<G: Heuristics>(_g: &G, budget: Budget) -> SearchLimits {
+    budget.limits::<G>()
 }
 
 /// 1 when the first seat won, 0 when it lost, ½ for a draw.
@@ -302,7 +312,7 @@ pub fn analyse(
         kind: kind.id().to_string(),
         plies,
         result: game.outcome(),
-        playouts: budget.playouts,
+        playouts: crate::with_game_kind!(kind, G => budget.limits::<G>().max_playouts),
     })
 }
 
