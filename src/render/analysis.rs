@@ -15,7 +15,7 @@ const HEIGHT: u32 = 440;
 /// The plot's box.
 const LEFT: i32 = 78;
 const RIGHT: i32 = WIDTH as i32 - 24;
-const TOP: i32 = 84;
+const TOP: i32 = 100;
 const BOTTOM: i32 = HEIGHT as i32 - 84;
 
 /// What the chart says besides the analysis.
