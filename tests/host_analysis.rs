@@ -100,14 +100,8 @@ async fn a_game_in_progress_is_refused_for_everyone() {
             let (tx, _rx) = mpsc::channel(64);
             let asked = h.analyze(place(200), &user, id, tx).await;
             let check = h.check_analysis(place(200), &user, id).await;
-            let expected = if user == cat() {
-                // Not even its replay is for others before the end.
-                "host-replay-still-playing"
-            } else {
-                "host-analysis-not-finished"
-            };
-            assert_eq!(refusal_id(asked), expected);
-            assert_eq!(refusal_id(check), expected);
+            assert_eq!(refusal_id(asked), "host-analysis-not-finished");
+            assert_eq!(refusal_id(check), "host-analysis-not-finished");
         }
         // From another server the game is unknown; a challenge never started has nothing.
         let elsewhere = Place {

@@ -196,13 +196,17 @@ impl AnalysisQueue {
 impl Host {
     /// The record of a game `user` may analyse from `place`: one they may replay that is over.
     async fn analysable(&self, place: Place, user: &User, game_id: i64) -> HostResult<GameRecord> {
-        let (record, over) = self.replayable(place, user, game_id).await?;
-        if !over {
-            return Err(HostError::refused(
-                Text::new("host-analysis-not-finished").arg("game", game_id),
-            ));
+        let not_finished =
+            || HostError::refused(Text::new("host-analysis-not-finished").arg("game", game_id));
+        match self.replayable(place, user, game_id).await {
+            Ok((record, true)) => Ok(record),
+            Ok((_, false)) => Err(not_finished()),
+            // Another player's live game: the same answer as to its players.
+            Err(HostError::Refused(text)) if text.id() == "host-replay-still-playing" => {
+                Err(not_finished())
+            }
+            Err(e) => Err(e),
         }
-        Ok(record)
     }
 
     /// Whether `user` may have game `game_id` analysed (the answer a front end gives before it
