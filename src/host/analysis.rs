@@ -270,13 +270,14 @@ impl Host {
         let lock = self.analyses.game_lock(game_id);
         let analysis = {
             let _one_at_a_time = lock.lock().await;
-            match self.stored_analysis(game_id).await? {
-                Some(analysis) => analysis,
-                None => self.search_analysis(&record, &log, &progress).await?,
+            match self.stored_analysis(game_id).await {
+                Ok(Some(analysis)) => Ok(analysis),
+                Ok(None) => self.search_analysis(&record, &log, &progress).await,
+                Err(e) => Err(e),
             }
         };
         self.analyses.forget_game(game_id, lock);
-        self.analysis_view(record, &log, analysis, lang).await
+        self.analysis_view(record, &log, analysis?, lang).await
     }
 
     /// The stored analysis of a game, if one of the current format is kept.
@@ -299,7 +300,10 @@ impl Host {
         log: &[String],
         progress: &mpsc::Sender<AnalysisProgress>,
     ) -> HostResult<Analysis> {
-        let slot = self.analyses.slot(progress).await;
+        // Held by the search (which goes on if this request is given up) and by this request
+        // until its reports are taken: the place is free when both are done.
+        let slot = Arc::new(self.analyses.slot(progress).await);
+        let searching = slot.clone();
         self.analyses.searches.fetch_add(1, Ordering::SeqCst);
         let (tx, mut rx) = mpsc::unbounded_channel();
         let (kind, options, seed) = (record.kind, record.options.clone(), record.seed.clone());
@@ -307,9 +311,11 @@ impl Host {
         let plies = log.to_vec();
         let started = std::time::Instant::now();
         let search = tokio::task::spawn_blocking(move || {
-            analyse(kind, &options, &seed, &plies, budget, |done, total| {
+            let analysis = analyse(kind, &options, &seed, &plies, budget, |done, total| {
                 let _ = tx.send(AnalysisProgress::Running { done, total });
-            })
+            });
+            drop(searching);
+            analysis
         });
         while let Some(report) = rx.recv().await {
             let _ = progress.send(report).await;
