@@ -118,6 +118,12 @@ pub struct Config {
     /// Serve `/healthz` and Prometheus `/metrics` on this address (off unless set).
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+    /// Analyses (`/analyze`) that search at once in this process; more wait in line.
+    #[arg(long, env = "ANALYSES_AT_ONCE", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub analyses_at_once: u64,
+    /// Simulated games per position of an analysis: fewer is quicker and rougher.
+    #[arg(long, env = "ANALYSIS_PLAYOUTS", default_value_t = crate::ai::analysis::Budget::DEFAULT.playouts, value_parser = clap::value_parser!(u64).range(1..))]
+    pub analysis_playouts: u64,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardbot.db";
@@ -147,6 +153,11 @@ impl Config {
         crate::host::HostSettings {
             challenge_seconds: self.challenge_minutes * 60,
             default_turn_seconds: self.turn_hours * 3600,
+            analyses_at_once: self.analyses_at_once as usize,
+            analysis_budget: crate::ai::analysis::Budget {
+                playouts: self.analysis_playouts,
+                ..crate::ai::analysis::Budget::DEFAULT
+            },
         }
     }
 }

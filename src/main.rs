@@ -8,7 +8,7 @@ use tracing::error;
 
 use boardbot::config::Config;
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{Host, SystemClock};
+use boardbot::host::{Host, HostError, SystemClock};
 use boardbot::i18n::{tr, Lang};
 use boardbot::store::Store;
 use boardbot::{discord, referee, terminal};
@@ -55,6 +55,12 @@ enum Command {
         /// Also report the AI's move at this level for the final position.
         #[arg(long)]
         suggest: Option<boardbot::ai::Level>,
+    },
+    /// The AI's analysis of a finished game in the database: every ply, and the moves that
+    /// cost the most.
+    Analyze {
+        /// The game's number (as /history shows it).
+        game: i64,
     },
     /// Create or update the database schema and exit.
     Migrate,
@@ -131,6 +137,22 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             })?;
             let options = referee::parse_set_options(kind, &set)?;
             play(host, kind, options, ai).await
+        }
+        Command::Analyze { game } => {
+            let lang = terminal::lang_from_env();
+            let view = terminal::analysis::analyse_with_progress(
+                lang,
+                game,
+                |tx| host.analyze_stored_game(game, lang, tx),
+                &mut std::io::stderr(),
+            )
+            .await
+            .map_err(|e| match e {
+                HostError::Refused(text) => anyhow::anyhow!(text.get(lang)),
+                HostError::Internal(detail) => anyhow::anyhow!(detail),
+            })?;
+            print!("{}", terminal::analysis::analysis_table(&view));
+            Ok(())
         }
         Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
     }

@@ -269,7 +269,11 @@ async fn a_full_twenty_sevens_game_by_commands_and_buttons() {
     );
     assert_eq!(
         game.board.custom_ids(),
-        [format!("rp:{}", game.id), format!("rm:{}", game.id)]
+        [
+            format!("rp:{}", game.id),
+            format!("an:{}", game.id),
+            format!("rm:{}", game.id)
+        ]
     );
     assert!(to_move(&game.board).is_none());
     assert_eq!(world.moves(game.id).await, moves);

@@ -183,12 +183,16 @@ async fn a_finished_game_replays_publicly_and_its_command_line_reproduces_it() {
     assert_eq!(json["board"], end.board_json(), "{json}");
     assert!(json["error"].is_null(), "{json}");
 
-    // The finished board's Replay button (beside Rematch) shows the same, in public, to
+    // The finished board's Replay button (beside Analyze and Rematch) shows the same, in public, to
     // whoever clicks.
     let button = format!("rp:{}", game.id);
     assert_eq!(
         game.board.custom_ids(),
-        [button.clone(), format!("rm:{}", game.id)],
+        [
+            button.clone(),
+            format!("an:{}", game.id),
+            format!("rm:{}", game.id)
+        ],
         "{}",
         game.board.text()
     );

@@ -153,3 +153,83 @@ fn local_play_writes_its_log_to_a_file_not_between_the_boards() {
     let log = std::fs::read_to_string(dir.path().join("data/boardbot.log")).unwrap();
     assert!(log.contains("INFO"), "{log}");
 }
+
+#[tokio::test]
+async fn after_a_game_analyze_shows_every_ply_and_the_costliest_moves() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    let settings = HostSettings {
+        analysis_budget: boardbot::ai::analysis::Budget {
+            playouts: 200,
+            per_position: std::time::Duration::from_secs(600),
+        },
+        ..HostSettings::default()
+    };
+    let mut input: String = ["b2", "a1", "c1", "a2", "c2", "a3", "b3", "c3", "b1"]
+        .iter()
+        .flat_map(|sq| std::iter::repeat_n(format!("{sq}\n"), 3))
+        .collect();
+    input.push_str("analyze\n");
+    let mut term = Terminal {
+        host: Host::new(db.store.clone(), Arc::new(SystemClock), settings),
+        input: Cursor::new(input.into_bytes()),
+        output: Vec::new(),
+        png_dir: pngs.path().to_path_buf(),
+        lang: Lang::EnUs,
+    };
+    term.play(GameKind::TwentySevens, Options::new(), None)
+        .await
+        .unwrap();
+    let out = String::from_utf8(term.output).unwrap();
+    assert!(out.contains("Type `analyze`"), "{out}");
+    assert!(out.contains("Analysing game 1… 27 of 27 moves"), "{out}");
+    let plies: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(" % → "))
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
+        .collect();
+    assert_eq!(plies.len(), 27, "{out}");
+    assert!(out.contains("The moves that cost the most"), "{out}");
+    assert!(out.contains("the AI: "), "{out}");
+}
+
+#[tokio::test]
+async fn boardbot_analyze_prints_a_stored_games_analysis() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    // A finished local game, not analysed (the input ends after it).
+    let input: String = ["b2", "a1", "c1", "a2", "c2", "a3", "b3", "c3", "b1"]
+        .iter()
+        .flat_map(|sq| std::iter::repeat_n(format!("{sq}\n"), 3))
+        .collect();
+    session(&db.store, &input, pngs.path()).await;
+    assert!(db.store.analysis(1).await.unwrap().is_none());
+    let run = |game: &str| {
+        std::process::Command::new(boardbot_testkit::world::bot_binary())
+            .args(["analyze", game])
+            .env("DATABASE_URL", &db.url)
+            .env("ANALYSIS_PLAYOUTS", "100")
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .unwrap()
+    };
+    let out = run("1");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    let plies = stdout.lines().filter(|l| l.contains(" % → ")).count();
+    // 27 plies and up to three costliest moves.
+    assert!((27..=30).contains(&plies), "{stdout}");
+    assert!(stdout.contains("Twenty-Sevens"), "{stdout}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("27 of 27 moves"));
+    assert!(db.store.analysis(1).await.unwrap().is_some());
+    // A game that does not exist.
+    let missing = run("99");
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("99"));
+}

@@ -211,6 +211,11 @@ picture-replay-status = Wiederholung · { $plies ->
         [one] { $plies } Halbzug
        *[other] { $plies } Halbzüge
     }
+analysis-chart-title = Partie { $game } · { $kind } · Analyse der KI
+analysis-chart-axis-plies = Halbzug
+analysis-chart-axis-chance = Gewinnchance von { $name }
+analysis-percent = { $value } %
+analysis-chart-footer = { $status } · Ringe: Ungenauigkeit, Fehler, grober Fehler
 # end of pictures
 
 ## Pickers: buttons and menus (src/input)
@@ -338,6 +343,8 @@ cmd-history-user = Wessen Partien (deine, wenn leer)
 cmd-history-game = Nur dieses Spiel
 cmd-replay = Eine Partie als animiertes GIF abspielen, mit ihren Zügen und wie man sie prüft.
 cmd-replay-number = Die Nummer der Partie (siehe /history)
+cmd-analyze = Die Analyse einer beendeten Partie durch die KI: Gewinnchancen und die teuersten Züge.
+cmd-analyze-number = Die Nummer der Partie (siehe /history)
 cmd-help = Wie du eine Partie startest und was jeder Befehl tut.
 help-title = So spielst du mit boardbot
 help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen Gegner (`opponent`), der mit dem Knopf unter deiner Herausforderung annimmt, oder eine KI-Stufe (`ai`), um sofort gegen den Bot zu spielen.
@@ -370,6 +377,7 @@ host-no-hint = Gerade gibt es keinen Zug, den ich vorschlagen könnte.
 host-unknown-game-number = Eine Partie Nummer { $game } kenne ich auf diesem Server nicht. /history listet die Nummern beendeter Partien.
 host-replay-never-started = Partie { $game } hat nie begonnen: Es war eine Herausforderung ohne Züge, die man wiederholen könnte.
 host-replay-still-playing = Partie { $game } läuft noch: Bis sie endet, können nur ihre beiden Spieler sie wiederholen. Danach können es alle.
+host-analysis-not-finished = Partie { $game } läuft noch: Analysieren lässt sie sich, sobald sie vorbei ist. Bis dahin würde eine Analyse einem Spieler die Geheimnisse des Gegners oder die kommenden Würfe zeigen.
 host-challenge-yourself = Du kannst dich nicht selbst herausfordern. Such dir einen anderen Spieler auf diesem Server aus.
 host-challenge-bot = Bots können keine Herausforderungen annehmen. Fordere einen Menschen auf diesem Server heraus.
 host-challenge-answered = Diese Herausforderung wurde bereits beantwortet.
@@ -586,6 +594,20 @@ history-line = **#{ $game }** { $kind } gegen { $opponent } · **{ $verdict }** 
         [one] { $plies } Zug
        *[other] { $plies } Züge
     }{ $rating }
+button-analyze = Analyse
+analysis-queued = Analyse der Partie { $game }: wartet in der Schlange, Platz { $place }.
+analysis-running = Analysiere Partie { $game }… { $done } von { $total } Zügen
+analysis-header = **Partie { $game } · { $kind }** — { $first } gegen { $second } · { $status }
+analysis-tally = { $name }: { $inaccuracies } Ungenauigkeiten · { $mistakes } Fehler · { $blunders } grobe Fehler
+analysis-costliest = **Die teuersten Züge**
+analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+        [blunder] grober Fehler
+       *[none] ein kleiner Verlust
+    } · die KI: **{ $best }**
+analysis-nothing-costly = Kein Zug hat mehr als ein wenig gekostet.
+analysis-budget = { $playouts } simulierte Partien je Stellung; die Chance ist die des ersten Spielers, { $name }.
 # end of discord
 
 ## Terminal (src/terminal)
@@ -602,6 +624,11 @@ term-score = Stand: { $first-seat } { $first } – { $second } { $second-seat }
 term-picture = Bild: { $path }
 term-no-token = DISCORD_TOKEN ist nicht gesetzt: Stattdessen startet das lokale Spiel im Terminal.
 term-which-game = Welches Spiel?
+term-analyze-offer = Gib `analyze` ein für die Analyse dieser Partie durch die KI, oder drücke Enter zum Beenden.
+term-analysis-columns = Halbzug · Seite · gespielt · Zug der KI · Chance von { $name } vorher → nachher · Bewertung
+term-analysis-inaccuracy = Ungenauigkeit
+term-analysis-mistake = Fehler
+term-analysis-blunder = grober Fehler
 # end of terminal
 
 ## Rules (/rules): markdown, one message per game
@@ -992,6 +1019,7 @@ rules-hosting =
     - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
     - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.
     - **Wenn ein Kanal verschwindet.** Wird der Kanal oder Thread einer Partie gelöscht oder verlässt der Bot den Server, endet die Partie ohne Ergebnis und ohne Änderung der Wertung.
+    - **Analyse.** Ist eine Partie vorbei, durchsucht die KI mit `/analyze` (oder dem Knopf Analyse unter dem beendeten Brett) jede Stellung: ein Diagramm der Gewinnchance und die teuersten Züge mit dem Zug, den die KI vorzieht. Ein Zug, der die Gewinnchance seines Spielers um mindestens 10 Prozentpunkte senkt, ist eine Ungenauigkeit, um 20 ein Fehler, um 30 ein grober Fehler. Würfe und Zeitüberschreitungen werden nicht bewertet.
 
 # end of rules
 

@@ -211,6 +211,11 @@ picture-replay-status = Replay · { $plies ->
         [one] { $plies } ply
        *[other] { $plies } plies
     }
+analysis-chart-title = Game { $game } · { $kind } · the AI's analysis
+analysis-chart-axis-plies = Ply
+analysis-chart-axis-chance = Chance to win for { $name }
+analysis-percent = { $value } %
+analysis-chart-footer = { $status } · rings: inaccuracy, mistake, blunder
 # end of pictures
 
 ## Pickers: buttons and menus (src/input)
@@ -338,6 +343,8 @@ cmd-history-user = Whose games (yours, if empty)
 cmd-history-game = Only this game
 cmd-replay = Replay a game as an animated GIF, with its moves and how to check them.
 cmd-replay-number = The game's number (see /history)
+cmd-analyze = The AI's analysis of a finished game: a win-chance chart and the moves that cost the most.
+cmd-analyze-number = The game's number (see /history)
 cmd-help = How to start a game, and what each command does.
 help-title = How to play with boardbot
 help-start = Start a game with `/play`: pick a `game` and an `opponent`, who accepts with the button under your challenge, or an `ai` level to play the bot at once.
@@ -370,6 +377,7 @@ host-no-hint = There is no move to suggest right now.
 host-unknown-game-number = I don't know a game number { $game } in this server. /history lists the numbers of finished games.
 host-replay-never-started = Game { $game } never started: it was a challenge, with no moves to replay.
 host-replay-still-playing = Game { $game } is still being played: only its two players can replay it before it ends. Everyone can once it's over.
+host-analysis-not-finished = Game { $game } is still being played: it can be analysed once it's over. Until then an analysis would show a player the opponent's secrets or the dice to come.
 host-challenge-yourself = You can't challenge yourself. Pick another player in this server.
 host-challenge-bot = Bots can't accept challenges. Challenge a person in this server.
 host-challenge-answered = This challenge has already been answered.
@@ -586,6 +594,20 @@ history-line = **#{ $game }** { $kind } vs { $opponent } · **{ $verdict }** { $
         [one] { $plies } move
        *[other] { $plies } moves
     }{ $rating }
+button-analyze = Analyze
+analysis-queued = Analysis of game { $game }: waiting in line, place { $place }.
+analysis-running = Analysing game { $game }… { $done } of { $total } moves
+analysis-header = **Game { $game } · { $kind }** — { $first } vs { $second } · { $status }
+analysis-tally = { $name }: { $inaccuracies } inaccuracies · { $mistakes } mistakes · { $blunders } blunders
+analysis-costliest = **The moves that cost the most**
+analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+        [blunder] blunder
+       *[none] a small loss
+    } · the AI: **{ $best }**
+analysis-nothing-costly = No move cost more than a little.
+analysis-budget = { $playouts } simulated games per position; the chance is the first player's, { $name }.
 # end of discord
 
 ## Terminal (src/terminal)
@@ -602,6 +624,11 @@ term-score = Score: { $first-seat } { $first } – { $second } { $second-seat }
 term-picture = Picture: { $path }
 term-no-token = DISCORD_TOKEN is not set: starting local play in the terminal instead.
 term-which-game = Which game?
+term-analyze-offer = Type `analyze` for the AI's analysis of this game, or press Enter to leave.
+term-analysis-columns = ply · seat · move played · the AI's move · chance of { $name } before → after · class
+term-analysis-inaccuracy = inaccuracy
+term-analysis-mistake = mistake
+term-analysis-blunder = blunder
 # end of terminal
 
 ## Rules (/rules): markdown, one message per game
@@ -988,6 +1015,7 @@ rules-hosting =
     - **Threads.** Where the server turns them on, an accepted challenge opens a public thread named after the game, and the game is played there; the channel stays free for more challenges.
     - **Moderation.** Members with the Manage Server permission may `/abort` a game (no result, no rating change) and change `/settings`.
     - **When a channel goes.** If a game's channel or thread is deleted, or the bot leaves the server, the game ends with no result and no rating change.
+    - **Analysis.** Once a game is over, `/analyze` (or the Analyze button under the finished board) has the AI search every position: a chart of the chance to win, and the moves that cost the most with the move the AI prefers. A move that lowers its player's chance to win by at least 10 percentage points is an inaccuracy, by 20 a mistake, by 30 a blunder. Dice throws and time-outs are not judged.
 
 # end of rules
 

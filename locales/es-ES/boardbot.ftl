@@ -214,6 +214,11 @@ picture-replay-status = Repetición · { $plies ->
         [one] { $plies } media jugada
        *[other] { $plies } medias jugadas
     }
+analysis-chart-title = Partida { $game } · { $kind } · análisis de la IA
+analysis-chart-axis-plies = Jugada
+analysis-chart-axis-chance = Probabilidad de ganar de { $name }
+analysis-percent = { $value } %
+analysis-chart-footer = { $status } · anillos: imprecisión, error, error grave
 # end of pictures
 
 ## Pickers: buttons and menus (src/input)
@@ -341,6 +346,8 @@ cmd-history-user = De quién (tuyas, si lo dejas vacío)
 cmd-history-game = Solo este juego
 cmd-replay = Repite una partida como GIF animado, con sus jugadas y cómo comprobarlas.
 cmd-replay-number = El número de la partida (ver /history)
+cmd-analyze = Análisis de la IA de una partida terminada: probabilidad de ganar y jugadas más costosas.
+cmd-analyze-number = El número de la partida (ver /history)
 cmd-help = Cómo empezar una partida y qué hace cada comando.
 help-title = Cómo jugar con boardbot
 help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival (`opponent`), que acepta con el botón bajo tu desafío, o un nivel de IA (`ai`) para jugar contra el bot enseguida.
@@ -373,6 +380,7 @@ host-no-hint = Ahora mismo no hay ninguna jugada que sugerir.
 host-unknown-game-number = No conozco ninguna partida número { $game } en este servidor. /history muestra los números de las partidas terminadas.
 host-replay-never-started = La partida { $game } nunca empezó: fue un desafío sin jugadas que repetir.
 host-replay-still-playing = La partida { $game } aún se está jugando: hasta que termine, solo sus dos jugadores pueden verla de nuevo. Cuando acabe, podrá hacerlo cualquiera.
+host-analysis-not-finished = La partida { $game } aún se está jugando: se podrá analizar cuando termine. Hasta entonces, un análisis mostraría a un jugador los secretos del rival o los dados que vendrán.
 host-challenge-yourself = No puedes desafiarte a ti mismo. Elige a otra persona de este servidor.
 host-challenge-bot = Los bots no pueden aceptar desafíos. Desafía a una persona de este servidor.
 host-challenge-answered = Este desafío ya tiene respuesta.
@@ -589,6 +597,20 @@ history-line = **#{ $game }** { $kind } contra { $opponent } · **{ $verdict }**
         [one] { $plies } jugada
        *[other] { $plies } jugadas
     }{ $rating }
+button-analyze = Análisis
+analysis-queued = Análisis de la partida { $game }: esperando turno, puesto { $place }.
+analysis-running = Analizando la partida { $game }… { $done } de { $total } jugadas
+analysis-header = **Partida { $game } · { $kind }** — { $first } contra { $second } · { $status }
+analysis-tally = { $name }: { $inaccuracies } imprecisiones · { $mistakes } errores · { $blunders } errores graves
+analysis-costliest = **Las jugadas que más costaron**
+analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
+        [inaccuracy] imprecisión
+        [mistake] error
+        [blunder] error grave
+       *[none] una pequeña pérdida
+    } · la IA: **{ $best }**
+analysis-nothing-costly = Ninguna jugada costó más que un poco.
+analysis-budget = { $playouts } partidas simuladas por posición; la probabilidad es la del primer jugador, { $name }.
 # end of discord
 
 ## Terminal (src/terminal)
@@ -605,6 +627,11 @@ term-score = Marcador: { $first-seat } { $first } – { $second } { $second-seat
 term-picture = Imagen: { $path }
 term-no-token = DISCORD_TOKEN no está definido: en su lugar empieza el juego local en la terminal.
 term-which-game = ¿Qué juego?
+term-analyze-offer = Escribe `analyze` para ver el análisis de la IA de esta partida, o pulsa Intro para salir.
+term-analysis-columns = jugada · lado · jugada hecha · jugada de la IA · probabilidad de { $name } antes → después · clase
+term-analysis-inaccuracy = imprecisión
+term-analysis-mistake = error
+term-analysis-blunder = error grave
 # end of terminal
 
 ## Rules (/rules): markdown, one message per game
@@ -991,6 +1018,7 @@ rules-hosting =
     - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
     - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.
     - **Si desaparece un canal.** Si se elimina el canal o el hilo de una partida, o el bot abandona el servidor, la partida termina sin resultado y sin cambios en la clasificación.
+    - **Análisis.** Cuando una partida termina, con `/analyze` (o el botón Análisis bajo el tablero terminado) la IA examina cada posición: un gráfico de la probabilidad de ganar y las jugadas que más costaron, con la jugada que prefiere la IA. Una jugada que baja la probabilidad de ganar de su jugador al menos 10 puntos porcentuales es una imprecisión; 20, un error; 30, un error grave. Las tiradas de dados y los tiempos agotados no se juzgan.
 
 # end of rules
 

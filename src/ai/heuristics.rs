@@ -25,6 +25,12 @@ pub trait Heuristics: Game {
     fn playout_weight(&self, _mv: &Self::Move) -> u32 {
         1
     }
+
+    /// How many times the cheapest games' cost one simulated game of this game takes (about;
+    /// measured with `analysis-budget`): an analysis ([`super::analysis`]) gives each
+    /// position this many times fewer, so that a 100-ply game of any kind costs about the
+    /// same.
+    const SIMULATION_COST: u64 = 1;
 }
 
 /// A lead turned into a chance of winning on a logistic scale: `spread` is the lead worth
@@ -37,9 +43,13 @@ impl Heuristics for TwentySevens {}
 
 impl Heuristics for MegaTicTacToe {}
 
-impl Heuristics for SuperSeven {}
+impl Heuristics for SuperSeven {
+    const SIMULATION_COST: u64 = 2;
+}
 
 impl Heuristics for Ccc {
+    const SIMULATION_COST: u64 = 4;
+
     /// The lead in material. Random games of CCC rarely end (the last Pyramid is hard to find
     /// by chance), so without it simulated games would run to their cap and say little.
     fn evaluate(&self, seat: Seat) -> Option<f64> {
@@ -52,6 +62,9 @@ impl Heuristics for Ccc {
 }
 
 impl Heuristics for CrossWordsCombat {
+    /// Guessing the opponent's page, and long simulated games.
+    const SIMULATION_COST: u64 = 12;
+
     /// The lead in captured cells (simulated games of this game are long; cutting them short
     /// keeps the search fast enough).
     fn evaluate(&self, seat: Seat) -> Option<f64> {

@@ -454,13 +454,34 @@ pub fn search<G: Heuristics>(
     limits: SearchLimits,
     seed: u64,
 ) -> Option<SearchReport<G::Move>> {
+    run(game, limits, seed, false)
+}
+
+/// [`search`] for an analysis, where the value of the position matters as much as the move:
+/// a position with a single legal move (a throw of the dice) is searched too, and the search
+/// is not cut short once the best move can no longer be overtaken (its value would rest on a
+/// few simulated games). It still stops in a decided position.
+pub fn search_position<G: Heuristics>(
+    game: &G,
+    limits: SearchLimits,
+    seed: u64,
+) -> Option<SearchReport<G::Move>> {
+    run(game, limits, seed, true)
+}
+
+fn run<G: Heuristics>(
+    game: &G,
+    limits: SearchLimits,
+    seed: u64,
+    for_value: bool,
+) -> Option<SearchReport<G::Move>> {
     let start = Instant::now();
     let me = game.to_move()?;
     if game.outcome().is_some() {
         return None;
     }
     let legal = game.legal_moves();
-    if legal.len() <= 1 {
+    if legal.is_empty() || (legal.len() == 1 && !for_value) {
         return legal.into_iter().next().map(|best| SearchReport {
             best,
             playouts: 0,
@@ -494,7 +515,7 @@ pub fn search<G: Heuristics>(
             let by_time = (playouts as f64 * left_time / spent).ceil() as u64;
             let remaining = by_time.min(limits.max_playouts - playouts);
             let (first, second, mean) = tree.top_two();
-            if u64::from(first - second) > remaining {
+            if !for_value && u64::from(first - second) > remaining {
                 break;
             }
             // A decided position: the favourite wins (or loses) nearly every simulated game.

@@ -4,7 +4,7 @@
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
-//! board's replay (see `history`).
+//! board's replay (see `history`); `an:GAME` its analysis (see `analysis`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -39,6 +39,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         ["rp", game] => {
             super::history::replay_click(ctx, click, data, game).await;
+            Ok(())
+        }
+        ["an", game] => {
+            super::analysis::analyze_click(ctx, click, data, game).await;
             Ok(())
         }
         ["hi", user, game, page] => {

@@ -124,8 +124,12 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
 
 fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     if view.finished {
-        // Every ended game can be replayed; one with a result can also be played again.
-        let mut buttons = vec![super::history::replay_button(view.game_id, view.lang)];
+        // Every ended game can be replayed and analysed; one with a result can also be played
+        // again.
+        let mut buttons = vec![
+            super::history::replay_button(view.game_id, view.lang),
+            super::analysis::analyze_button(view.game_id, view.lang),
+        ];
         if view.rematch {
             buttons.push(rematch_button(view.game_id, view.lang));
         }

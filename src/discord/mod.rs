@@ -11,6 +11,7 @@ use crate::config::Config;
 use crate::host::{Host, HostError, Place, User};
 use crate::i18n::{Lang, Text};
 
+mod analysis;
 mod commands;
 mod components;
 mod help;
@@ -54,6 +55,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         protection::challenges(),
         history::history(),
         history::replay(),
+        analysis::analyze(),
         help::help(),
     ]);
     all

@@ -59,7 +59,7 @@ impl Host {
     }
 
     /// The record of a game `user` may replay from `place`, and whether it is over.
-    async fn replayable(
+    pub(super) async fn replayable(
         &self,
         place: Place,
         user: &User,

@@ -19,6 +19,7 @@ use crate::store::{
 };
 
 mod ai_games;
+mod analysis;
 mod challenges;
 mod clocks;
 mod commits;
@@ -36,6 +37,7 @@ mod standings;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
+pub use analysis::{AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use rematch::{Rematch, RematchOffer};
@@ -147,6 +149,10 @@ pub struct HostSettings {
     pub challenge_seconds: i64,
     /// Turn time for guilds that have not set their own.
     pub default_turn_seconds: i64,
+    /// Analyses (`/analyze`) searching at once in this process; more wait in line.
+    pub analyses_at_once: usize,
+    /// The search of each position of an analysis.
+    pub analysis_budget: crate::ai::analysis::Budget,
 }
 
 impl Default for HostSettings {
@@ -154,6 +160,8 @@ impl Default for HostSettings {
         HostSettings {
             challenge_seconds: 10 * 60,
             default_turn_seconds: 24 * 60 * 60,
+            analyses_at_once: 1,
+            analysis_budget: crate::ai::analysis::Budget::DEFAULT,
         }
     }
 }
@@ -203,6 +211,8 @@ pub struct Host {
     guild_langs: Arc<std::sync::Mutex<HashMap<u64, Lang>>>,
     /// Challengers whose challenge is being checked and sent (the open-challenge limit).
     challenge_locks: Arc<protection::ChallengeLocks>,
+    /// Analyses waiting and running in this process.
+    analyses: Arc<analysis::AnalysisQueue>,
 }
 
 impl Host {
@@ -217,6 +227,7 @@ impl Host {
             shards: ShardFilter::all(),
             guild_langs: Arc::default(),
             challenge_locks: Arc::default(),
+            analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
         }
     }
 

@@ -14,6 +14,7 @@ use imageproc::point::Point;
 use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Text};
 
+pub mod analysis;
 pub mod ccc;
 pub mod cross_words_combat;
 pub mod fit;

@@ -9,6 +9,7 @@
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 
+mod analyses;
 mod games;
 mod history;
 mod locales;
@@ -20,6 +21,7 @@ mod rematch;
 mod retry;
 mod shards;
 
+pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use protection::{BlockRecord, ChallengeGate};

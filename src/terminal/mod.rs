@@ -9,6 +9,8 @@ use crate::games::{GameKind, Options};
 use crate::host::{BoardView, Host, HostError, Place, User};
 use crate::i18n::{Lang, Text};
 
+pub mod analysis;
+
 /// The terminal plays in guild 0; each game kind has its own local "channel", so an
 /// unfinished game of each kind waits to be resumed.
 const LOCAL_GUILD: u64 = 0;
@@ -110,7 +112,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         loop {
             self.show(&view)?;
             if view.finished {
-                return Ok(());
+                return self.offer_analysis(&view, place, &players[0]).await;
             }
             if view.ai_to_move {
                 let thinking = Text::new("term-thinking").arg("name", &view.names[1]);
@@ -179,6 +181,35 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 Err(e) => return Err(anyhow::anyhow!(refusal_text(&e, lang))),
             }
         }
+    }
+
+    /// After a game: `analyze` shows the AI's analysis of it; anything else (or the end of the
+    /// input) leaves.
+    async fn offer_analysis(
+        &mut self,
+        view: &BoardView,
+        place: Place,
+        player: &User,
+    ) -> anyhow::Result<()> {
+        let lang = self.lang;
+        writeln!(self.output, "{}", Text::new("term-analyze-offer").get(lang))?;
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 || line.trim().to_lowercase() != "analyze" {
+            return Ok(());
+        }
+        let (host, output) = (&self.host, &mut self.output);
+        let result = analysis::analyse_with_progress(
+            lang,
+            view.game_id,
+            |tx| host.analyze(place, player, view.game_id, tx),
+            output,
+        )
+        .await;
+        match result {
+            Ok(analysis) => write!(self.output, "{}", analysis::analysis_table(&analysis))?,
+            Err(e) => writeln!(self.output, "{}", refusal_text(&e, lang))?,
+        }
+        Ok(())
     }
 
     fn show(&mut self, view: &BoardView) -> anyhow::Result<()> {

@@ -1,0 +1,388 @@
+//! `/analyze`: the AI's analysis of a finished game (see [`crate::ai::analysis`]).
+//!
+//! Whoever may see a game's replay may ask for its analysis, once the game is over (a game in
+//! progress is refused for everyone: its analysis would show a player the opponent's page or
+//! the future dice). An analysis is made once and stored; a stored one is answered at once. A
+//! new one waits for its turn in this process's queue (first come, first served,
+//! [`HostSettings::analyses_at_once`](super::HostSettings) at a time), and runs on the blocking
+//! pool. Two requests for the same game at once make one analysis: the second waits for the
+//! first and reads what it stored.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use tokio::sync::{mpsc, oneshot, watch};
+use tracing::info;
+
+use super::views::status_line;
+use super::{Host, HostError, HostResult, Place, User};
+use crate::ai::analysis::{analyse, Analysis, FORMAT};
+use crate::games::{AnyGame, GameKind};
+use crate::i18n::{Lang, Text};
+use crate::render::analysis::{chart_png, ChartInfo};
+use crate::store::{GameRecord, Status, StoredAnalysis};
+
+/// How a request for an analysis is getting on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnalysisProgress {
+    /// Waiting for a free place: `place` requests are ahead of it, counting itself (1: next).
+    Queued { place: usize },
+    /// Searching: `done` of `total` plies analysed.
+    Running { done: usize, total: usize },
+}
+
+/// A finished game's analysis, ready to show.
+#[derive(Debug)]
+pub struct AnalysisView {
+    pub game_id: i64,
+    pub kind: GameKind,
+    pub names: [String; 2],
+    /// How the game ended: "ann (X) wins".
+    pub status: String,
+    pub analysis: Analysis,
+    /// The win-chance chart, a PNG.
+    pub chart: Vec<u8>,
+    pub chart_name: String,
+    /// The language of its texts: the asking reader's.
+    pub lang: Lang,
+}
+
+/// The queue of analyses in this process, and the games being analysed.
+pub(super) struct AnalysisQueue {
+    limit: usize,
+    state: Mutex<Line>,
+    /// Bumped whenever the line moves, so that waiting requests report their new place.
+    moved: watch::Sender<u64>,
+    /// One lock per game being asked for: the second request for a game waits for the first.
+    games: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Searches started (a stored analysis starts none).
+    searches: AtomicU64,
+}
+
+#[derive(Default)]
+struct Line {
+    running: usize,
+    next_ticket: u64,
+    waiting: VecDeque<(u64, oneshot::Sender<Slot>)>,
+}
+
+/// A place among the analyses running; handed on to the next in line when dropped.
+struct Slot {
+    queue: Option<Arc<AnalysisQueue>>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Some(queue) = self.queue.take() {
+            queue.release();
+        }
+    }
+}
+
+/// A request waiting in line; leaves the line when dropped (the request was given up).
+struct Ticket<'a> {
+    queue: &'a Arc<AnalysisQueue>,
+    id: u64,
+}
+
+impl Drop for Ticket<'_> {
+    fn drop(&mut self) {
+        let mut line = self.queue.line();
+        let before = line.waiting.len();
+        line.waiting.retain(|(t, _)| *t != self.id);
+        let left = line.waiting.len() != before;
+        drop(line);
+        if left {
+            self.queue.moved.send_modify(|n| *n += 1);
+        }
+    }
+}
+
+impl AnalysisQueue {
+    pub(super) fn new(limit: usize) -> Arc<AnalysisQueue> {
+        Arc::new(AnalysisQueue {
+            limit: limit.max(1),
+            state: Mutex::default(),
+            moved: watch::channel(0).0,
+            games: Mutex::default(),
+            searches: AtomicU64::new(0),
+        })
+    }
+
+    fn line(&self) -> MutexGuard<'_, Line> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A slot for one analysis, waiting in line for it if all are taken; reports the place in
+    /// line whenever it changes.
+    async fn slot(self: &Arc<Self>, progress: &mpsc::Sender<AnalysisProgress>) -> Slot {
+        let (ticket, mut handed) = {
+            let mut line = self.line();
+            if line.running < self.limit && line.waiting.is_empty() {
+                line.running += 1;
+                return Slot {
+                    queue: Some(self.clone()),
+                };
+            }
+            let (tx, rx) = oneshot::channel();
+            let id = line.next_ticket;
+            line.next_ticket += 1;
+            line.waiting.push_back((id, tx));
+            (Ticket { queue: self, id }, rx)
+        };
+        let mut moved = self.moved.subscribe();
+        let mut reported = None;
+        loop {
+            let place = {
+                let line = self.line();
+                line.waiting.iter().position(|(t, _)| *t == ticket.id)
+            };
+            if let Some(place) = place.map(|p| p + 1) {
+                if reported != Some(place) {
+                    reported = Some(place);
+                    let _ = progress.send(AnalysisProgress::Queued { place }).await;
+                }
+            }
+            tokio::select! {
+                slot = &mut handed => {
+                    drop(ticket);
+                    // Only a queue dropped while a request waits in it (never) sends nothing:
+                    // then the analysis runs outside the count.
+                    return slot.unwrap_or(Slot { queue: None });
+                }
+                _ = moved.changed() => {}
+            }
+        }
+    }
+
+    /// An analysis ended: the next in line (if any) gets its slot.
+    fn release(self: &Arc<Self>) {
+        let mut line = self.line();
+        line.running -= 1;
+        while let Some((_, tx)) = line.waiting.pop_front() {
+            line.running += 1;
+            match tx.send(Slot {
+                queue: Some(self.clone()),
+            }) {
+                Ok(()) => break,
+                // Given up meanwhile: that slot goes to the next, not through Drop (the line is
+                // locked here).
+                Err(mut slot) => {
+                    slot.queue = None;
+                    line.running -= 1;
+                }
+            }
+        }
+        drop(line);
+        self.moved.send_modify(|n| *n += 1);
+    }
+
+    fn game_lock(&self, game_id: i64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        games.entry(game_id).or_default().clone()
+    }
+
+    /// Forget a game's lock once no other request holds it.
+    fn forget_game(&self, game_id: i64, lock: Arc<tokio::sync::Mutex<()>>) {
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        // The map's and this one.
+        if Arc::strong_count(&lock) == 2 {
+            games.remove(&game_id);
+        }
+    }
+}
+
+impl Host {
+    /// The record of a game `user` may analyse from `place`: one they may replay that is over.
+    async fn analysable(&self, place: Place, user: &User, game_id: i64) -> HostResult<GameRecord> {
+        let not_finished =
+            || HostError::refused(Text::new("host-analysis-not-finished").arg("game", game_id));
+        match self.replayable(place, user, game_id).await {
+            Ok((record, true)) => Ok(record),
+            Ok((_, false)) => Err(not_finished()),
+            // Another player's live game: the same answer as to its players.
+            Err(HostError::Refused(text)) if text.id() == "host-replay-still-playing" => {
+                Err(not_finished())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether `user` may have game `game_id` analysed (the answer a front end gives before it
+    /// shows any progress).
+    pub async fn check_analysis(&self, place: Place, user: &User, game_id: i64) -> HostResult<()> {
+        self.analysable(place, user, game_id).await.map(|_| ())
+    }
+
+    /// Searches for analyses this host has started (a stored analysis starts none).
+    pub fn analyses_searched(&self) -> u64 {
+        self.analyses.searches.load(Ordering::SeqCst)
+    }
+
+    /// The AI's analysis of finished game `game_id` for `user`, in the user's language. A
+    /// stored one is answered at once; otherwise the request waits in line and searches,
+    /// reporting through `progress` (read it: the slot is held until every report is taken).
+    pub async fn analyze(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        progress: mpsc::Sender<AnalysisProgress>,
+    ) -> HostResult<AnalysisView> {
+        let record = self.analysable(place, user, game_id).await?;
+        self.analyze_record(record, user.lang, progress).await
+    }
+
+    /// The analysis of any finished game in the database, for its operator's command line
+    /// (`boardbot analyze GAME`), in `lang`.
+    pub async fn analyze_stored_game(
+        &self,
+        game_id: i64,
+        lang: Lang,
+        progress: mpsc::Sender<AnalysisProgress>,
+    ) -> HostResult<AnalysisView> {
+        let record = self.store.game(game_id).await?.ok_or_else(|| {
+            HostError::refused(Text::new("host-unknown-game-number").arg("game", game_id))
+        })?;
+        if !matches!(record.status, Status::Finished | Status::Aborted) {
+            return Err(HostError::refused(
+                Text::new("host-analysis-not-finished").arg("game", game_id),
+            ));
+        }
+        self.analyze_record(record, lang, progress).await
+    }
+
+    async fn analyze_record(
+        &self,
+        record: GameRecord,
+        lang: Lang,
+        progress: mpsc::Sender<AnalysisProgress>,
+    ) -> HostResult<AnalysisView> {
+        let game_id = record.id;
+        let log: Vec<String> = self
+            .store
+            .moves(record.id)
+            .await?
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        let lock = self.analyses.game_lock(game_id);
+        let analysis = {
+            let _one_at_a_time = lock.lock().await;
+            match self.stored_analysis(game_id).await {
+                Ok(Some(analysis)) => Ok(analysis),
+                Ok(None) => self.search_analysis(&record, &log, &progress).await,
+                Err(e) => Err(e),
+            }
+        };
+        self.analyses.forget_game(game_id, lock);
+        self.analysis_view(record, &log, analysis?, lang).await
+    }
+
+    /// The stored analysis of a game, if one of the current format is kept.
+    async fn stored_analysis(&self, game_id: i64) -> HostResult<Option<Analysis>> {
+        let Some(stored) = self.store.analysis(game_id).await? else {
+            return Ok(None);
+        };
+        if stored.format != FORMAT {
+            return Ok(None);
+        }
+        Analysis::from_json(&stored.result)
+            .map(Some)
+            .map_err(|e| HostError::Internal(format!("stored analysis of game {game_id}: {e}")))
+    }
+
+    /// Wait for a slot, analyse on the blocking pool, store the result.
+    async fn search_analysis(
+        &self,
+        record: &GameRecord,
+        log: &[String],
+        progress: &mpsc::Sender<AnalysisProgress>,
+    ) -> HostResult<Analysis> {
+        // Held by the search (which goes on if this request is given up) and by this request
+        // until its reports are taken: the place is free when both are done.
+        let slot = Arc::new(self.analyses.slot(progress).await);
+        let searching = slot.clone();
+        self.analyses.searches.fetch_add(1, Ordering::SeqCst);
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let (kind, options, seed) = (record.kind, record.options.clone(), record.seed.clone());
+        let budget = self.settings.analysis_budget;
+        let plies = log.to_vec();
+        let started = std::time::Instant::now();
+        let search = tokio::task::spawn_blocking(move || {
+            let analysis = analyse(kind, &options, &seed, &plies, budget, |done, total| {
+                let _ = tx.send(AnalysisProgress::Running { done, total });
+            });
+            drop(searching);
+            analysis
+        });
+        while let Some(report) = rx.recv().await {
+            let _ = progress.send(report).await;
+        }
+        let analysis = search
+            .await
+            .map_err(|e| HostError::Internal(format!("analysis of game {}: {e}", record.id)))?
+            .map_err(|e| {
+                HostError::Internal(format!("game {} does not analyse: {e}", record.id))
+            })?;
+        drop(slot);
+        info!(
+            game = record.id,
+            plies = log.len(),
+            ms = started.elapsed().as_millis() as u64,
+            "game analysed"
+        );
+        let stored = StoredAnalysis {
+            format: FORMAT,
+            result: analysis.to_json(),
+            created_at: self.now(),
+        };
+        self.store.put_analysis(record.id, &stored).await?;
+        Ok(analysis)
+    }
+
+    /// The view of an analysis: its chart drawn in `lang`.
+    async fn analysis_view(
+        &self,
+        record: GameRecord,
+        log: &[String],
+        analysis: Analysis,
+        lang: Lang,
+    ) -> HostResult<AnalysisView> {
+        let game_id = record.id;
+        let end = AnyGame::replay(
+            record.kind,
+            &record.options,
+            &record.seed,
+            log.iter().map(String::as_str),
+        )
+        .map_err(|e| HostError::Internal(format!("game {game_id} does not replay: {e}")))?;
+        let status = status_line(&record, &end).get(lang);
+        let info = ChartInfo {
+            kind: record.kind,
+            game_id,
+            names: record.names.clone(),
+            status: status.clone(),
+            winner: record.result.map(|r| r.winner),
+            lang,
+        };
+        // Drawing takes a few milliseconds: off the async workers like the boards' replays.
+        let (chart, analysis) = tokio::task::spawn_blocking(move || {
+            let png = chart_png(&analysis, &info);
+            (png, analysis)
+        })
+        .await
+        .map_err(|e| HostError::Internal(format!("chart of game {game_id}: {e}")))?;
+        Ok(AnalysisView {
+            game_id,
+            kind: record.kind,
+            names: record.names,
+            status,
+            analysis,
+            chart,
+            chart_name: format!("game-{game_id}-analysis.png"),
+            lang,
+        })
+    }
+}

@@ -1,0 +1,140 @@
+//! The AI's analysis in the terminal: `boardbot analyze GAME` and `analyze` after a local game.
+//! A table of every ply, then the three moves that cost the most.
+
+use std::io::Write;
+
+use tokio::sync::mpsc;
+
+use crate::ai::analysis::{Class, Entry};
+use crate::host::{AnalysisProgress, AnalysisView, HostResult};
+use crate::i18n::{tr, Lang, Text};
+
+/// A chance as a percentage, "71 %".
+fn percent(chance: f64, lang: Lang) -> String {
+    Text::new("analysis-percent")
+        .arg("value", (chance * 100.0).round() as i64)
+        .get(lang)
+}
+
+/// Markdown marks (bold, code) make no sense in a terminal.
+fn plain(text: &str) -> String {
+    text.replace(['*', '`'], "")
+}
+
+/// The table of plies and the costliest moves.
+pub fn analysis_table(view: &AnalysisView) -> String {
+    let lang = view.lang;
+    let a = &view.analysis;
+    let seats = view.kind.seat_names();
+    let mut out = plain(
+        &Text::new("analysis-header")
+            .arg("game", view.game_id)
+            .arg("kind", view.kind.display_name())
+            .arg("first", &view.names[0])
+            .arg("second", &view.names[1])
+            .arg("status", &view.status)
+            .get(lang),
+    );
+    out.push('\n');
+    out.push_str(
+        &Text::new("term-analysis-columns")
+            .arg("name", &view.names[0])
+            .get(lang),
+    );
+    out.push('\n');
+    for p in &a.plies {
+        let best = match p.entry {
+            Entry::Move => p.best.clone().unwrap_or_default(),
+            _ => String::new(),
+        };
+        let class = p
+            .class
+            .map(|c| tr(lang, &format!("term-analysis-{}", c.name())))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "{:>4}  {:<6} {:<14} {:<14} {:>6} → {:<6} {}\n",
+            p.ply,
+            seats[p.seat.index()],
+            p.played,
+            best,
+            percent(p.before, lang),
+            percent(p.after, lang),
+            class
+        ));
+    }
+    for seat in crate::games::Seat::all() {
+        out.push_str(&plain(
+            &Text::new("analysis-tally")
+                .arg("name", &view.names[seat.index()])
+                .arg("inaccuracies", a.count(seat, Class::Inaccuracy))
+                .arg("mistakes", a.count(seat, Class::Mistake))
+                .arg("blunders", a.count(seat, Class::Blunder))
+                .get(lang),
+        ));
+        out.push('\n');
+    }
+    let costliest = a.costliest(3);
+    if costliest.is_empty() {
+        out.push_str(&tr(lang, "analysis-nothing-costly"));
+        out.push('\n');
+    } else {
+        out.push_str(&plain(&tr(lang, "analysis-costliest")));
+        out.push('\n');
+        for p in costliest {
+            let (before, after) = p.mover_chances();
+            let line = Text::new("analysis-move")
+                .arg("ply", p.ply)
+                .arg("seat", seats[p.seat.index()])
+                .arg("played", &p.played)
+                .arg("before", percent(before, lang))
+                .arg("after", percent(after, lang))
+                .arg("class", p.class.map_or("none", Class::name))
+                .arg("best", p.best.as_deref().unwrap_or("?"))
+                .get(lang);
+            out.push_str(&format!("  {}\n", plain(&line)));
+        }
+    }
+    out
+}
+
+/// Run an analysis, printing its progress to `progress_out` (a line per change of place or of
+/// every tenth of the work), and return it.
+pub async fn analyse_with_progress<F, W>(
+    lang: Lang,
+    game_id: i64,
+    analysis: impl FnOnce(mpsc::Sender<AnalysisProgress>) -> F,
+    progress_out: &mut W,
+) -> HostResult<AnalysisView>
+where
+    F: std::future::Future<Output = HostResult<AnalysisView>>,
+    W: Write,
+{
+    let (tx, mut rx) = mpsc::channel(32);
+    let work = analysis(tx);
+    tokio::pin!(work);
+    let mut last_tenth = None;
+    loop {
+        tokio::select! {
+            result = &mut work => return result,
+            Some(report) = rx.recv() => {
+                let line = match report {
+                    AnalysisProgress::Queued { place } => Text::new("analysis-queued")
+                        .arg("game", game_id)
+                        .arg("place", place),
+                    AnalysisProgress::Running { done, total } => {
+                        let tenth = (done * 10).checked_div(total).unwrap_or(10);
+                        if last_tenth == Some(tenth) {
+                            continue;
+                        }
+                        last_tenth = Some(tenth);
+                        Text::new("analysis-running")
+                            .arg("game", game_id)
+                            .arg("done", done)
+                            .arg("total", total)
+                    }
+                };
+                let _ = writeln!(progress_out, "{}", line.get(lang));
+            }
+        }
+    }
+}
