@@ -145,7 +145,7 @@ async fn fill(url: &str, guild_id: u64, scale: &Scale) -> Cast {
     let players = scale.players as i64;
     // Cloned games: ids after the template's, newest first by id, half a minute apart.
     sqlx::query(
-        "WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < $1) \
+        "WITH RECURSIVE s(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM s WHERE i < $1) \
          INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, name0, \
          name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
          deadline, created_at, updated_at, clock0, clock1, clock_since, recent_moves, remind_at, \
@@ -168,7 +168,7 @@ async fn fill(url: &str, guild_id: u64, scale: &Scale) -> Cast {
     .expect("fill games");
     for kind in GameKind::ALL {
         sqlx::query(
-            "WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < $1) \
+            "WITH RECURSIVE s(i) AS (SELECT CAST(0 AS BIGINT) UNION ALL SELECT i + 1 FROM s WHERE i < $1) \
              INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, volatility, \
              wins, losses, draws) \
              SELECT $2, $3, $4 + s.i, 'p' || s.i, 1000.0 + ((s.i * 7919) % 10007) / 10.0, \
