@@ -31,16 +31,14 @@ impl Host {
         size: i64,
     ) -> HostResult<LeaderboardPage> {
         let guild_id = guild_of_id(guild_id)?;
-        let Some(rank) = self.store.rank(guild_id, kind, user_id).await? else {
+        let Some(own) = self.store.rating(guild_id, kind, user_id).await? else {
             return Err(HostError::refused(
                 Text::new("leaderboard-unranked").arg("game", kind.display_name()),
             ));
         };
+        let rank = self.store.rank_of(&own).await?;
         let size = size.max(1);
-        let rows = self
-            .store
-            .leaderboard_page_of(guild_id, kind, user_id, rank, size)
-            .await?;
+        let rows = self.store.leaderboard_page_of(&own, rank, size).await?;
         Ok(LeaderboardPage {
             kind,
             first_place: rank.place - (rank.place - 1) % size,
@@ -54,9 +52,9 @@ impl Host {
     pub(super) async fn with_ranks(&self, rows: Vec<RatingRecord>) -> HostResult<Vec<RatingView>> {
         let mut views = Vec::with_capacity(rows.len());
         for row in rows {
-            let rank = self.store.rank(row.guild_id, row.kind, row.user_id).await?;
+            let rank = self.store.rank_of(&row).await?;
             views.push(RatingView {
-                rank,
+                rank: Some(rank),
                 ..RatingView::from(row)
             });
         }

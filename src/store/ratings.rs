@@ -82,26 +82,19 @@ impl Store {
 }
 
 impl Store {
-    /// A player's place on the guild's leaderboard of `kind` (ties on rating go to the lower
-    /// user id, as the leaderboard lists them) and how many players it has; `None` without a
-    /// rating. The players of every whole rating point above theirs come from
+    /// The place of the player of rating row `own` on their server's leaderboard of its game
+    /// (ties on rating go to the lower user id, as the leaderboard lists them) and how many
+    /// players it has. The players of every whole rating point above theirs come from
     /// `rating_counts`; only those of their own point are counted one by one.
-    pub async fn rank(
-        &self,
-        guild_id: u64,
-        kind: GameKind,
-        user_id: u64,
-    ) -> StoreResult<Option<Rank>> {
-        let Some(own) = self.rating(guild_id, kind, user_id).await? else {
-            return Ok(None);
-        };
+    pub async fn rank_of(&self, own: &RatingRecord) -> StoreResult<Rank> {
+        let (guild_id, kind, user_id) = (own.guild_id, own.kind, own.user_id);
         let floor = own.rating.floor();
         self.on_live_connection("read a player's rank", |_| async move {
             let row = sqlx::query(
                 "SELECT (SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM rating_counts \
                    WHERE guild_id = $1 AND kind = $2 AND rating_floor > $3) AS above_points, \
                  (SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND kind = $2 \
-                   AND rating < $4 AND (rating > $5 OR (rating = $5 AND user_id < $6))) \
+                   AND rating < $4 AND rating >= $5 AND (rating > $5 OR user_id < $6)) \
                    AS above_within, \
                  (SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM rating_counts \
                    WHERE guild_id = $1 AND kind = $2) AS players",
@@ -116,33 +109,35 @@ impl Store {
             .await?;
             let above: i64 = row.try_get("above_points")?;
             let within: i64 = row.try_get("above_within")?;
-            Ok(Some(Rank {
+            Ok(Rank {
                 place: above + within + 1,
                 of: row.try_get("players")?,
-            }))
+            })
         })
         .await
     }
 
-    /// The page of `size` rows of the guild's leaderboard of `kind` that holds the player at
+    /// The page of `size` rows of a leaderboard that holds the player of rating row `own`, at
     /// `rank`, read from both sides of their row along the leaderboard's index (never skipping
-    /// over the players above the page). Empty without a rating.
+    /// over the players above the page).
     pub async fn leaderboard_page_of(
         &self,
-        guild_id: u64,
-        kind: GameKind,
-        user_id: u64,
+        own: &RatingRecord,
         rank: Rank,
         size: i64,
     ) -> StoreResult<Vec<RatingRecord>> {
-        let Some(own) = self.rating(guild_id, kind, user_id).await? else {
-            return Ok(Vec::new());
-        };
+        let (guild_id, kind, user_id) = (own.guild_id, own.kind, own.user_id);
         let above_on_page = (rank.place - 1) % size;
         self.on_live_connection("read a leaderboard page", |_| async move {
+            // Each side is two ranges of the leaderboard's index (the player's own rating,
+            // then the ratings beyond it), so that neither is a scan from the far end.
             let above = sqlx::query(&format!(
-                "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 \
-                 AND (rating > $3 OR (rating = $3 AND user_id < $4)) \
+                "SELECT {RATING_COLUMNS} FROM (SELECT {RATING_COLUMNS} FROM ratings \
+                 WHERE guild_id = $1 AND kind = $2 AND rating = $3 AND user_id < $4 \
+                 ORDER BY user_id DESC LIMIT $5) AS tied \
+                 UNION ALL SELECT {RATING_COLUMNS} FROM (SELECT {RATING_COLUMNS} FROM ratings \
+                 WHERE guild_id = $1 AND kind = $2 AND rating > $3 \
+                 ORDER BY rating, user_id DESC LIMIT $5) AS better \
                  ORDER BY rating, user_id DESC LIMIT $5"
             ))
             .bind(id_in(guild_id))
@@ -153,8 +148,12 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
             let from_them = sqlx::query(&format!(
-                "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 \
-                 AND (rating < $3 OR (rating = $3 AND user_id >= $4)) \
+                "SELECT {RATING_COLUMNS} FROM (SELECT {RATING_COLUMNS} FROM ratings \
+                 WHERE guild_id = $1 AND kind = $2 AND rating = $3 AND user_id >= $4 \
+                 ORDER BY user_id LIMIT $5) AS tied \
+                 UNION ALL SELECT {RATING_COLUMNS} FROM (SELECT {RATING_COLUMNS} FROM ratings \
+                 WHERE guild_id = $1 AND kind = $2 AND rating < $3 \
+                 ORDER BY rating DESC, user_id LIMIT $5) AS worse \
                  ORDER BY rating DESC, user_id LIMIT $5"
             ))
             .bind(id_in(guild_id))
