@@ -154,17 +154,20 @@ fn good_board(cb: &Request) -> bool {
 
 const ANSWER_WAIT: Duration = Duration::from_secs(10);
 
+/// `a` challenges `b` to `game` in `place` and `b` accepts: the game's id, who moves first,
+/// and the board message.
 async fn start_game(
     fake: &FakeDiscord,
     place: Place,
+    game: &str,
     a: &User,
     b: &User,
-) -> Result<(i64, u64), String> {
+) -> Result<(i64, u64, u64), String> {
     let sent = fake
         .slash(
             a,
             place,
-            Slash::new("play").str("game", T27).user("opponent", b),
+            Slash::new("play").str("game", game).user("opponent", b),
         )
         .await;
     let cb = fake.wait_callback(&sent, ANSWER_WAIT).await?;
@@ -182,7 +185,8 @@ async fn start_game(
     let click = fake.click(b, message.id, &accept).await;
     let cb = fake.wait_callback(&click, ANSWER_WAIT).await?;
     let mover = to_move(cb.content()).ok_or_else(|| format!("no mover after accept: {cb}"))?;
-    Ok((id, mover))
+    let board = fake.original(&click).map_or(message.id, |m| m.id);
+    Ok((id, mover, board))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -210,7 +214,7 @@ async fn channel_loop(
     let mut next = Instant::now() + interval.mul_f64(phase);
     tokio::time::sleep_until(next.into()).await;
     'games: while Instant::now() < end {
-        let (id, mut mover) = match start_game(&fake, place, &a, &b).await {
+        let (id, mut mover, _) = match start_game(&fake, place, T27, &a, &b).await {
             Ok(x) => x,
             Err(e) => {
                 stats

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use boardbot_testkit::fake_discord::{FakeDiscord, Message, Place, Request, Sent, Slash, User};
 use serde_json::Value;
 
-use super::{good_board, to_move, GameLog, Stats, ANSWER_WAIT};
+use super::{good_board, start_game, to_move, GameLog, Stats, ANSWER_WAIT};
 
 /// Games weighted as a server plays them: more of the quick ones.
 pub const WEIGHTS: [(&str, u32); 5] = [
@@ -41,39 +41,6 @@ pub fn game_of(index: usize, only: Option<&str>) -> String {
         at -= w;
     }
     WEIGHTS[0].0.to_string()
-}
-
-async fn start_game(
-    fake: &FakeDiscord,
-    place: Place,
-    game: &str,
-    a: &User,
-    b: &User,
-) -> Result<(i64, u64, u64), String> {
-    let sent = fake
-        .slash(
-            a,
-            place,
-            Slash::new("play").str("game", game).user("opponent", b),
-        )
-        .await;
-    let cb = fake.wait_callback(&sent, ANSWER_WAIT).await?;
-    let accept = cb
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .ok_or_else(|| format!("no Accept button: {cb}"))?;
-    let id: i64 = accept
-        .split(':')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .ok_or("bad id")?;
-    let message = fake.original(&sent).ok_or("no challenge message")?;
-    let click = fake.click(b, message.id, &accept).await;
-    let cb = fake.wait_callback(&click, ANSWER_WAIT).await?;
-    let mover = to_move(cb.content()).ok_or_else(|| format!("no mover after accept: {cb}"))?;
-    let board = fake.original(&click).map_or(message.id, |m| m.id);
-    Ok((id, mover, board))
 }
 
 /// A move typed after three autocomplete requests; the move and its answer.

@@ -17,7 +17,6 @@ use tracing::warn;
 
 use super::invocation::{author, click_reader, place, refuse};
 use super::{place_of, user_of, user_text, Context, Data, Error};
-use crate::ai::analysis::Class;
 use crate::host::{AnalysisProgress, AnalysisView, Host, Place, User};
 use crate::i18n::{tr, Lang, Text};
 
@@ -183,13 +182,6 @@ fn progress_text(game_id: i64, report: AnalysisProgress, lang: Lang) -> String {
     }
 }
 
-/// A chance as a percentage, "71 %".
-fn percent(chance: f64, lang: Lang) -> String {
-    Text::new("analysis-percent")
-        .arg("value", (chance * 100.0).round() as i64)
-        .get(lang)
-}
-
 /// The text under the chart: the game, each side's tally, and the three costliest moves.
 pub fn analysis_text(view: &AnalysisView) -> String {
     let lang = view.lang;
@@ -201,38 +193,19 @@ pub fn analysis_text(view: &AnalysisView) -> String {
         .arg("second", &view.names[1])
         .arg("status", &view.status)
         .get(lang);
-    for seat in crate::games::Seat::all() {
+    for tally in view.tallies() {
         text.push('\n');
-        text.push_str(
-            &Text::new("analysis-tally")
-                .arg("name", &view.names[seat.index()])
-                .arg("inaccuracies", a.count(seat, Class::Inaccuracy))
-                .arg("mistakes", a.count(seat, Class::Mistake))
-                .arg("blunders", a.count(seat, Class::Blunder))
-                .get(lang),
-        );
+        text.push_str(&tally);
     }
     text.push_str("\n\n");
-    let costliest = a.costliest(3);
+    let costliest = view.costliest(3);
     if costliest.is_empty() {
         text.push_str(&tr(lang, "analysis-nothing-costly"));
     } else {
         text.push_str(&tr(lang, "analysis-costliest"));
-        let seats = view.kind.seat_names();
-        for p in costliest {
-            let (before, after) = p.mover_chances();
+        for line in costliest {
             text.push('\n');
-            text.push_str(
-                &Text::new("analysis-move")
-                    .arg("ply", p.ply)
-                    .arg("seat", seats[p.seat.index()])
-                    .arg("played", &p.played)
-                    .arg("before", percent(before, lang))
-                    .arg("after", percent(after, lang))
-                    .arg("class", p.class.map_or("none", Class::name))
-                    .arg("best", p.best.as_deref().unwrap_or("?"))
-                    .get(lang),
-            );
+            text.push_str(&line);
         }
     }
     text.push_str("\n-# ");

@@ -17,8 +17,8 @@ use tracing::info;
 
 use super::views::status_line;
 use super::{Host, HostError, HostResult, Place, User};
-use crate::ai::analysis::{analyse, Analysis, FORMAT};
-use crate::games::{AnyGame, GameKind};
+use crate::ai::analysis::{analyse, Analysis, Class, FORMAT};
+use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::analysis::{chart_png, ChartInfo};
 use crate::store::{GameRecord, Status, StoredAnalysis};
@@ -46,6 +46,52 @@ pub struct AnalysisView {
     pub chart_name: String,
     /// The language of its texts: the asking reader's.
     pub lang: Lang,
+}
+
+impl AnalysisView {
+    /// Each side's tally of inaccuracies, mistakes and blunders, a line each.
+    pub fn tallies(&self) -> Vec<String> {
+        Seat::all()
+            .into_iter()
+            .map(|seat| {
+                Text::new("analysis-tally")
+                    .arg("name", &self.names[seat.index()])
+                    .arg("inaccuracies", self.analysis.count(seat, Class::Inaccuracy))
+                    .arg("mistakes", self.analysis.count(seat, Class::Mistake))
+                    .arg("blunders", self.analysis.count(seat, Class::Blunder))
+                    .get(self.lang)
+            })
+            .collect()
+    }
+
+    /// The `n` moves that cost their player the most, a line each: the ply, the move, the
+    /// chance before and after, its class and the AI's move. Empty when no move cost anything.
+    pub fn costliest(&self, n: usize) -> Vec<String> {
+        let seats = self.kind.seat_names();
+        self.analysis
+            .costliest(n)
+            .into_iter()
+            .map(|p| {
+                let (before, after) = p.mover_chances();
+                Text::new("analysis-move")
+                    .arg("ply", p.ply)
+                    .arg("seat", seats[p.seat.index()])
+                    .arg("played", &p.played)
+                    .arg("before", chance_text(before, self.lang))
+                    .arg("after", chance_text(after, self.lang))
+                    .arg("class", p.class.map_or("none", Class::name))
+                    .arg("best", p.best.as_deref().unwrap_or("?"))
+                    .get(self.lang)
+            })
+            .collect()
+    }
+}
+
+/// A chance as a percentage in `lang`, "71 %".
+pub fn chance_text(chance: f64, lang: Lang) -> String {
+    Text::new("analysis-percent")
+        .arg("value", (chance * 100.0).round() as i64)
+        .get(lang)
 }
 
 /// The queue of analyses in this process, and the games being analysed.

@@ -37,7 +37,7 @@ mod standings;
 mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
-pub use analysis::{AnalysisProgress, AnalysisView};
+pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use rematch::{Rematch, RematchOffer};

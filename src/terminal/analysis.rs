@@ -5,16 +5,9 @@ use std::io::Write;
 
 use tokio::sync::mpsc;
 
-use crate::ai::analysis::{Class, Entry};
-use crate::host::{AnalysisProgress, AnalysisView, HostResult};
+use crate::ai::analysis::Entry;
+use crate::host::{chance_text, AnalysisProgress, AnalysisView, HostResult};
 use crate::i18n::{tr, Lang, Text};
-
-/// A chance as a percentage, "71 %".
-fn percent(chance: f64, lang: Lang) -> String {
-    Text::new("analysis-percent")
-        .arg("value", (chance * 100.0).round() as i64)
-        .get(lang)
-}
 
 /// Markdown marks (bold, code) make no sense in a terminal.
 fn plain(text: &str) -> String {
@@ -57,40 +50,23 @@ pub fn analysis_table(view: &AnalysisView) -> String {
             seats[p.seat.index()],
             p.played,
             best,
-            percent(p.before, lang),
-            percent(p.after, lang),
+            chance_text(p.before, lang),
+            chance_text(p.after, lang),
             class
         ));
     }
-    for seat in crate::games::Seat::all() {
-        out.push_str(&plain(
-            &Text::new("analysis-tally")
-                .arg("name", &view.names[seat.index()])
-                .arg("inaccuracies", a.count(seat, Class::Inaccuracy))
-                .arg("mistakes", a.count(seat, Class::Mistake))
-                .arg("blunders", a.count(seat, Class::Blunder))
-                .get(lang),
-        ));
+    for tally in view.tallies() {
+        out.push_str(&plain(&tally));
         out.push('\n');
     }
-    let costliest = a.costliest(3);
+    let costliest = view.costliest(3);
     if costliest.is_empty() {
         out.push_str(&tr(lang, "analysis-nothing-costly"));
         out.push('\n');
     } else {
         out.push_str(&plain(&tr(lang, "analysis-costliest")));
         out.push('\n');
-        for p in costliest {
-            let (before, after) = p.mover_chances();
-            let line = Text::new("analysis-move")
-                .arg("ply", p.ply)
-                .arg("seat", seats[p.seat.index()])
-                .arg("played", &p.played)
-                .arg("before", percent(before, lang))
-                .arg("after", percent(after, lang))
-                .arg("class", p.class.map_or("none", Class::name))
-                .arg("best", p.best.as_deref().unwrap_or("?"))
-                .get(lang);
+        for line in costliest {
             out.push_str(&format!("  {}\n", plain(&line)));
         }
     }
