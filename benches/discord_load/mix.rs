@@ -169,6 +169,9 @@ async fn clicked_move(
                     board,
                 }));
             }
+            // A Nice Flag move needs a compliment, which only `/move` carries: the bot says
+            // so privately, and the player types the move instead.
+            _ if answer.content().is_some_and(|c| c.contains("compliment")) => return Ok(None),
             _ => return Err(format!("a click was refused: {answer}")),
         }
     }
