@@ -152,11 +152,16 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 HostError::Internal(detail) => anyhow::anyhow!(detail),
             })?;
             print!("{}", terminal::analysis::analysis_table(&view));
+            let saved = terminal::analysis::save_chart(&view, std::path::Path::new(BOARDS_DIR))?;
+            println!("{saved}");
             Ok(())
         }
         Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
     }
 }
+
+/// Where local play writes each board's picture (and `analyze` its chart).
+const BOARDS_DIR: &str = "data/boards";
 
 /// Where local play writes its log: the board and the prompt own the terminal.
 const TERMINAL_LOG_FILE: &str = "data/boardbot.log";
@@ -253,7 +258,7 @@ async fn play(
         host,
         input: stdin.lock(),
         output: std::io::stdout(),
-        png_dir: "data/boards".into(),
+        png_dir: BOARDS_DIR.into(),
         lang: terminal::lang_from_env(),
     };
     term.play(kind, options, ai).await

@@ -195,6 +195,10 @@ async fn after_a_game_analyze_shows_every_ply_and_the_costliest_moves() {
     assert_eq!(plies.len(), 27, "{out}");
     assert!(out.contains("The moves that cost the most"), "{out}");
     assert!(out.contains("the AI: "), "{out}");
+    // The chart is saved beside the boards, and the terminal says where.
+    let chart = pngs.path().join("twenty-sevens-1-analysis.png");
+    assert!(out.contains(&chart.display().to_string()), "{out}");
+    assert!(std::fs::read(&chart).unwrap().starts_with(b"\x89PNG"));
 }
 
 #[tokio::test]

@@ -2,6 +2,7 @@
 //! A table of every ply, then the three moves that cost the most.
 
 use std::io::Write;
+use std::path::Path;
 
 use tokio::sync::mpsc;
 
@@ -71,6 +72,17 @@ pub fn analysis_table(view: &AnalysisView) -> String {
         }
     }
     out
+}
+
+/// Write the analysis's chart next to the boards (`<game>-<number>-analysis.png` in `dir`)
+/// and say where, in `view`'s language.
+pub fn save_chart(view: &AnalysisView, dir: &Path) -> std::io::Result<String> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(format!("{}-{}-analysis.png", view.kind.id(), view.game_id));
+    std::fs::write(&path, &view.chart)?;
+    Ok(Text::new("term-picture")
+        .arg("path", path.display().to_string())
+        .get(view.lang))
 }
 
 /// Run an analysis, printing its progress to `progress_out` (a line per change of place or of

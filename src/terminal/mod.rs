@@ -206,7 +206,11 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         )
         .await;
         match result {
-            Ok(analysis) => write!(self.output, "{}", analysis::analysis_table(&analysis))?,
+            Ok(analysis) => {
+                write!(self.output, "{}", analysis::analysis_table(&analysis))?;
+                let saved = analysis::save_chart(&analysis, &self.png_dir)?;
+                writeln!(self.output, "{saved}")?;
+            }
             Err(e) => writeln!(self.output, "{}", refusal_text(&e, lang))?,
         }
         Ok(())
