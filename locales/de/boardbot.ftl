@@ -598,7 +598,13 @@ button-analyze = Analyse
 analysis-queued = Analyse der Partie { $game }: wartet in der Schlange, Platz { $place }.
 analysis-running = Analysiere Partie { $game }… { $done } von { $total } Zügen
 analysis-header = **Partie { $game } · { $kind }** — { $first } gegen { $second } · { $status }
-analysis-tally = { $name }: { $inaccuracies } Ungenauigkeiten · { $mistakes } Fehler · { $blunders } grobe Fehler
+analysis-tally = { $name }: { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    } · { $mistakes } Fehler · { $blunders ->
+        [one] { $blunders } grober Fehler
+       *[other] { $blunders } grobe Fehler
+    }
 analysis-costliest = **Die teuersten Züge**
 analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
         [inaccuracy] Ungenauigkeit

@@ -598,7 +598,16 @@ button-analyze = Analyze
 analysis-queued = Analysis of game { $game }: waiting in line, place { $place }.
 analysis-running = Analysing game { $game }… { $done } of { $total } moves
 analysis-header = **Game { $game } · { $kind }** — { $first } vs { $second } · { $status }
-analysis-tally = { $name }: { $inaccuracies } inaccuracies · { $mistakes } mistakes · { $blunders } blunders
+analysis-tally = { $name }: { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } · { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }
 analysis-costliest = **The moves that cost the most**
 analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
         [inaccuracy] inaccuracy

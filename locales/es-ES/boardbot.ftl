@@ -601,7 +601,16 @@ button-analyze = Análisis
 analysis-queued = Análisis de la partida { $game }: esperando turno, puesto { $place }.
 analysis-running = Analizando la partida { $game }… { $done } de { $total } jugadas
 analysis-header = **Partida { $game } · { $kind }** — { $first } contra { $second } · { $status }
-analysis-tally = { $name }: { $inaccuracies } imprecisiones · { $mistakes } errores · { $blunders } errores graves
+analysis-tally = { $name }: { $inaccuracies ->
+        [one] { $inaccuracies } imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    } · { $mistakes ->
+        [one] { $mistakes } error
+       *[other] { $mistakes } errores
+    } · { $blunders ->
+        [one] { $blunders } error grave
+       *[other] { $blunders } errores graves
+    }
 analysis-costliest = **Las jugadas que más costaron**
 analysis-move = `{ $ply }.` { $seat } **{ $played }** · { $before } → { $after } · { $class ->
         [inaccuracy] imprecisión

@@ -230,4 +230,26 @@ mod tests {
         let half = bar(30, 60);
         assert_eq!(half.chars().filter(|&c| c == '█').count(), BAR_CELLS / 2);
     }
+
+    #[test]
+    fn a_tally_of_one_is_singular() {
+        let tally = |n: i64, lang| {
+            Text::new("analysis-tally")
+                .arg("name", "Ann")
+                .arg("inaccuracies", n)
+                .arg("mistakes", n)
+                .arg("blunders", n)
+                .get(lang)
+        };
+        assert_eq!(
+            tally(1, Lang::EnUs),
+            "Ann: 1 inaccuracy · 1 mistake · 1 blunder"
+        );
+        assert_eq!(
+            tally(2, Lang::EnUs),
+            "Ann: 2 inaccuracies · 2 mistakes · 2 blunders"
+        );
+        assert!(tally(1, Lang::De).contains("1 Ungenauigkeit ·"));
+        assert!(tally(1, Lang::EsEs).contains("1 error grave"));
+    }
 }
