@@ -790,10 +790,10 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
     for s in hosts().await {
         let h = &s.host;
         let clock_option = |v: &str| Options::from([("clock".to_string(), v.to_string())]);
-        // A bad clock, or a clock on a game whose rules have none, is refused up front.
+        // A bad clock is refused up front.
         for (kind, v) in [
             (GameKind::CrossWordsCombat, "0+5"),
-            (GameKind::TwentySevens, "10+10"),
+            (GameKind::TwentySevens, "10+"),
         ] {
             let why = refused(
                 h.challenge(place(), &ann(), &bob(), kind, clock_option(v))
@@ -861,6 +861,82 @@ async fn cross_words_clocks_run_out_and_the_other_plays_on() {
         };
         assert_eq!(winner, record.result.unwrap().winner);
         assert_eq!(replayed.to_move(), None);
+    }
+}
+
+/// In every game but Cross Words Combat (whose rule book has its own clock rule) a player whose
+/// clock runs out loses, as in chess; the board shows both clocks until then.
+#[tokio::test]
+async fn a_clock_that_runs_out_loses_the_game_where_the_rule_book_is_silent() {
+    for s in hosts().await {
+        let h = &s.host;
+        for kind in [
+            GameKind::TwentySevens,
+            GameKind::MegaTicTacToe,
+            GameKind::Ccc,
+            GameKind::SuperSeven,
+        ] {
+            let options = Options::from([("clock".to_string(), "1+2".to_string())]);
+            let (id, v) = start_game(h, kind, options).await;
+            assert!(
+                v.status.contains("clocks: ann 1:00, bob 1:00"),
+                "{kind}: {}",
+                v.status
+            );
+            // Ann moves after 10 s, Bob and Ann once more (a Super Seven turn is a throw and
+            // a move), then Bob's clock runs out. Both have moved: the game is not aborted.
+            s.clock.advance_ms(10_000);
+            let mut v = v;
+            let mut plies = 0;
+            for player in [ann(), bob(), ann()] {
+                while v.user_to_move() == Some(player.id) {
+                    let mv = v.legal_moves[0].clone();
+                    v = h
+                        .play_with_compliment(place(), &player, &mv, Some("Nice"), None)
+                        .await
+                        .unwrap();
+                    plies += 1;
+                }
+            }
+            assert!(v.status.contains("clocks: ann 0:"), "{kind}: {}", v.status);
+            let left = h
+                .store()
+                .game(id)
+                .await
+                .unwrap()
+                .unwrap()
+                .clock
+                .unwrap()
+                .left_ms;
+            s.clock.advance_ms(left[1] - 1_000);
+            assert!(h.enforce_deadlines().await.unwrap().is_empty(), "{kind}");
+            s.clock.advance_ms(2_000);
+            assert_eq!(h.enforce_deadlines().await.unwrap().len(), 1, "{kind}");
+            let record = h.store().game(id).await.unwrap().unwrap();
+            let result = record.result.unwrap();
+            assert_eq!(
+                (result.winner, result.reason),
+                (Some(boardbot::games::Seat(0)), EndReason::Timeout),
+                "{kind}"
+            );
+            let log: Vec<String> = h
+                .store()
+                .moves(id)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|m| m.notation)
+                .collect();
+            assert_eq!(log.len(), plies + 1, "{kind}: {log:?}");
+            assert!(log[plies].starts_with("time-out "), "{kind}: {log:?}");
+            // The log alone rebuilds the loss on time.
+            let replayed = h.replay(&record).await.unwrap();
+            assert_eq!(
+                replayed.outcome(),
+                Some(boardbot::games::Outcome::Winner(boardbot::games::Seat(0))),
+                "{kind}"
+            );
+        }
     }
 }
 

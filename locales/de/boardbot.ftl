@@ -7,7 +7,7 @@ engine-not-a-move = `{ $input }` ist kein Zug: { $reason }
 engine-game-over = die Partie ist vorbei
 engine-chance-unresolved = über diese Aktion entscheidet der Zufall; der Host muss sie auflösen
 engine-write-it-as = schreib es als `{ $move }`
-engine-no-clock = dieses Spiel hat keine Uhr
+engine-clock-not-running = nur die Uhr des Spielers am Zug läuft
 engine-option-value = die Option `{ $key }` kann nicht `{ $value }` sein
 engine-option-unknown = unbekannte Option `{ $key }` (bekannt: { $known })
 engine-option-none = keine
@@ -1023,6 +1023,7 @@ rules-hosting =
     - **Am Zug.** Nur wer am Zug ist, darf ziehen; die Vorschläge von `/move` sieht nur dieser Spieler. Wer den Zug-Timer ablaufen lässt, verliert auf Zeit.
     - **Vorzeitiges Ende.** Eine Partie, die durch Aufgabe, Zeitüberschreitung oder vereinbartes Unentschieden endet, bevor beide Spieler einen Zug gemacht haben, wird abgebrochen: kein Ergebnis, keine Änderung der Wertung.
     - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
+    - **Uhren.** `clock=M+S` in den Optionen von `/play` gibt jedem Spieler M Minuten für die ganze Partie und S Sekunden nach jedem eigenen Zug (`clock=5+3`); nur die Uhr des Spielers am Zug läuft, und das Brett zeigt beide. Das Regelbuch von Cross Words Combat sagt, was geschieht, wenn eine Uhr abläuft (dieser Spieler hört auf, der andere spielt weiter). Die Regelbücher der anderen Spiele sagen nichts über Zeit; dort verliert, wessen Uhr abläuft, wie im Schach, gleich wie das Brett steht.
     - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.
     - **Wenn ein Kanal verschwindet.** Wird der Kanal oder Thread einer Partie gelöscht oder verlässt der Bot den Server, endet die Partie ohne Ergebnis und ohne Änderung der Wertung.
     - **Analyse.** Ist eine Partie vorbei, durchsucht die KI mit `/analyze` (oder dem Knopf Analyse unter dem beendeten Brett) jede Stellung: ein Diagramm der Gewinnchance und die teuersten Züge mit dem Zug, den die KI vorzieht. Ein Zug, der die Gewinnchance seines Spielers um mindestens 10 Prozentpunkte senkt, ist eine Ungenauigkeit, um 20 ein Fehler, um 30 ein grober Fehler. Würfe und Zeitüberschreitungen werden nicht bewertet.

@@ -7,7 +7,7 @@ engine-not-a-move = `{ $input }` is not a move: { $reason }
 engine-game-over = the game is over
 engine-chance-unresolved = this action is decided by chance; the host must resolve it
 engine-write-it-as = write it as `{ $move }`
-engine-no-clock = this game has no clock
+engine-clock-not-running = only the clock of the player to move runs
 engine-option-value = option `{ $key }` cannot be `{ $value }`
 engine-option-unknown = unknown option `{ $key }` (known: { $known })
 engine-option-none = none
@@ -1022,6 +1022,7 @@ rules-hosting =
     - **Turns.** Only the player to move may move; `/move`'s suggestions are shown to that player alone. A player who lets the turn timer pass loses on time.
     - **Ending early.** A game that ends by resignation, time-out or agreed draw before both players have made a move is aborted: no result, no rating change.
     - **Threads.** Where the server turns them on, an accepted challenge opens a public thread named after the game, and the game is played there; the channel stays free for more challenges.
+    - **Clocks.** `clock=M+S` in `/play`'s options gives each player M minutes for the whole game plus S seconds after each of their moves (`clock=5+3`); only the clock of the player to move runs, and the board shows both. Cross Words Combat's rule book says what happens when a clock runs out (that player stops, the other plays on). The other games' rule books say nothing about time, so there a player whose clock runs out loses, as in chess, whatever the board.
     - **Moderation.** Members with the Manage Server permission may `/abort` a game (no result, no rating change) and change `/settings`.
     - **When a channel goes.** If a game's channel or thread is deleted, or the bot leaves the server, the game ends with no result and no rating change.
     - **Analysis.** Once a game is over, `/analyze` (or the Analyze button under the finished board) has the AI search every position: a chart of the chance to win, and the moves that cost the most with the move the AI prefers. A move that lowers its player's chance to win by at least 10 percentage points is an inaccuracy, by 20 a mistake, by 30 a blunder. Dice throws and time-outs are not judged.

@@ -7,7 +7,7 @@ engine-not-a-move = `{ $input }` no es una jugada: { $reason }
 engine-game-over = la partida ha terminado
 engine-chance-unresolved = esta acción la decide el azar; el anfitrión debe resolverla
 engine-write-it-as = escríbelo como `{ $move }`
-engine-no-clock = este juego no tiene reloj
+engine-clock-not-running = solo corre el reloj de quien tiene el turno
 engine-option-value = la opción `{ $key }` no puede ser `{ $value }`
 engine-option-unknown = opción desconocida `{ $key }` (conocidas: { $known })
 engine-option-none = ninguna
@@ -1025,6 +1025,7 @@ rules-hosting =
     - **Turnos.** Solo puede jugar el jugador al que le toca; las sugerencias de `/move` solo las ve ese jugador. Quien deja que se agote el tiempo de turno pierde por tiempo.
     - **Final anticipado.** Una partida que termina por rendición, por tiempo o por empate acordado antes de que ambos jugadores hayan hecho una jugada se anula: sin resultado y sin cambios en la clasificación.
     - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
+    - **Relojes.** `clock=M+S` en las opciones de `/play` da a cada jugador M minutos para toda la partida más S segundos tras cada una de sus jugadas (`clock=5+3`); solo corre el reloj de quien tiene el turno, y el tablero muestra los dos. El reglamento de Cross Words Combat dice qué pasa cuando se acaba un reloj (ese jugador se detiene y el otro sigue). Los reglamentos de los demás juegos no dicen nada del tiempo; allí pierde quien agota su reloj, como en el ajedrez, esté como esté el tablero.
     - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.
     - **Si desaparece un canal.** Si se elimina el canal o el hilo de una partida, o el bot abandona el servidor, la partida termina sin resultado y sin cambios en la clasificación.
     - **Análisis.** Cuando una partida termina, con `/analyze` (o el botón Análisis bajo el tablero terminado) la IA examina cada posición: un gráfico de la probabilidad de ganar y las jugadas que más costaron, con la jugada que prefiere la IA. Una jugada que baja la probabilidad de ganar de su jugador al menos 10 puntos porcentuales es una imprecisión; 20, un error; 30, un error grave. Las tiradas de dados y los tiempos agotados no se juzgan.

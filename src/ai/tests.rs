@@ -359,6 +359,14 @@ impl Game for Gamble {
     fn ply(&self) -> usize {
         usize::from(self.result.is_some())
     }
+
+    fn time_out(&mut self, _seat: Seat) -> Result<(), MoveError> {
+        Err(MoveError::GameOver)
+    }
+
+    fn is_out_of_time(&self, _seat: Seat) -> bool {
+        false
+    }
 }
 
 impl Heuristics for Gamble {}
@@ -453,6 +461,14 @@ impl Game for Guess {
     }
     fn ply(&self) -> usize {
         usize::from(self.guess.is_some())
+    }
+
+    fn time_out(&mut self, _seat: Seat) -> Result<(), MoveError> {
+        Err(MoveError::GameOver)
+    }
+
+    fn is_out_of_time(&self, _seat: Seat) -> bool {
+        false
     }
 }
 

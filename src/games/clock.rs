@@ -1,11 +1,12 @@
 //! The game clock option (`clock=10+10`: ten minutes per player plus ten seconds after each
-//! of their moves). Only games whose rules say what happens when a clock runs out accept it
-//! (Cross Words Combat: the player out of time stops and the other plays on); the host keeps
-//! the time, the engine only hears of a time-out.
+//! of their moves), accepted by every game. The host keeps the time; the engine only hears of
+//! a time-out and applies its rule book's clock rule: in Cross Words Combat the player out of
+//! time stops and the other plays on; the other rule books say nothing about time, so there
+//! the player whose clock runs out loses, as in chess ([`lose_on_time`]).
 
 use crate::i18n::Text;
 
-use super::{OptionError, Options, Seat};
+use super::{MoveError, OptionError, Options, Outcome, Seat};
 
 /// The option key.
 pub const CLOCK_OPTION: &str = "clock";
@@ -54,6 +55,18 @@ impl ClockSpec {
             initial_ms: minutes * 60_000,
             increment_ms: seconds * 1_000,
         }))
+    }
+}
+
+/// The clock rule of the games whose rule books say nothing about time: `seat`, the player to
+/// move (only that clock runs), ran out of time and loses.
+pub fn lose_on_time(to_move: Option<Seat>, seat: Seat) -> Result<Outcome, MoveError> {
+    match to_move {
+        None => Err(MoveError::GameOver),
+        Some(mover) if mover != seat => {
+            Err(MoveError::Illegal(Text::new("engine-clock-not-running")))
+        }
+        Some(_) => Ok(Outcome::Winner(seat.other())),
     }
 }
 
@@ -122,5 +135,63 @@ mod tests {
         assert_eq!(format_clock(545_400), "9:05");
         assert_eq!(format_clock(3_723_000), "1:02:03");
         assert_eq!(format_clock(-5), "0:00");
+    }
+
+    /// Every game takes a clock. Where the rule book is silent the player to move who runs out
+    /// loses at once (and only the mover's clock can run out); Cross Words Combat plays on.
+    /// A snapshot saved before games kept a time-out still loads.
+    #[test]
+    fn every_game_takes_a_clock_and_the_silent_rule_books_lose_on_time() {
+        use crate::games::{AnyGame, GameKind};
+        let mut options = Options::new();
+        options.insert(CLOCK_OPTION.into(), "5+3".into());
+        for &kind in GameKind::ALL {
+            let mut game = AnyGame::new(kind, &options, "clock").expect("a clock is accepted");
+            let first = game.legal_moves()[0].clone();
+            let first = game.resolve_chance(&first, "clock").unwrap_or(first);
+            game.play(&first).unwrap();
+            let mover = game.to_move().unwrap();
+            let before = serde_json::to_value(&game).unwrap();
+            if kind != GameKind::CrossWordsCombat {
+                assert!(game.time_out(mover.other()).is_err(), "{kind}");
+                assert_eq!(serde_json::to_value(&game).unwrap(), before, "{kind}");
+            }
+            let ply = game.ply();
+            game.time_out(mover).unwrap();
+            assert_eq!(game.ply(), ply + 1, "{kind}");
+            assert!(game.is_out_of_time(mover), "{kind}");
+            if kind == GameKind::CrossWordsCombat {
+                assert_eq!(game.to_move(), Some(mover.other()), "{kind} plays on");
+                continue;
+            }
+            assert_eq!(
+                game.outcome(),
+                Some(Outcome::Winner(mover.other())),
+                "{kind}"
+            );
+            assert_eq!(game.to_move(), None, "{kind}");
+            assert!(game.legal_moves().is_empty(), "{kind}");
+            assert!(game.play(&first).is_err(), "{kind}");
+            let entry = time_out_entry(kind.seat_names()[mover.index()]);
+            let replayed =
+                AnyGame::replay(kind, &options, "clock", [first.as_str(), &entry]).unwrap();
+            assert_eq!(replayed.outcome(), game.outcome(), "{kind}");
+            // An older snapshot, without the field, is a game nobody lost on time.
+            let mut old = before.clone();
+            strip(&mut old, "lost_on_time");
+            let old: AnyGame = serde_json::from_value(old).unwrap();
+            assert_eq!(old.to_move(), Some(mover), "{kind}");
+        }
+    }
+
+    fn strip(v: &mut serde_json::Value, key: &str) {
+        match v {
+            serde_json::Value::Object(map) => {
+                map.remove(key);
+                map.values_mut().for_each(|x| strip(x, key));
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|x| strip(x, key)),
+            _ => {}
+        }
     }
 }

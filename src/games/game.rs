@@ -9,8 +9,6 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::i18n::Text;
-
 use super::{MoveError, OptionError, Options, Outcome, Seat};
 
 /// A move that [`Game::check`] accepted in one position. It is applied once (it is not
@@ -130,16 +128,12 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         false
     }
 
-    /// The clock rule: `seat` ran out of time. Games whose rules say nothing about clocks
-    /// (they refuse a clock option) refuse this too. On error `self` is unchanged.
-    fn time_out(&mut self, _seat: Seat) -> Result<(), MoveError> {
-        Err(MoveError::Illegal(Text::new("engine-no-clock")))
-    }
+    /// The clock rule (every game accepts the `clock` option): `seat` ran out of time. It is
+    /// an entry of the log, counted by [`Game::ply`]. On error `self` is unchanged.
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError>;
 
-    /// Whether `seat` ran out of time and takes no more turns.
-    fn is_out_of_time(&self, _seat: Seat) -> bool {
-        false
-    }
+    /// Whether `seat` ran out of time (and takes no more turns).
+    fn is_out_of_time(&self, seat: Seat) -> bool;
 
     /// What only `seat`'s player may see while the game is live, as a text (a Cross Words
     /// Combat page); `None` for games without secrets. Replays publish it once the game is over.

@@ -79,9 +79,9 @@ fn refusals_of_every_game_are_translated_and_display_the_english() {
     assert_translated(&e.text(), "the game is over");
     let e = AnyGame::new(Ccc, &Options::new(), "0")
         .unwrap()
-        .time_out(super::Seat::FIRST)
+        .time_out(super::Seat::FIRST.other())
         .unwrap_err();
-    assert_translated(&e.text(), "this game has no clock");
+    assert_translated(&e.text(), "only the clock of the player to move runs");
 }
 
 /// A game, its options, and the English of the error they give.
@@ -96,7 +96,7 @@ fn option_errors_are_translated_and_display_the_english() {
     use GameKind::*;
     let cases: &[OptionCase] = &[
         (TwentySevens, &[("diamond", "3")], "option `diamond` cannot be `3`"),
-        (SuperSeven, &[("a", "b")], "unknown option `a` (known: none)"),
+        (SuperSeven, &[("a", "b")], "unknown option `a` (known: clock)"),
         (Ccc, &[("flag", "v3")], "option `flag` cannot be `v3` (v1 or v2)"),
         (CrossWordsCombat, &[("clock", "abc")], "option `clock` cannot be `abc`: write minutes, or minutes+seconds added per move, e.g. `10+10` (1 to 180 minutes, 0 to 600 seconds)"),
         (CrossWordsCombat, &[("page.red", "a b c")], "red's page has no word of two or more letters to play"),

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::geometry::{parse_square, BadSquare};
 use super::{
     check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
@@ -120,6 +121,9 @@ pub struct TwentySevens {
     scored: Vec<(u8, Seat)>,
     /// Cells filled, in order (index into `cells`).
     history: Vec<u8>,
+    /// The player whose clock ran out and who lost on time (`clock` option).
+    #[serde(default)]
+    lost_on_time: Option<Seat>,
 }
 
 impl TwentySevens {
@@ -165,7 +169,8 @@ impl Game for TwentySevens {
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
-        check_known_options(options, &["diamond"])?;
+        check_known_options(options, &["diamond", CLOCK_OPTION])?;
+        ClockSpec::from_options(options)?;
         let diamond_points = int_option(options, "diamond", 2, |n| n == 1 || n == 2)?;
         Ok(TwentySevens {
             cells: vec![None; 27],
@@ -173,22 +178,23 @@ impl Game for TwentySevens {
             diamond_points,
             scored: Vec::new(),
             history: Vec::new(),
+            lost_on_time: None,
         })
     }
 
     fn to_move(&self) -> Option<Seat> {
-        (self.history.len() < 27).then(|| self.seat_to_move())
+        (self.history.len() < 27 && self.lost_on_time.is_none()).then(|| self.seat_to_move())
     }
 
     fn legal_moves(&self) -> Vec<u8> {
-        if self.history.len() >= 27 {
+        if self.to_move().is_none() {
             return Vec::new();
         }
         (0..9).filter(|&s| self.stack_height(s) < 3).collect()
     }
 
     fn legality(&self, &square: &u8) -> Result<(), MoveError> {
-        if self.history.len() >= 27 {
+        if self.to_move().is_none() {
             return Err(MoveError::GameOver);
         }
         if square >= 9 {
@@ -226,6 +232,9 @@ impl Game for TwentySevens {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        if let Some(seat) = self.lost_on_time {
+            return Some(Outcome::Winner(seat.other()));
+        }
         if self.history.len() < 27 {
             return None;
         }
@@ -263,7 +272,17 @@ impl Game for TwentySevens {
     }
 
     fn ply(&self) -> usize {
-        self.history.len()
+        self.history.len() + usize::from(self.lost_on_time.is_some())
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        clock::lose_on_time(self.to_move(), seat)?;
+        self.lost_on_time = Some(seat);
+        Ok(())
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        self.lost_on_time == Some(seat)
     }
 }
 

@@ -1,14 +1,15 @@
 //! Per-game clocks (the `clock` option): only the clock of the seat to move runs; a move
 //! spends the time since the turn started and earns the increment; a clock that runs out
-//! is a time-out (the engine decides what that means), written in the log like a move.
+//! is a time-out (the engine's clock rule decides what that means: Cross Words Combat plays
+//! on, the other games are lost on time), written in the log like a move.
 
 use tracing::info;
 
 use super::{snapshot, BoardView, Host, HostError, HostResult};
 use crate::games::clock::{format_clock, time_out_entry, ClockSpec};
-use crate::games::{AnyGame, Seat};
+use crate::games::{AnyGame, Outcome, Seat};
 use crate::i18n::{Lang, Text};
-use crate::store::{ClockState, GameRecord, MoveRecord, Status, StoreError};
+use crate::store::{ClockState, EndReason, GameRecord, MoveRecord, Status, StoreError};
 
 /// The clocks of a game starting now, if its options ask for them.
 pub(super) fn start_clocks(record: &GameRecord, now: i64) -> HostResult<Option<ClockState>> {
@@ -122,7 +123,15 @@ impl Host {
             clock.left_ms[seat.index()] = 0;
             clock.since = now;
         }
-        let ratings = self.after_action(&mut next, &game, now).await?;
+        // A game whose rule book has no clock rule of its own is lost on time (and, like a
+        // turn timer's time-out, aborted if it ends before both players moved).
+        let ratings = match game.outcome() {
+            Some(Outcome::Winner(winner)) if winner == seat.other() => {
+                self.finish(&mut next, Some(winner), EndReason::Timeout)
+                    .await?
+            }
+            _ => self.after_action(&mut next, &game, now).await?,
+        };
         let log = MoveRecord {
             game_id: record.id,
             ply: game.ply() as i64,

@@ -25,6 +25,7 @@ use self::notation::Move;
 use self::pieces::{unit, Unit};
 use crate::i18n::Text;
 
+use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use self::movement::FLAG_LEAPS;
@@ -61,6 +62,9 @@ pub struct Ccc {
     passes: u8,
     outcome: Option<Outcome>,
     last: Option<LastAction>,
+    /// The player whose clock ran out and who lost on time (`clock` option).
+    #[serde(default)]
+    lost_on_time: Option<Seat>,
 }
 
 impl Ccc {
@@ -285,7 +289,8 @@ impl Game for Ccc {
     const SEATS: [&'static str; 2] = ["white", "black"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
-        check_known_options(options, &["first", "flag"])?;
+        check_known_options(options, &["first", "flag", CLOCK_OPTION])?;
+        ClockSpec::from_options(options)?;
         let first = match options.get("first").map(|s| s.trim()) {
             None | Some("white") => WHITE,
             Some("black") => BLACK,
@@ -315,6 +320,7 @@ impl Game for Ccc {
             passes: 0,
             outcome: None,
             last: None,
+            lost_on_time: None,
         })
     }
 
@@ -370,5 +376,16 @@ impl Game for Ccc {
 
     fn ply(&self) -> usize {
         self.ply as usize
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        self.outcome = Some(clock::lose_on_time(self.to_move(), seat)?);
+        self.lost_on_time = Some(seat);
+        self.ply += 1;
+        Ok(())
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        self.lost_on_time == Some(seat)
     }
 }

@@ -899,12 +899,13 @@ fn a_time_out_is_a_log_entry_that_replays() {
         None,
         "red, alone, ended the game with a regular pass"
     );
-    // Nobody can type a time-out as a move, and other games have no clock.
+    // Nobody can type a time-out as a move; another game's log names its own seats, and
+    // there only the mover's clock runs out.
     let mut live = AnyGame::new(GameKind::CrossWordsCombat, &options, "7").unwrap();
     assert!(live.play("time-out black").is_err());
     let mut other = AnyGame::new(GameKind::TwentySevens, &Options::new(), "7").unwrap();
     assert!(other.apply_log_entry("time-out blue").is_err());
-    assert!(other.time_out(Seat(0)).is_err());
+    assert!(other.time_out(Seat(1)).is_err());
     options.insert("clock".into(), "soon".into());
     assert!(CrossWordsCombat::new(&options, "7").is_err());
 }

@@ -13,6 +13,7 @@ use serde_json::json;
 use super::geometry::{parse_square, BadSquare};
 use crate::i18n::Text;
 
+use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
@@ -36,6 +37,9 @@ pub struct MegaTicTacToe {
     last_captured: bool,
     /// Set once the game is over.
     result: Option<Outcome>,
+    /// The player whose clock ran out and who lost on time (`clock` option).
+    #[serde(default)]
+    lost_on_time: Option<Seat>,
 }
 
 impl MegaTicTacToe {
@@ -147,7 +151,8 @@ impl Game for MegaTicTacToe {
     const SEATS: [&'static str; 2] = ["X", "O"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
-        check_known_options(options, &[])?;
+        check_known_options(options, &[CLOCK_OPTION])?;
+        ClockSpec::from_options(options)?;
         Ok(MegaTicTacToe {
             marks: [[0; 9]; 2],
             big: [0; 2],
@@ -156,6 +161,7 @@ impl Game for MegaTicTacToe {
             last: None,
             last_captured: false,
             result: None,
+            lost_on_time: None,
         })
     }
 
@@ -299,5 +305,16 @@ impl Game for MegaTicTacToe {
 
     fn ply(&self) -> usize {
         self.ply as usize
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        self.result = Some(clock::lose_on_time(self.to_move(), seat)?);
+        self.lost_on_time = Some(seat);
+        self.ply += 1;
+        Ok(())
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        self.lost_on_time == Some(seat)
     }
 }

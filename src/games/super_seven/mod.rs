@@ -17,6 +17,7 @@ use serde_json::json;
 
 use crate::i18n::Text;
 
+use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
 
 pub use board::{
@@ -83,6 +84,9 @@ pub struct SuperSeven {
     /// The seat whose turn just passed after three throws without a move; cleared by the next
     /// throw.
     last_pass: Option<Seat>,
+    /// The player whose clock ran out and who lost on time (`clock` option).
+    #[serde(default)]
+    lost_on_time: Option<Seat>,
 }
 
 impl SuperSeven {
@@ -287,7 +291,8 @@ impl Game for SuperSeven {
     const SEATS: [&'static str; 2] = ["blue", "red"];
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
-        check_known_options(options, &[])?;
+        check_known_options(options, &[CLOCK_OPTION])?;
+        ClockSpec::from_options(options)?;
         Ok(SuperSeven {
             cells: [0, 0],
             boxes: [0, 0],
@@ -301,6 +306,7 @@ impl Game for SuperSeven {
             last_place: None,
             last_throw: None,
             last_pass: None,
+            lost_on_time: None,
         })
     }
 
@@ -431,5 +437,16 @@ impl Game for SuperSeven {
 
     fn ply(&self) -> usize {
         self.ply as usize
+    }
+
+    fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
+        self.outcome = Some(clock::lose_on_time(self.to_move(), seat)?);
+        self.lost_on_time = Some(seat);
+        self.ply += 1;
+        Ok(())
+    }
+
+    fn is_out_of_time(&self, seat: Seat) -> bool {
+        self.lost_on_time == Some(seat)
     }
 }
