@@ -124,6 +124,16 @@ pub struct Config {
     /// Simulated games per position of an analysis: fewer is quicker and rougher.
     #[arg(long, env = "ANALYSIS_PLAYOUTS", default_value_t = crate::ai::analysis::Budget::DEFAULT.playouts, value_parser = clap::value_parser!(u64).range(1..))]
     pub analysis_playouts: u64,
+    /// Serve the public web pages here (off when unset); `boardbot web` needs it.
+    #[arg(long, env = "WEB_ADDR")]
+    pub web_addr: Option<SocketAddr>,
+    /// The address the pages are reached at from outside (links in Discord, link previews).
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// The key that signs the ids in the pages' URLs; at least 16 characters, the same in every
+    /// process and across restarts (links made with another key answer 404).
+    #[arg(long, env = "WEB_SECRET", hide_env_values = true)]
+    pub web_secret: Option<Secret>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardbot.db";

@@ -16,3 +16,4 @@ pub mod referee;
 pub mod render;
 pub mod store;
 pub mod terminal;
+pub mod web;

@@ -11,7 +11,7 @@ use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, HostError, SystemClock};
 use boardbot::i18n::{tr, Lang};
 use boardbot::store::Store;
-use boardbot::{discord, referee, terminal};
+use boardbot::{discord, referee, terminal, web};
 
 #[derive(Parser)]
 #[command(
@@ -64,6 +64,8 @@ enum Command {
     },
     /// Create or update the database schema and exit.
     Migrate,
+    /// Serve only the public web pages (WEB_ADDR, WEB_SECRET) over the same database.
+    Web,
 }
 
 fn main() {
@@ -116,8 +118,21 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             println!("Database is up to date.");
             Ok(())
         }
-        Command::Bot => discord::run(config, host).await,
-        Command::Run if config.discord_token.is_some() => discord::run(config, host).await,
+        Command::Web => {
+            let addr = config.web_addr.ok_or_else(|| {
+                anyhow::anyhow!("`boardbot web` needs WEB_ADDR (e.g. 127.0.0.1:8080)")
+            })?;
+            let listener = tokio::net::TcpListener::bind(addr).await?;
+            web::serve(listener, web_front_end(&config, host)?).await
+        }
+        Command::Bot => {
+            start_web(&config, &host).await?;
+            discord::run(config, host).await
+        }
+        Command::Run if config.discord_token.is_some() => {
+            start_web(&config, &host).await?;
+            discord::run(config, host).await
+        }
         Command::Run => {
             let lang = terminal::lang_from_env();
             eprintln!("{}", tr(lang, "term-no-token"));
@@ -162,6 +177,30 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
 
 /// Where local play writes each board's picture (and `analyze` its chart).
 const BOARDS_DIR: &str = "data/boards";
+
+/// The pages over `host`, from WEB_SECRET and PUBLIC_URL (refused without a secret).
+fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
+    let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
+    Ok(web::Web::new(host, signer, config.public_url.clone()))
+}
+
+/// The web pages beside the bot, when WEB_ADDR is set: bound now (a taken port stops the
+/// start), served on their own task.
+async fn start_web(config: &Config, host: &Host) -> anyhow::Result<()> {
+    let Some(addr) = config.web_addr else {
+        return Ok(());
+    };
+    let front_end = web_front_end(config, host.clone())?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot serve the web pages on {addr}: {e}"))?;
+    tokio::spawn(async move {
+        if let Err(e) = web::serve(listener, front_end).await {
+            error!("the web pages stopped: {e:#}");
+        }
+    });
+    Ok(())
+}
 
 /// Where local play writes its log: the board and the prompt own the terminal.
 const TERMINAL_LOG_FILE: &str = "data/boardbot.log";

@@ -334,6 +334,7 @@ cmd-settings-turn-timer = Zeit pro Zug für neue Partien, z. B. 30m, 24h, 3d
 cmd-settings-rate-ai-games = Ob Partien gegen die KI gewertet werden
 cmd-settings-challenge-cooldown = Wie lange jemand nach einer Ablehnung warten muss, bis er wieder herausfordern darf, z. B. 10m
 cmd-settings-threads = Ob jede angenommene Herausforderung einen Thread für ihre Partie öffnet
+cmd-settings-public-pages = Ob dieser Server öffentliche Webseiten hat: Ranglisten und beendete Partien
 cmd-blocks = Wen du hier blockiert hast, damit er dich nicht herausfordert; heb eine Blockierung auf.
 cmd-blocks-unblock = Lass diese Person dich wieder herausfordern
 cmd-challenges = Nimm auf diesem Server Herausforderungen an oder stopp sie alle.
@@ -532,6 +533,8 @@ settings-no-cooldown = Wer abgelehnt wurde, darf sofort wieder herausfordern.
 settings-cooldown = Wer abgelehnt wurde, wartet { $duration }, bevor er dieselbe Person erneut herausfordert.
 settings-threads-on = Jede angenommene Herausforderung öffnet einen Thread für ihre Partie.
 settings-threads-off = Gespielt wird in dem Kanal, in dem herausgefordert wurde.
+settings-public-pages-on = Dieser Server hat öffentliche Webseiten (Ranglisten und beendete Partien).
+settings-public-pages-off = Dieser Server hat keine öffentlichen Webseiten.
 click-old-button = Dieser Knopf stammt aus einer älteren Version des Bots. Mit /board bekommst du einen frischen.
 click-damaged-button = Dieser Knopf ist beschädigt. Mit /board bekommst du einen frischen.
 click-damaged-block-button = Dieser Knopf ist beschädigt. Nutze /blocks noch einmal.
@@ -1030,3 +1033,44 @@ rules-hosting =
 
 # end of rules
 
+
+## Web pages
+web-language = Sprache
+web-not-found-title = Seite nicht gefunden
+web-not-found = Unter dieser Adresse gibt es keine Seite.
+web-unavailable-title = Vorübergehend nicht erreichbar
+web-unavailable = Die Seiten können gerade nicht gelesen werden. Bitte gleich noch einmal versuchen.
+web-leaderboard-title = Rangliste { $game }
+web-leaderboard-caption = Wertungen { $game }, Seite { $page }
+web-leaderboard-empty = Auf diesem Server hat noch niemand { $game } gewertet gespielt.
+web-games = Spiele
+web-rank = Platz
+web-player = Spieler
+web-rating = Wertung
+web-wins = Siege
+web-losses = Niederlagen
+web-draws = Remis
+web-games-played = Partien
+web-pages = Seiten
+web-previous = Zurück
+web-next = Weiter
+web-game-title = { $game } Nr. { $number }: { $first } gegen { $second }
+web-game-meta = Beendet am { $date } · { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+}
+web-rated = gewertet
+web-casual = ungewertet
+web-board-alt = Brett von { $game } nach Halbzug { $ply } von { $plies }
+web-stepper = Durch die Partie blättern
+web-first = Anfang
+web-back = Zurück
+web-forward = Vor
+web-last = Ende
+web-keys-hint = Tasten: ← → blättern, Pos1 und Ende springen an Anfang und Schluss.
+web-moves = Züge
+web-downloads = Downloads
+web-download-gif = Wiederholung (animiertes GIF)
+web-download-moves = Zugdatei
+web-download-page = Seite von { $seat }
+web-referee = Die Partie mit boardbots Schiedsrichter prüfen:

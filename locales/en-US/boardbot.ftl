@@ -334,6 +334,7 @@ cmd-settings-turn-timer = Time per move for new games, e.g. 30m, 24h, 3d
 cmd-settings-rate-ai-games = Whether games against the AI count for ratings
 cmd-settings-challenge-cooldown = After a decline, how long until the same player may challenge again, e.g. 10m
 cmd-settings-threads = Whether each accepted challenge opens a thread for its game
+cmd-settings-public-pages = Whether this server has public web pages: leaderboards and finished games
 cmd-blocks = The players you have blocked from challenging you here; lift a block.
 cmd-blocks-unblock = Let this player challenge you again
 cmd-challenges = Take challenges in this server, or stop all of them.
@@ -532,6 +533,8 @@ settings-no-cooldown = A declined challenger may challenge again at once.
 settings-cooldown = A declined challenger waits { $duration } before challenging that player again.
 settings-threads-on = Each accepted challenge opens a thread for its game.
 settings-threads-off = Games are played in the channel where they were challenged.
+settings-public-pages-on = This server has public web pages (leaderboards and finished games).
+settings-public-pages-off = This server has no public web pages.
 click-old-button = That button is from an older version of the bot. Use /board for a fresh one.
 click-damaged-button = That button is damaged. Use /board for a fresh one.
 click-damaged-block-button = That button is damaged. Use /blocks again.
@@ -1029,3 +1032,44 @@ rules-hosting =
 
 # end of rules
 
+
+## Web pages
+web-language = Language
+web-not-found-title = Page not found
+web-not-found = There is no page at this address.
+web-unavailable-title = Temporarily unavailable
+web-unavailable = The pages cannot be read right now. Please try again in a moment.
+web-leaderboard-title = { $game } leaderboard
+web-leaderboard-caption = { $game } ratings, page { $page }
+web-leaderboard-empty = Nobody has played { $game } rated on this server yet.
+web-games = Games
+web-rank = Rank
+web-player = Player
+web-rating = Rating
+web-wins = Wins
+web-losses = Losses
+web-draws = Draws
+web-games-played = Games
+web-pages = Pages
+web-previous = Previous
+web-next = Next
+web-game-title = { $game } #{ $number }: { $first } vs { $second }
+web-game-meta = Ended { $date } · { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+web-rated = rated
+web-casual = casual
+web-board-alt = { $game } board after ply { $ply } of { $plies }
+web-stepper = Step through the game
+web-first = First
+web-back = Back
+web-forward = Forward
+web-last = Last
+web-keys-hint = Keys: ← → step, Home and End jump to the start and the end.
+web-moves = Moves
+web-downloads = Downloads
+web-download-gif = Replay (animated GIF)
+web-download-moves = Move file
+web-download-page = { $seat }'s page
+web-referee = Check the game with boardbot's referee:

@@ -337,6 +337,7 @@ cmd-settings-turn-timer = Tiempo por turno en las partidas nuevas, p. ej. 30m, 2
 cmd-settings-rate-ai-games = Si las partidas contra la IA son clasificatorias
 cmd-settings-challenge-cooldown = Tras un rechazo, cuánto espera esa persona para volver a desafiar, p. ej. 10m
 cmd-settings-threads = Si cada desafío aceptado abre un hilo para su partida
+cmd-settings-public-pages = Si este servidor tiene páginas web públicas: clasificaciones y partidas terminadas
 cmd-blocks = Quién no puede desafiarte aquí porque lo has bloqueado; levanta un bloqueo.
 cmd-blocks-unblock = Deja que esta persona vuelva a desafiarte
 cmd-challenges = Acepta desafíos en este servidor, o deja de recibirlos todos.
@@ -535,6 +536,8 @@ settings-no-cooldown = Quien ha sido rechazado puede volver a desafiar enseguida
 settings-cooldown = Quien ha sido rechazado espera { $duration } antes de volver a desafiar a esa persona.
 settings-threads-on = Cada desafío aceptado abre un hilo para su partida.
 settings-threads-off = Las partidas se juegan en el canal donde se hizo el desafío.
+settings-public-pages-on = Este servidor tiene páginas web públicas (clasificaciones y partidas terminadas).
+settings-public-pages-off = Este servidor no tiene páginas web públicas.
 click-old-button = Ese botón es de una versión anterior del bot. Usa /board para obtener uno nuevo.
 click-damaged-button = Ese botón está dañado. Usa /board para obtener uno nuevo.
 click-damaged-block-button = Ese botón está dañado. Vuelve a usar /blocks.
@@ -1032,3 +1035,44 @@ rules-hosting =
 
 # end of rules
 
+
+## Web pages
+web-language = Idioma
+web-not-found-title = Página no encontrada
+web-not-found = No hay ninguna página en esta dirección.
+web-unavailable-title = No disponible por ahora
+web-unavailable = Ahora mismo no se pueden leer las páginas. Vuelve a intentarlo en un momento.
+web-leaderboard-title = Clasificación de { $game }
+web-leaderboard-caption = Puntuaciones de { $game }, página { $page }
+web-leaderboard-empty = Nadie ha jugado todavía a { $game } con puntuación en este servidor.
+web-games = Juegos
+web-rank = Puesto
+web-player = Jugador
+web-rating = Puntuación
+web-wins = Victorias
+web-losses = Derrotas
+web-draws = Tablas
+web-games-played = Partidas
+web-pages = Páginas
+web-previous = Anterior
+web-next = Siguiente
+web-game-title = { $game } n.º { $number }: { $first } contra { $second }
+web-game-meta = Terminada el { $date } · { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+web-rated = con puntuación
+web-casual = amistosa
+web-board-alt = Tablero de { $game } tras la jugada { $ply } de { $plies }
+web-stepper = Recorrer la partida
+web-first = Inicio
+web-back = Atrás
+web-forward = Adelante
+web-last = Final
+web-keys-hint = Teclas: ← → avanzan y retroceden, Inicio y Fin saltan al principio y al final.
+web-moves = Jugadas
+web-downloads = Descargas
+web-download-gif = Repetición (GIF animado)
+web-download-moves = Archivo de jugadas
+web-download-page = Página de { $seat }
+web-referee = Comprueba la partida con el árbitro de boardbot:

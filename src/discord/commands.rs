@@ -495,9 +495,15 @@ async fn settings(
     rate_ai_games: Option<bool>,
     challenge_cooldown: Option<String>,
     threads: Option<bool>,
+    public_pages: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(on) = public_pages {
+        if let Err(e) = host.set_public_pages(guild, &author(ctx), on).await {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
     if let Some(on) = threads {
         if let Err(e) = host.set_game_threads(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
@@ -548,6 +554,11 @@ async fn settings(
                     Text::new("settings-threads-on")
                 } else {
                     Text::new("settings-threads-off")
+                },
+                if s.public_pages {
+                    Text::new("settings-public-pages-on")
+                } else {
+                    Text::new("settings-public-pages-off")
                 },
             ];
             let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();

@@ -167,7 +167,12 @@ impl Host {
 }
 
 /// The move log as the referee reads it: comment lines, then one entry a line.
-fn move_file(record: &GameRecord, log: &[String], status: &str, lang: Lang) -> ReplayFile {
+pub(super) fn move_file(
+    record: &GameRecord,
+    log: &[String],
+    status: &str,
+    lang: Lang,
+) -> ReplayFile {
     let seats = record.kind.seat_names();
     let header = Text::new("replay-file-header")
         .arg("game", record.id)
@@ -193,7 +198,7 @@ fn move_file(record: &GameRecord, log: &[String], status: &str, lang: Lang) -> R
 
 /// Both players' secrets (Cross Words Combat pages) of a finished game; none for games
 /// without secrets.
-fn page_files(record: &GameRecord, end: &AnyGame) -> Vec<ReplayFile> {
+pub(super) fn page_files(record: &GameRecord, end: &AnyGame) -> Vec<ReplayFile> {
     Seat::all()
         .into_iter()
         .filter_map(|seat| {
@@ -208,7 +213,7 @@ fn page_files(record: &GameRecord, end: &AnyGame) -> Vec<ReplayFile> {
 
 /// `boardbot referee GAME --set … --seed SEED < MOVES`. The seed (Super Seven's dice, the
 /// pages dealt in Cross Words Combat) and the pages only once the game is over.
-fn referee_command(
+pub(super) fn referee_command(
     record: &GameRecord,
     finished: bool,
     moves: &ReplayFile,
@@ -340,7 +345,7 @@ impl Host {
 }
 
 /// How a game ended, as a history line says it after the verdict.
-fn how_it_ended(reason: EndReason) -> Text {
+pub(super) fn how_it_ended(reason: EndReason) -> Text {
     Text::new(match reason {
         EndReason::Board => "history-on-board",
         EndReason::Resignation => "history-by-resignation",

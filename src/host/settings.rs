@@ -68,6 +68,7 @@ impl Host {
                 rate_ai_games: false,
                 challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
                 game_threads: false,
+                public_pages: false,
             }))
     }
 }

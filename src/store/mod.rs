@@ -124,8 +124,8 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<Option<GuildSettings>> {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
-                "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads \
-                 FROM guild_settings WHERE guild_id = $1",
+                "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads, \
+                 public_pages FROM guild_settings WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
             .fetch_optional(&self.pool)
@@ -136,6 +136,7 @@ impl Store {
                     rate_ai_games: r.try_get::<i64, _>("rate_ai_games")? != 0,
                     challenge_cooldown_seconds: r.try_get("challenge_cooldown_seconds")?,
                     game_threads: r.try_get::<i64, _>("game_threads")? != 0,
+                    public_pages: r.try_get::<i64, _>("public_pages")? != 0,
                 })
             })
             .transpose()
@@ -147,17 +148,19 @@ impl Store {
         self.on_live_connection("write guild settings", |_| async move {
             sqlx::query(
                 "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
-                 challenge_cooldown_seconds, game_threads) VALUES ($1, $2, $3, $4, $5) \
+                 challenge_cooldown_seconds, game_threads, public_pages) \
+                 VALUES ($1, $2, $3, $4, $5, $6) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
                  rate_ai_games = excluded.rate_ai_games, \
                  challenge_cooldown_seconds = excluded.challenge_cooldown_seconds, \
-                 game_threads = excluded.game_threads",
+                 game_threads = excluded.game_threads, public_pages = excluded.public_pages",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
             .bind(s.rate_ai_games as i64)
             .bind(s.challenge_cooldown_seconds)
             .bind(s.game_threads as i64)
+            .bind(s.public_pages as i64)
             .execute(&self.pool)
             .await?;
             Ok(())

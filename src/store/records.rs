@@ -223,6 +223,8 @@ pub struct GuildSettings {
     pub challenge_cooldown_seconds: i64,
     /// An accepted challenge opens a public thread for its game.
     pub game_threads: bool,
+    /// The server opted in to public web pages (leaderboards, finished games).
+    pub public_pages: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

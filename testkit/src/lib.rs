@@ -7,6 +7,7 @@ pub mod db;
 pub mod fake_discord;
 pub mod pg;
 mod process;
+pub mod web;
 pub mod world;
 
 pub use process::BotProcess;

@@ -1,0 +1,184 @@
+//! Web load benchmark (not a test): the public pages under 200 concurrent requests.
+//!
+//! Fills a database with `--games` finished Twenty-Sevens games (played through the host) in
+//! a server that has opted in, serves the pages in process on a loopback port (the router
+//! without the per-address limit, which would refuse one client's burst), and sends rounds of
+//! 200 concurrent requests (`--concurrency`), each on its own connection, at a game page and
+//! at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a cached
+//! image), then at an uncached ply image. Prints p50/p99 of the server's time per request
+//! (handler in, response out, measured by a layer around the router) and of the time the
+//! client waited (which includes queueing behind the other 199 on this machine's cores).
+//!
+//! Run: `scripts/with-postgres cargo bench --bench web_load` (PostgreSQL, from
+//! `TEST_DATABASE_URL`), or `cargo bench --bench web_load -- --sqlite`. Options:
+//! `--games N --rounds N --concurrency N`. Under `cargo test --all-targets` (no `--bench`) it
+//! is a smoke test: SQLite, a few games, one small round.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::Request;
+use axum::middleware::Next;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use boardbot::host::{Host, HostSettings, ManualClock, Place, User};
+use boardbot::i18n::Lang;
+use boardbot::store::Store;
+use boardbot::web::{ply_etag, router, Signer};
+use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+
+fn arg(name: &str) -> Option<usize> {
+    let argv: Vec<String> = std::env::args().collect();
+    let i = argv.iter().position(|a| a == name)?;
+    argv.get(i + 1)?.parse().ok()
+}
+
+fn flag(name: &str) -> bool {
+    std::env::args().any(|a| a == name)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// One GET on its own connection; the status line's code and the time to the last byte.
+async fn fetch(addr: std::net::SocketAddr, path: &str, headers: &str) -> (u16, Duration) {
+    let started = Instant::now();
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n{headers}\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let status = std::str::from_utf8(&answer[9..12])
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, started.elapsed())
+}
+
+#[tokio::main]
+async fn main() {
+    let full = flag("--bench");
+    let games = arg("--games").unwrap_or(if full { 200 } else { 3 });
+    let rounds = arg("--rounds").unwrap_or(if full { 10 } else { 1 });
+    let concurrency = arg("--concurrency").unwrap_or(if full { 200 } else { 20 });
+    let postgres = full && !flag("--sqlite");
+    let _dir;
+    let url = if postgres {
+        boardbot_testkit::db::postgres_url()
+            .await
+            .expect("TEST_DATABASE_URL: run under scripts/with-postgres, or pass --sqlite")
+    } else {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}/bench.db", dir.path().display());
+        _dir = dir;
+        url
+    };
+    let store = Store::connect(&url).await.unwrap();
+    let host = Host::new(
+        store,
+        Arc::new(ManualClock::new(1_700_000_000_000)),
+        HostSettings::default(),
+    );
+    const GUILD: u64 = 900;
+    set_public(&host, GUILD, true).await;
+    let filled = Instant::now();
+    let mut ids = Vec::new();
+    for i in 0..games as u64 {
+        let place = Place {
+            guild_id: Some(GUILD),
+            channel_id: 1 + i,
+        };
+        let a = User::new(1_000 + i % 50, format!("player{}", i % 50));
+        let b = User::new(2_000 + i % 37, format!("rival{}", i % 37));
+        ids.push(finished_game(&host, place, &a, &b).await);
+    }
+    println!(
+        "{} backend, {games} finished games in {:.1} s",
+        if postgres { "PostgreSQL" } else { "SQLite" },
+        filled.elapsed().as_secs_f64()
+    );
+
+    let server_times: Arc<Mutex<Vec<Duration>>> = Arc::default();
+    let times = server_times.clone();
+    let app = router(front_end(&host)).layer(axum::middleware::from_fn(
+        move |request: Request, next: Next| {
+            let times = times.clone();
+            async move {
+                let started = Instant::now();
+                let response = next.run(request).await;
+                times.lock().unwrap().push(started.elapsed());
+                response
+            }
+        },
+    ));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+
+    let signer = Signer::new(SECRET);
+    let game = ids[ids.len() / 2];
+    let signed = signer.game(game);
+    let etag = ply_etag(game, 5, Lang::EnUs);
+    let targets = [
+        (
+            "game page",
+            format!("/g/{signed}?ply=5"),
+            String::new(),
+            200,
+        ),
+        (
+            "cached ply image (304)",
+            format!("/g/{signed}/ply/5.png?lang=en-US"),
+            format!("If-None-Match: {etag}\r\n"),
+            304,
+        ),
+        (
+            "ply image, drawn",
+            format!("/g/{signed}/ply/5.png?lang=en-US"),
+            String::new(),
+            200,
+        ),
+    ];
+    for (name, path, headers, expected) in &targets {
+        // Warm-up: connections to the database, the renderer's fonts.
+        for _ in 0..5 {
+            assert_eq!(fetch(addr, path, headers).await.0, *expected, "{name}");
+        }
+        server_times.lock().unwrap().clear();
+        let mut waited = Vec::new();
+        let started = Instant::now();
+        for _ in 0..rounds {
+            let round: Vec<_> = (0..concurrency)
+                .map(|_| {
+                    let (path, headers) = (path.clone(), headers.clone());
+                    tokio::spawn(async move { fetch(addr, &path, &headers).await })
+                })
+                .collect();
+            for task in round {
+                let (status, took) = task.await.unwrap();
+                assert_eq!(status, *expected, "{name}");
+                waited.push(took);
+            }
+        }
+        let elapsed = started.elapsed();
+        let mut server = server_times.lock().unwrap().clone();
+        server.sort();
+        waited.sort();
+        println!(
+            "{name:<24} {} requests ({concurrency} at once) in {:.2} s: server p50 {} p99 {}; \
+             client p50 {} p99 {}",
+            waited.len(),
+            elapsed.as_secs_f64(),
+            ms(percentile(&server, 0.5)),
+            ms(percentile(&server, 0.99)),
+            ms(percentile(&waited, 0.5)),
+            ms(percentile(&waited, 0.99)),
+        );
+    }
+}

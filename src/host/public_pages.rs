@@ -1,0 +1,238 @@
+//! What the public web pages may show, and to whom: a server's pages exist only once it has
+//! opted in (`/settings public_pages:True`), and only finished games have pages, so nothing a
+//! game in progress hides (a Cross Words Combat page, Super Seven's dice seed) is ever shown.
+//! Every "no" is the same `None`: the web answers each with the same 404.
+
+use crate::games::{AnyGame, GameKind, Seat};
+use crate::i18n::{Lang, Text};
+use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
+use crate::render::{render_png, BoardInfo};
+use crate::store::{GameRecord, Status};
+
+use super::history::{how_it_ended, move_file, page_files, referee_command};
+use super::views::status_line;
+use super::{moderated_guild, GuildSettings, Host, HostError, HostResult, RatingView, User};
+
+/// Rows on one page of a public leaderboard.
+pub const PUBLIC_LEADERBOARD_PAGE: usize = 50;
+
+/// One page of a server's public leaderboard of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLeaderboard {
+    pub kind: GameKind,
+    /// From 0.
+    pub page: usize,
+    /// The place of the first row.
+    pub first_place: usize,
+    pub rows: Vec<RatingView>,
+    pub has_next: bool,
+}
+
+/// One ply of a finished game, as its page lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicPly {
+    /// 1 for the first move.
+    pub ply: usize,
+    pub seat: Seat,
+    /// The move as the game names it ("b2", "pass").
+    pub notation: String,
+}
+
+/// A finished game, everything revealed.
+#[derive(Clone, Debug)]
+pub struct PublicGame {
+    pub record: GameRecord,
+    pub plies: Vec<PublicPly>,
+    /// "ann (X) wins", in the language asked for.
+    pub status: String,
+    /// How it ended: "on the board", "by resignation"…
+    pub how: Text,
+    /// The move log as the referee reads it, and both pages of a Cross Words Combat game.
+    pub move_file: super::ReplayFile,
+    pub page_files: Vec<super::ReplayFile>,
+    pub referee_command: String,
+}
+
+impl Host {
+    /// Moderators open or close the server's public web pages.
+    pub async fn set_public_pages(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.public_pages = on)
+            .await
+    }
+
+    /// Whether the server has opted in to public pages.
+    pub async fn has_public_pages(&self, guild_id: u64) -> HostResult<bool> {
+        Ok(self
+            .store
+            .guild_settings(guild_id)
+            .await?
+            .is_some_and(|s| s.public_pages))
+    }
+
+    /// Page `page` of the server's leaderboard of `kind`; `None` for a server without pages.
+    pub async fn public_leaderboard(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        page: usize,
+    ) -> HostResult<Option<PublicLeaderboard>> {
+        if !self.has_public_pages(guild_id).await? {
+            return Ok(None);
+        }
+        let size = PUBLIC_LEADERBOARD_PAGE;
+        // Pages past any real leaderboard are refused before they cost an OFFSET scan.
+        let page = page.min(100_000);
+        let mut rows = self
+            .store
+            .leaderboard(guild_id, kind, size as i64 + 1, (page * size) as i64)
+            .await?;
+        let has_next = rows.len() > size;
+        rows.truncate(size);
+        Ok(Some(PublicLeaderboard {
+            kind,
+            page,
+            first_place: page * size + 1,
+            rows: rows.into_iter().map(RatingView::from).collect(),
+            has_next,
+        }))
+    }
+
+    /// The record of game `game_id` if it has a public page: finished, in a server that has
+    /// opted in. Cheap (two reads), for answers that need no replay (a cached image).
+    pub async fn public_game_record(&self, game_id: i64) -> HostResult<Option<GameRecord>> {
+        let Some(record) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        if record.status != Status::Finished || !self.has_public_pages(record.guild_id).await? {
+            return Ok(None);
+        }
+        Ok(Some(record))
+    }
+
+    /// Game `game_id`'s page, texts in `lang`; `None` unless it has one (see
+    /// [`Host::public_game_record`]).
+    pub async fn public_game(&self, game_id: i64, lang: Lang) -> HostResult<Option<PublicGame>> {
+        let Some(record) = self.public_game_record(game_id).await? else {
+            return Ok(None);
+        };
+        let moves = self.store.moves(record.id).await?;
+        let mut game = start_of(&record)?;
+        let mut plies = Vec::with_capacity(moves.len());
+        for (i, m) in moves.iter().enumerate() {
+            let notation = game.apply_log_entry(&m.notation).map_err(|e| {
+                HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
+            })?;
+            plies.push(PublicPly {
+                ply: i + 1,
+                seat: m.seat,
+                notation,
+            });
+        }
+        let log: Vec<String> = moves.into_iter().map(|m| m.notation).collect();
+        let status = status_line(&record, &game).get(lang);
+        let move_file = move_file(&record, &log, &status, lang);
+        let page_files = page_files(&record, &game);
+        let referee_command = referee_command(&record, true, &move_file, &page_files);
+        let how = record
+            .result
+            .map(|r| how_it_ended(r.reason))
+            .unwrap_or_else(|| Text::new("history-on-board"));
+        Ok(Some(PublicGame {
+            record,
+            plies,
+            status,
+            how,
+            move_file,
+            page_files,
+            referee_command,
+        }))
+    }
+
+    /// The board of a public game after `ply` moves, as a PNG with its texts in `lang`; `None`
+    /// past the last ply. Drawn off the async workers.
+    pub async fn public_ply_png(
+        &self,
+        record: &GameRecord,
+        ply: usize,
+        lang: Lang,
+    ) -> HostResult<Option<Vec<u8>>> {
+        let log = self.log_of(record).await?;
+        if ply > log.len() {
+            return Ok(None);
+        }
+        let record = record.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut game = start_of(&record)?;
+            let mut last_move = String::new();
+            for entry in &log[..ply] {
+                last_move = game
+                    .apply_log_entry(entry)
+                    .map_err(|e| HostError::Internal(format!("game {}: {e}", record.id)))?;
+            }
+            let status = if ply == log.len() {
+                status_line(&record, &game).get(lang)
+            } else if ply == 0 {
+                Text::new("picture-replay-status")
+                    .arg("plies", log.len())
+                    .get(lang)
+            } else {
+                Text::new("picture-replay-ply")
+                    .arg("ply", ply)
+                    .arg("plies", log.len())
+                    .arg("move", last_move)
+                    .get(lang)
+            };
+            let info = BoardInfo {
+                players: record.names.clone(),
+                status,
+                lang,
+            };
+            Ok(Some(render_png(&game, &info)))
+        })
+        .await
+        .map_err(|e| HostError::Internal(format!("drawing a ply: {e}")))?
+    }
+
+    /// The replay GIF of a public game, its texts in `lang`.
+    pub async fn public_replay_gif(&self, record: &GameRecord, lang: Lang) -> HostResult<Vec<u8>> {
+        let log = self.log_of(record).await?;
+        let record = record.clone();
+        tokio::task::spawn_blocking(move || {
+            let start = start_of(&record)?;
+            let mut end = start.clone();
+            for entry in &log {
+                end.apply_log_entry(entry)
+                    .map_err(|e| HostError::Internal(format!("game {}: {e}", record.id)))?;
+            }
+            let status = status_line(&record, &end).get(lang);
+            replay_gif(&start, &log, &record.names, &status, lang, MAX_GIF_BYTES)
+                .map(|gif| gif.bytes)
+                .map_err(|e| HostError::Internal(format!("replay of game {}: {e}", record.id)))
+        })
+        .await
+        .map_err(|e| HostError::Internal(format!("drawing a replay: {e}")))?
+    }
+
+    async fn log_of(&self, record: &GameRecord) -> HostResult<Vec<String>> {
+        Ok(self
+            .store
+            .moves(record.id)
+            .await?
+            .into_iter()
+            .map(|m| m.notation)
+            .collect())
+    }
+}
+
+/// The game as it started, from its options and seed.
+fn start_of(record: &GameRecord) -> HostResult<AnyGame> {
+    AnyGame::new(record.kind, &record.options, &record.seed).map_err(|e| {
+        HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
+    })
+}

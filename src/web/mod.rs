@@ -1,0 +1,473 @@
+//! The public web pages: a front end like `discord/`, over the host's public reads. Server
+//! rendered HTML (maud, escaped by default) that works without JavaScript, one small script
+//! for the arrow keys, every asset embedded. Who may see what is the host's
+//! (`host::public_pages`); here URLs, languages, headers and caching.
+//!
+//! Routes (ids signed, see [`ids`]):
+//! - `/s/{server}?game=KIND&page=N`: a server's leaderboard of one game;
+//! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads;
+//! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
+//!   `/g/{game}/page/{N}.txt`: its pictures and files;
+//! - `/assets/…`: the CSS and the script.
+//!
+//! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Only GET and HEAD are answered; a bad
+//! MAC, an unknown id, a server that has not opted in and a game in progress all get the same
+//! 404 page; a database that does not answer, a 503 page.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use sha2::{Digest, Sha256};
+use tracing::{error, info};
+
+use crate::games::GameKind;
+use crate::host::{Host, HostError};
+use crate::i18n::Lang;
+
+pub mod ids;
+pub mod lang;
+mod pages;
+
+pub use ids::Signer;
+
+const STYLE_CSS: &str = include_str!("assets/style.css");
+const GAME_JS: &str = include_str!("assets/game.js");
+
+/// Sent with every answer.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
+     script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// What the pages need: the host's reads, the id signer and the public base URL.
+#[derive(Clone)]
+pub struct Web {
+    host: Host,
+    ids: Signer,
+    public_url: Option<String>,
+}
+
+impl Web {
+    pub fn new(host: Host, ids: Signer, public_url: Option<String>) -> Web {
+        Web {
+            host,
+            ids,
+            public_url: public_url.map(|u| u.trim_end_matches('/').to_string()),
+        }
+    }
+
+    pub fn ids(&self) -> &Signer {
+        &self.ids
+    }
+
+    /// The address of a server's leaderboard, from `PUBLIC_URL` (or a path without it).
+    pub fn server_url(&self, guild_id: u64) -> String {
+        format!("{}/s/{}", self.base(), self.ids.guild(guild_id))
+    }
+
+    /// The address of a finished game's page.
+    pub fn game_url(&self, game_id: i64) -> String {
+        format!("{}/g/{}", self.base(), self.ids.game(game_id))
+    }
+
+    fn base(&self) -> &str {
+        self.public_url.as_deref().unwrap_or("")
+    }
+}
+
+/// Every page, without the per-address limit (tests and the load bench call it in process).
+pub fn router(web: Web) -> Router {
+    Router::new()
+        .route("/s/{server}", get(leaderboard))
+        .route("/g/{game}", get(game_page))
+        .route("/g/{game}/ply/{file}", get(ply_image))
+        .route("/g/{game}/replay.gif", get(replay_gif))
+        .route("/g/{game}/moves.txt", get(move_file))
+        .route("/g/{game}/page/{file}", get(page_file))
+        .route("/assets/style.css", get(style))
+        .route("/assets/game.js", get(script))
+        .fallback(not_found_anywhere)
+        .layer(axum::middleware::map_response(security_headers))
+        .with_state(Arc::new(web))
+}
+
+/// Requests one address may make: a burst of 60, then 20 a second.
+const BURST: u32 = 60;
+const REFILL_EVERY_MS: u64 = 50;
+
+/// Serve the pages on `listener` until the process ends, with a per-address request limit.
+pub async fn serve(listener: tokio::net::TcpListener, web: Web) -> anyhow::Result<()> {
+    use tower_governor::governor::GovernorConfigBuilder;
+    use tower_governor::GovernorLayer;
+    let limit = GovernorConfigBuilder::default()
+        .per_millisecond(REFILL_EVERY_MS)
+        .burst_size(BURST)
+        .finish()
+        .ok_or_else(|| anyhow::anyhow!("bad request limit"))?;
+    let limiter = limit.limiter().clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(60)).await;
+            limiter.retain_recent();
+        }
+    });
+    let app = router(web).layer(GovernorLayer::new(limit));
+    info!(addr = %listener.local_addr()?, "web pages served");
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await?;
+    Ok(())
+}
+
+/// `WEB_SECRET` as a signer: refused when unset or short, since every link depends on it.
+pub fn signer_from(secret: Option<&str>) -> anyhow::Result<Signer> {
+    match secret {
+        Some(s) if s.len() >= 16 => Ok(Signer::new(s.as_bytes())),
+        Some(_) => Err(anyhow::anyhow!(
+            "WEB_SECRET is too short: give it at least 16 characters (e.g. `openssl rand -hex 32`)"
+        )),
+        None => Err(anyhow::anyhow!(
+            "the web pages need WEB_SECRET, the key that signs the ids in their links (keep it \
+             the same across restarts and processes); set it, e.g. to `openssl rand -hex 32`"
+        )),
+    }
+}
+
+/// What went wrong with a request, as a page in the reader's language.
+enum Failure {
+    NotFound(Lang),
+    Unavailable(Lang),
+}
+
+impl Failure {
+    fn from_host(lang: Lang, what: &str, e: HostError) -> Failure {
+        error!(error = %e, "{what}");
+        Failure::Unavailable(lang)
+    }
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        let (status, lang) = match self {
+            Failure::NotFound(lang) => (StatusCode::NOT_FOUND, lang),
+            Failure::Unavailable(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang),
+        };
+        let mut response = (status, html(pages::failure(lang, status))).into_response();
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        response
+    }
+}
+
+type Answer = Result<Response, Failure>;
+
+/// The query string as pairs (never refused: a bad value is treated as absent).
+type Params = Query<Vec<(String, String)>>;
+
+fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+fn reader_lang(params: &[(String, String)], headers: &HeaderMap) -> Lang {
+    lang::pick(
+        param(params, "lang"),
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
+}
+
+fn html(markup: maud::Markup) -> impl IntoResponse {
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        )],
+        markup.into_string(),
+    )
+}
+
+async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    response
+}
+
+async fn not_found_anywhere(Query(params): Params, headers: HeaderMap) -> Response {
+    Failure::NotFound(reader_lang(&params, &headers)).into_response()
+}
+
+async fn leaderboard(
+    State(web): State<Arc<Web>>,
+    Path(server): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
+    let kind = match param(&params, "game") {
+        None => GameKind::ALL[0],
+        Some(id) => GameKind::from_id(id).ok_or(Failure::NotFound(lang))?,
+    };
+    let page = param(&params, "page")
+        .and_then(|p| p.parse::<usize>().ok())
+        .unwrap_or(0);
+    let board = web
+        .host
+        .public_leaderboard(guild_id, kind, page)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::leaderboard(&pages::Site::new(&web, lang), &server, &board);
+    Ok(cached_page(page, 60))
+}
+
+async fn game_page(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let game = web
+        .host
+        .public_game(game_id, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let plies = game.plies.len();
+    let ply = param(&params, "ply")
+        .and_then(|p| p.parse::<usize>().ok())
+        .map_or(plies, |p| p.min(plies));
+    let page = pages::game(&pages::Site::new(&web, lang), &signed, &game, ply);
+    // A finished game's page changes only with the software.
+    Ok(cached_page(page, 3600))
+}
+
+fn cached_page(markup: maud::Markup, seconds: u32) -> Response {
+    let mut response = html(markup).into_response();
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_str(&format!("public, max-age={seconds}")).expect("ascii"),
+    );
+    response
+}
+
+/// The strong ETag of a ply's picture: the same game, ply, language and software draw the
+/// same bytes.
+pub fn ply_etag(game_id: i64, ply: usize, lang: Lang) -> String {
+    let digest = Sha256::digest(format!(
+        "{}:{game_id}:{ply}:{}",
+        env!("CARGO_PKG_VERSION"),
+        lang.code()
+    ));
+    format!("\"{}\"", &hex::encode(digest)[..20])
+}
+
+fn matches_etag(headers: &HeaderMap, etag: &str) -> bool {
+    headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|tag| {
+            let tag = tag.trim();
+            tag == "*" || tag == etag || tag.strip_prefix("W/") == Some(etag)
+        })
+}
+
+async fn ply_image(
+    State(web): State<Arc<Web>>,
+    Path((signed, file)): Path<(String, String)>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let ply = file
+        .strip_suffix(".png")
+        .filter(|n| !n.starts_with('+'))
+        .and_then(|n| n.parse::<usize>().ok())
+        .ok_or(Failure::NotFound(lang))?;
+    let record = web
+        .host
+        .public_game_record(game_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let etag = ply_etag(game_id, ply, lang);
+    let immutable = [
+        (
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        ),
+        (header::ETAG, HeaderValue::from_str(&etag).expect("hex")),
+    ];
+    if matches_etag(&headers, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, immutable).into_response());
+    }
+    let png = web
+        .host
+        .public_ply_png(&record, ply, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    Ok((
+        immutable,
+        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
+        png,
+    )
+        .into_response())
+}
+
+async fn replay_gif(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let record = web
+        .host
+        .public_game_record(game_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let gif = web
+        .host
+        .public_replay_gif(&record, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "drawing a replay", e))?;
+    Ok(download(
+        "image/gif",
+        &format!("game-{game_id}.gif"),
+        gif,
+        false,
+    ))
+}
+
+async fn move_file(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game = public_game(&web, &signed, lang).await?;
+    let file = game.move_file;
+    Ok(download(
+        "text/plain; charset=utf-8",
+        &file.name,
+        file.text.into_bytes(),
+        true,
+    ))
+}
+
+async fn page_file(
+    State(web): State<Arc<Web>>,
+    Path((signed, file)): Path<(String, String)>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let index = file
+        .strip_suffix(".txt")
+        .and_then(|n| n.parse::<usize>().ok())
+        .ok_or(Failure::NotFound(lang))?;
+    let game = public_game(&web, &signed, lang).await?;
+    let file = game
+        .page_files
+        .into_iter()
+        .nth(index)
+        .ok_or(Failure::NotFound(lang))?;
+    Ok(download(
+        "text/plain; charset=utf-8",
+        &file.name,
+        file.text.into_bytes(),
+        true,
+    ))
+}
+
+async fn public_game(
+    web: &Web,
+    signed: &str,
+    lang: Lang,
+) -> Result<crate::host::PublicGame, Failure> {
+    let game_id = web.ids.open_game(signed).ok_or(Failure::NotFound(lang))?;
+    web.host
+        .public_game(game_id, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
+        .ok_or(Failure::NotFound(lang))
+}
+
+/// A file to save, named `name` (names are made here from numbers and seat names).
+fn download(content_type: &'static str, name: &str, bytes: Vec<u8>, attachment: bool) -> Response {
+    let disposition = format!(
+        "{}; filename=\"{}\"",
+        if attachment { "attachment" } else { "inline" },
+        name.replace(['"', '\\'], "_")
+    );
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=3600"),
+            ),
+        ],
+        [(
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_str(&disposition)
+                .unwrap_or_else(|_| HeaderValue::from_static("attachment")),
+        )],
+        bytes,
+    )
+        .into_response()
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", STYLE_CSS)
+}
+
+async fn script() -> Response {
+    asset("text/javascript; charset=utf-8", GAME_JS)
+}
+
+fn asset(content_type: &'static str, text: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=3600"),
+            ),
+        ],
+        text,
+    )
+        .into_response()
+}

@@ -1,0 +1,355 @@
+//! The public pages in headless Chromium (Debian's `chromium`, found through `CHROMIUM` or
+//! `PATH`; `scripts/with-chromium` installs it): a server's leaderboard, a finished game
+//! stepped through with the arrow keys and, with JavaScript off, by its links; the 404s;
+//! keyboard-only navigation, alt texts and heading order. Each step saves a screenshot under
+//! `target/web-screenshots/`.
+//!
+//! Without Chromium the test is skipped with a note, unless `BOARDBOT_REQUIRE_BROWSER=1`
+//! (`scripts/test` sets it), when it fails.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use chromiumoxide::browser::{Browser, BrowserConfig};
+use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
+use chromiumoxide::cdp::browser_protocol::network::{EnableParams, SetBlockedUrLsParams};
+use chromiumoxide::page::ScreenshotParams;
+use chromiumoxide::Page;
+use futures_util::StreamExt;
+
+use boardbot::host::{Place, User};
+use boardbot::web::{serve, Signer};
+use boardbot_testkit::db::hosts;
+use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+
+const GUILD: u64 = 700;
+
+/// The Chromium to drive: `CHROMIUM`, else `chromium` or `chromium-browser` on `PATH`.
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(path));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).find_map(|dir| {
+        ["chromium", "chromium-browser"]
+            .iter()
+            .map(|name| dir.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+fn screenshot_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+async fn screenshot(page: &Page, name: &str) {
+    page.save_screenshot(
+        ScreenshotParams::builder().full_page(true).build(),
+        screenshot_dir().join(format!("{name}.png")),
+    )
+    .await
+    .unwrap();
+}
+
+async fn press(page: &Page, key: &str, code: i64) {
+    for kind in [
+        DispatchKeyEventType::RawKeyDown,
+        DispatchKeyEventType::KeyUp,
+    ] {
+        page.execute(
+            DispatchKeyEventParams::builder()
+                .r#type(kind)
+                .key(key)
+                .code(key)
+                .windows_virtual_key_code(code)
+                .native_virtual_key_code(code)
+                .build()
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    }
+}
+
+async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
+    page.evaluate(js)
+        .await
+        .unwrap_or_else(|e| panic!("{js}: {e}"))
+        .into_value()
+        .unwrap_or_else(|e| panic!("{js}: {e}"))
+}
+
+/// Polls `js` until it is true (JavaScript runs after the keys are sent).
+async fn wait_true(page: &Page, js: &str) {
+    for _ in 0..100 {
+        if eval::<bool>(page, js).await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("never true: {js}");
+}
+
+async fn open(browser: &Browser, url: &str, javascript: bool) -> Page {
+    let page = browser.new_page("about:blank").await.unwrap();
+    if !javascript {
+        // The page's one script never arrives: the page is as without JavaScript, while the
+        // test still reads it through DevTools (which `setScriptExecutionDisabled` stops).
+        page.execute(EnableParams::default()).await.unwrap();
+        page.execute(SetBlockedUrLsParams::new(vec!["*/assets/game.js".into()]))
+            .await
+            .unwrap();
+    }
+    page.goto(url).await.unwrap();
+    page.wait_for_navigation().await.unwrap();
+    page
+}
+
+async fn follow(page: &Page, selector: &str) {
+    let before = page.url().await.unwrap();
+    let link = page.find_element(selector).await.unwrap();
+    let clicked = tokio::time::timeout(Duration::from_secs(10), link.click()).await;
+    assert!(
+        matches!(clicked, Ok(Ok(_))),
+        "clicking {selector} failed or took too long"
+    );
+    // The click starts a navigation: wait until the new page is there.
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if page.url().await.unwrap() != before
+            && eval::<String>(page, "document.readyState").await == "complete"
+        {
+            return;
+        }
+    }
+    panic!("following {selector} from {before:?} leads nowhere");
+}
+
+/// The checks every page passes: alt text on every image, headings in order, and Tab reaches
+/// every link.
+async fn accessible(page: &Page, what: &str) {
+    assert!(
+        eval::<bool>(
+            page,
+            "Array.from(document.images).every(i => i.alt.trim().length > 0)"
+        )
+        .await,
+        "{what}: an image without alt text"
+    );
+    let levels: Vec<u32> = eval(
+        page,
+        "Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6')).map(h => Number(h.tagName[1]))",
+    )
+    .await;
+    assert_eq!(levels.first(), Some(&1), "{what}: {levels:?}");
+    assert!(
+        levels.windows(2).all(|w| w[1] <= w[0] + 1),
+        "{what}: headings skip a level: {levels:?}"
+    );
+    let links: usize = eval(page, "document.querySelectorAll('a[href]').length").await;
+    eval::<bool>(
+        page,
+        "window.__seen = new Set(); document.addEventListener('focusin', e => window.__seen.add(e.target)); document.activeElement.blur(); true",
+    )
+    .await;
+    for _ in 0..links + 2 {
+        press(page, "Tab", 9).await;
+    }
+    let reached: usize = eval(
+        page,
+        "Array.from(document.querySelectorAll('a[href]')).filter(a => window.__seen.has(a)).length",
+    )
+    .await;
+    assert_eq!(
+        reached, links,
+        "{what}: Tab reaches {reached} of {links} links"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_in_a_real_browser() {
+    let Some(chromium) = chromium() else {
+        assert!(
+            std::env::var("BOARDBOT_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "BOARDBOT_REQUIRE_BROWSER=1 but no Chromium: install Debian's `chromium` \
+             (scripts/with-chromium does as root) or set CHROMIUM to its path"
+        );
+        eprintln!("skipped: no Chromium (set CHROMIUM or install Debian's chromium)");
+        return;
+    };
+    let setup = hosts().await.remove(0);
+    let h = &setup.host;
+    let place = Place {
+        guild_id: Some(GUILD),
+        channel_id: 1,
+    };
+    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let game = finished_game(h, place, &ann, &bob).await;
+    let closed = finished_game(
+        h,
+        Place {
+            guild_id: Some(GUILD + 1),
+            channel_id: 2,
+        },
+        &ann,
+        &bob,
+    )
+    .await;
+    set_public(h, GUILD, true).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(serve(listener, front_end(h)));
+    let ids = Signer::new(SECRET);
+
+    let profile = tempfile::tempdir().unwrap();
+    let mut config = BrowserConfig::builder()
+        .chrome_executable(chromium)
+        .new_headless_mode()
+        .user_data_dir(profile.path())
+        .window_size(1200, 1000)
+        .args(["--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]);
+    // Chromium refuses to run as root inside its sandbox.
+    if std::env::var("USER").as_deref() == Ok("root") || is_root() {
+        config = config.no_sandbox();
+    }
+    let (mut browser, mut handler) = Browser::launch(config.build().unwrap()).await.unwrap();
+    let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+
+    // The leaderboard.
+    let page = open(&browser, &format!("{base}/s/{}", ids.guild(GUILD)), true).await;
+    let rows: Vec<String> = eval(
+        &page,
+        "Array.from(document.querySelectorAll('table.leaderboard tbody tr')).map(r => r.innerText)",
+    )
+    .await;
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert!(
+        rows[0].starts_with('1') && rows[1].starts_with('2'),
+        "{rows:?}"
+    );
+    assert!(rows.iter().any(|r| r.contains("ann")) && rows.iter().any(|r| r.contains("bob")));
+    screenshot(&page, "leaderboard").await;
+    accessible(&page, "leaderboard").await;
+
+    // A finished game, stepped with the keys from its start.
+    let signed = ids.game(game);
+    let page = open(&browser, &format!("{base}/g/{signed}?ply=0"), true).await;
+    accessible(&page, "game").await;
+    for _ in 0..3 {
+        press(&page, "ArrowRight", 39).await;
+    }
+    wait_true(
+        &page,
+        "document.getElementById('board').src.endsWith('/ply/3.png?lang=en-US')",
+    )
+    .await;
+    wait_true(&page, "document.getElementById('board').complete && document.getElementById('board').naturalWidth > 0").await;
+    let current: String = eval(
+        &page,
+        "document.querySelector('a.move[aria-current]').dataset.ply",
+    )
+    .await;
+    assert_eq!(current, "3");
+    let address: String = eval(&page, "location.search").await;
+    assert!(address.starts_with("?ply=3"), "{address}");
+    assert!(
+        eval::<String>(&page, "document.getElementById('caption').textContent")
+            .await
+            .contains("3")
+    );
+    screenshot(&page, "game-ply-3").await;
+    press(&page, "End", 35).await;
+    wait_true(
+        &page,
+        "document.getElementById('board').src.includes('/ply/27.png')",
+    )
+    .await;
+    let caption: String = eval(&page, "document.getElementById('caption').textContent").await;
+    assert!(caption.contains("wins"), "{caption}");
+    let current: String = eval(
+        &page,
+        "document.querySelector('a.move[aria-current]').dataset.ply",
+    )
+    .await;
+    assert_eq!(current, "27");
+    screenshot(&page, "game-end").await;
+    press(&page, "Home", 36).await;
+    wait_true(
+        &page,
+        "document.getElementById('board').src.includes('/ply/0.png')",
+    )
+    .await;
+    wait_true(
+        &page,
+        "document.querySelector('a.move[aria-current]') === null",
+    )
+    .await;
+
+    // The same without JavaScript, by following the links.
+    let page = open(&browser, &format!("{base}/g/{signed}?ply=0"), false).await;
+    // No script: the keys do nothing.
+    press(&page, "ArrowRight", 39).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let src: String = eval(
+        &page,
+        "document.getElementById('board').getAttribute('src')",
+    )
+    .await;
+    assert!(src.contains("/ply/0.png"), "{src}");
+    for _ in 0..3 {
+        follow(&page, "a#forward").await;
+    }
+    let src: String = eval(
+        &page,
+        "document.getElementById('board').getAttribute('src')",
+    )
+    .await;
+    assert!(src.contains("/ply/3.png"), "{src}");
+    let current: String = eval(
+        &page,
+        "document.querySelector('a.move[aria-current]').dataset.ply",
+    )
+    .await;
+    assert_eq!(current, "3");
+    screenshot(&page, "game-no-js-ply-3").await;
+    follow(&page, "a#last").await;
+    let caption: String = eval(&page, "document.getElementById('caption').textContent").await;
+    assert!(caption.contains("wins"), "{caption}");
+    follow(&page, "a.move[data-ply='5']").await;
+    let src: String = eval(
+        &page,
+        "document.getElementById('board').getAttribute('src')",
+    )
+    .await;
+    assert!(src.contains("/ply/5.png"), "{src}");
+    screenshot(&page, "game-no-js-ply-5").await;
+
+    // 404s: a server that has not opted in, its game, and a made-up id.
+    for (name, url) in [
+        (
+            "404-closed-server",
+            format!("{base}/s/{}", ids.guild(GUILD + 1)),
+        ),
+        ("404-closed-game", format!("{base}/g/{}", ids.game(closed))),
+        ("404-made-up", format!("{base}/g/12345-abcdefabcdef")),
+    ] {
+        let page = open(&browser, &url, true).await;
+        let title: String = eval(&page, "document.title").await;
+        assert_eq!(title, "Page not found", "{url}");
+        screenshot(&page, name).await;
+    }
+
+    browser.close().await.unwrap();
+    let _ = browser.wait().await;
+    events.abort();
+}
+
+fn is_root() -> bool {
+    std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}

@@ -1,0 +1,404 @@
+//! The public web pages through their router, on both backends: opt-in, signed ids and the
+//! one 404, the game page and its cached ply images, languages, escaping, headers, a database
+//! that does not answer, and no hidden information of a game in progress anywhere.
+
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
+use axum::Router;
+use tower::ServiceExt;
+
+use boardbot::games::{GameKind, Seat};
+use boardbot::host::{Host, Place, User};
+use boardbot::i18n::Lang;
+use boardbot::web::{ply_etag, router, Signer};
+
+use boardbot_testkit::db::hosts;
+use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+
+const GUILD: u64 = 500;
+
+fn place(channel_id: u64) -> Place {
+    Place {
+        guild_id: Some(GUILD),
+        channel_id,
+    }
+}
+
+fn ann() -> User {
+    User::new(11, "ann")
+}
+fn bob() -> User {
+    User::new(22, "bob")
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+async fn request(app: &Router, method: Method, uri: &str, headers: &[(&str, &str)]) -> Answer {
+    let mut builder = Request::builder().method(method).uri(uri);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let response = app
+        .clone()
+        .oneshot(builder.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), 64 << 20)
+        .await
+        .unwrap()
+        .to_vec();
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+async fn get(app: &Router, uri: &str) -> Answer {
+    request(app, Method::GET, uri, &[]).await
+}
+
+fn ids() -> Signer {
+    Signer::new(SECRET)
+}
+
+fn app(host: &Host) -> Router {
+    router(front_end(host))
+}
+
+#[tokio::test]
+async fn pages_exist_only_for_servers_that_opted_in_and_for_finished_games() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let server_url = format!("/s/{}", ids().guild(GUILD));
+        let game_url = format!("/g/{}", ids().game(game));
+        let not_found = get(&app, "/s/1-000000000000").await;
+        assert_eq!(not_found.status, StatusCode::NOT_FOUND);
+        // Not opted in: the very same 404 as an id that never existed.
+        for url in [&server_url, &game_url] {
+            let a = get(&app, url).await;
+            assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}");
+            assert_eq!(a.body, not_found.body, "{url}");
+        }
+        set_public(h, GUILD, true).await;
+        let board = get(&app, &server_url).await;
+        assert_eq!(board.status, StatusCode::OK);
+        let html = board.text();
+        assert!(html.contains("ann") && html.contains("bob"), "{html}");
+        assert_eq!(get(&app, &game_url).await.status, StatusCode::OK);
+        // Forged, unknown, unfinished: 404.
+        let live = h
+            .challenge(
+                place(2),
+                &ann(),
+                &bob(),
+                GameKind::TwentySevens,
+                boardbot::games::Options::new(),
+            )
+            .await
+            .unwrap();
+        h.accept(live.game_id, &bob()).await.unwrap();
+        for url in [
+            format!("/g/{game}-000000000000"),
+            format!("/g/{}", Signer::new(b"another secret!!").game(game)),
+            format!("/g/{}", ids().game(game + 1000)),
+            format!("/g/{}", ids().game(live.game_id)),
+            format!("/g/{}/ply/0.png", ids().game(live.game_id)),
+            format!("/g/{}/moves.txt", ids().game(live.game_id)),
+            format!("/g/{}/replay.gif", ids().game(live.game_id)),
+            format!("/g/{}/ply/28.png", ids().game(game)),
+            format!("/g/{}/ply/x.png", ids().game(game)),
+            format!("/s/{}", ids().guild(GUILD + 1)),
+            format!("/s/{}?game=chess", ids().guild(GUILD)),
+            "/".to_string(),
+            "/nothing".to_string(),
+        ] {
+            let a = get(&app, &url).await;
+            assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}");
+            assert_eq!(a.body, not_found.body, "{url}");
+        }
+        // Closed again: gone again.
+        set_public(h, GUILD, false).await;
+        assert_eq!(get(&app, &game_url).await.status, StatusCode::NOT_FOUND);
+    }
+}
+
+#[tokio::test]
+async fn a_game_page_steps_through_plies_with_links_and_cached_images() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        let page = get(&app, &format!("/g/{signed}?ply=3")).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let html = page.text();
+        for needle in [
+            &format!("src=\"/g/{signed}/ply/3.png?lang=en-US\""),
+            &format!("href=\"/g/{signed}?ply=0&amp;lang=en-US\""),
+            &format!("href=\"/g/{signed}?ply=2&amp;lang=en-US\""),
+            &format!("href=\"/g/{signed}?ply=4&amp;lang=en-US\""),
+            &format!("href=\"/g/{signed}?ply=27&amp;lang=en-US\""),
+            "data-ply=\"3\"",
+            "aria-current=\"step\"",
+            "Ply 3 of 27",
+            "boardbot referee twenty-sevens",
+            "/assets/game.js",
+            "og:image",
+        ] {
+            assert!(html.contains(needle), "{needle} missing in {html}");
+        }
+        assert_eq!(html.matches("aria-current=\"step\"").count(), 1);
+        // Without ?ply the page opens at the end; a ply past the end is the end.
+        assert!(get(&app, &format!("/g/{signed}"))
+            .await
+            .text()
+            .contains("27.png"));
+        assert!(get(&app, &format!("/g/{signed}?ply=999"))
+            .await
+            .text()
+            .contains("27.png"));
+
+        let url = format!("/g/{signed}/ply/3.png?lang=en-US");
+        let png = get(&app, &url).await;
+        assert_eq!(png.status, StatusCode::OK);
+        assert_eq!(png.headers[header::CONTENT_TYPE], "image/png");
+        assert_eq!(
+            png.headers[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable"
+        );
+        let etag = png.headers[header::ETAG].to_str().unwrap().to_string();
+        assert_eq!(etag, ply_etag(game, 3, Lang::EnUs));
+        assert!(image::load_from_memory(&png.body).is_ok());
+        let again = request(&app, Method::GET, &url, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+        assert!(again.body.is_empty());
+        // Another language draws another picture, under another tag.
+        let de = get(&app, &format!("/g/{signed}/ply/3.png?lang=de")).await;
+        assert_ne!(de.headers[header::ETAG].to_str().unwrap(), etag);
+
+        let moves = get(&app, &format!("/g/{signed}/moves.txt")).await;
+        assert_eq!(moves.status, StatusCode::OK);
+        assert!(moves.headers[header::CONTENT_DISPOSITION]
+            .to_str()
+            .unwrap()
+            .contains(&format!("game-{game}-moves.txt")));
+        assert_eq!(
+            moves.text().lines().filter(|l| !l.starts_with('#')).count(),
+            27
+        );
+        let gif = get(&app, &format!("/g/{signed}/replay.gif")).await;
+        assert_eq!(gif.status, StatusCode::OK);
+        assert!(gif.body.starts_with(b"GIF89a"));
+
+        // HEAD answers like GET without a body; anything else is not allowed.
+        let head = request(&app, Method::HEAD, &format!("/g/{signed}"), &[]).await;
+        assert_eq!(head.status, StatusCode::OK);
+        assert!(head.body.is_empty());
+        for method in [Method::POST, Method::PUT, Method::DELETE] {
+            let a = request(&app, method.clone(), &format!("/g/{signed}"), &[]).await;
+            assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED, "{method}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers_and_assets_are_served() {
+    let s = hosts().await.remove(0);
+    let app = app(&s.host);
+    for url in ["/nothing", "/assets/style.css", "/assets/game.js"] {
+        let a = get(&app, url).await;
+        assert_eq!(
+            a.headers[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .split("; ")
+                .take(4)
+                .collect::<Vec<_>>(),
+            [
+                "default-src 'none'",
+                "img-src 'self'",
+                "style-src 'self'",
+                "script-src 'self'"
+            ]
+        );
+        assert_eq!(a.headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+        assert_eq!(a.headers[header::REFERRER_POLICY], "no-referrer");
+        assert!(a.headers.get(header::SET_COOKIE).is_none());
+    }
+    let js = get(&app, "/assets/game.js").await;
+    assert!(js.headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert!(js.text().contains("ArrowRight"));
+}
+
+#[tokio::test]
+async fn the_language_comes_from_the_browser_unless_the_link_names_one() {
+    let s = hosts().await.remove(0);
+    let h = &s.host;
+    let app = app(h);
+    set_public(h, GUILD, true).await;
+    finished_game(h, place(1), &ann(), &bob()).await;
+    let url = format!("/s/{}", ids().guild(GUILD));
+    let german = request(
+        &app,
+        Method::GET,
+        &url,
+        &[("accept-language", "fr, de-AT;q=0.8")],
+    )
+    .await;
+    assert!(german.text().contains("<html lang=\"de\""));
+    assert!(german.text().contains("Rangliste"));
+    let spanish = request(
+        &app,
+        Method::GET,
+        &format!("{url}?lang=es-ES"),
+        &[("accept-language", "de")],
+    )
+    .await;
+    assert!(spanish.text().contains("Clasificación"));
+    let english = get(&app, &url).await;
+    assert!(english.text().contains("leaderboard"));
+    // The 404 speaks the reader's language too.
+    let missing = request(&app, Method::GET, "/x", &[("accept-language", "es")]).await;
+    assert!(missing.text().contains("Página no encontrada"));
+}
+
+#[tokio::test]
+async fn names_are_shown_as_text_never_as_markup() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let evil = User::new(66, "<img src=x onerror=alert(1)>");
+        let game = finished_game(h, place(1), &evil, &bob()).await;
+        for url in [
+            format!("/s/{}", ids().guild(GUILD)),
+            format!("/g/{}", ids().game(game)),
+        ] {
+            let html = get(&app, &url).await.text();
+            assert!(
+                html.contains("&lt;img src=x onerror=alert(1)&gt;"),
+                "{url}: {html}"
+            );
+            assert!(!html.contains("<img src=x"), "{url}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_database_that_does_not_answer_gives_a_503_page() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        h.store().close().await;
+        for url in [
+            format!("/s/{}", ids().guild(GUILD)),
+            format!("/g/{}", ids().game(game)),
+            format!("/g/{}/ply/1.png", ids().game(game)),
+        ] {
+            let a = get(&app, &url).await;
+            assert_eq!(a.status, StatusCode::SERVICE_UNAVAILABLE, "{url}");
+            assert!(a.text().contains("Temporarily unavailable"));
+        }
+    }
+}
+
+/// Every page, picture and file the site serves for a server, followed from its leaderboards;
+/// none holds a live Cross Words Combat page's words or a live Super Seven game's seed.
+#[tokio::test]
+async fn no_answer_shows_hidden_information_of_a_game_in_progress() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let finished = finished_game(h, place(1), &ann(), &bob()).await;
+        let mut live = Vec::new();
+        for (channel, kind) in [(2, GameKind::CrossWordsCombat), (3, GameKind::SuperSeven)] {
+            let c = h
+                .challenge(
+                    place(channel),
+                    &ann(),
+                    &bob(),
+                    kind,
+                    boardbot::games::Options::new(),
+                )
+                .await
+                .unwrap();
+            h.accept(c.game_id, &bob()).await.unwrap();
+            live.push(c.game_id);
+        }
+        // The secrets: both pages' text, both seeds.
+        let mut secrets = Vec::new();
+        for &id in &live {
+            let record = h.store().game(id).await.unwrap().unwrap();
+            secrets.push(record.seed.clone());
+            let game = h.replay(&record).await.unwrap();
+            for seat in Seat::all() {
+                if let Some(page) = game.secret(seat) {
+                    // The page is prose: every run of four of its words, as it would show.
+                    let words: Vec<&str> = page.split_whitespace().collect();
+                    secrets.extend(words.windows(4).map(|w| w.join(" ")));
+                }
+            }
+        }
+        assert!(
+            secrets.len() > 4,
+            "the live games have secrets: {secrets:?}"
+        );
+        let mut urls: Vec<String> = vec![format!("/s/{}", ids().guild(GUILD))];
+        for kind in GameKind::ALL {
+            urls.push(format!("/s/{}?game={}", ids().guild(GUILD), kind.id()));
+        }
+        let signed = ids().game(finished);
+        urls.push(format!("/g/{signed}"));
+        urls.push(format!("/g/{signed}/moves.txt"));
+        urls.push(format!("/g/{signed}/replay.gif"));
+        for ply in 0..=27 {
+            urls.push(format!("/g/{signed}/ply/{ply}.png"));
+        }
+        for &id in &live {
+            let signed = ids().game(id);
+            for suffix in [
+                "",
+                "/moves.txt",
+                "/replay.gif",
+                "/ply/0.png",
+                "/ply/1.png",
+                "/page/0.txt",
+            ] {
+                urls.push(format!("/g/{signed}{suffix}"));
+            }
+        }
+        for url in &urls {
+            let a = get(&app, url).await;
+            assert!(
+                a.status == StatusCode::OK || a.status == StatusCode::NOT_FOUND,
+                "{url}"
+            );
+            let text = String::from_utf8_lossy(&a.body);
+            for secret in &secrets {
+                assert!(!text.contains(secret.as_str()), "{url} shows {secret}");
+            }
+        }
+    }
+}
