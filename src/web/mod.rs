@@ -29,6 +29,7 @@ use tracing::{error, info};
 use crate::games::GameKind;
 use crate::host::{Host, HostError};
 use crate::i18n::Lang;
+use crate::store::GameRecord;
 
 pub mod ids;
 pub mod lang;
@@ -251,13 +252,7 @@ async fn game_page(
     headers: HeaderMap,
 ) -> Answer {
     let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let game = web
-        .host
-        .public_game(game_id, lang)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let game = public_game(&web, &signed, lang).await?;
     let plies = game.plies.len();
     let ply = param(&params, "ply")
         .and_then(|p| p.parse::<usize>().ok())
@@ -312,12 +307,7 @@ async fn ply_image(
         .filter(|n| !n.starts_with('+'))
         .and_then(|n| n.parse::<usize>().ok())
         .ok_or(Failure::NotFound(lang))?;
-    let record = web
-        .host
-        .public_game_record(game_id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let record = public_record(&web, game_id, lang).await?;
     let etag = ply_etag(game_id, ply, lang);
     let immutable = [
         (
@@ -351,12 +341,7 @@ async fn replay_gif(
 ) -> Answer {
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let record = web
-        .host
-        .public_game_record(game_id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let record = public_record(&web, game_id, lang).await?;
     let gif = web
         .host
         .public_replay_gif(&record, lang)
@@ -420,6 +405,15 @@ async fn public_game(
     let game_id = web.ids.open_game(signed).ok_or(Failure::NotFound(lang))?;
     web.host
         .public_game(game_id, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
+        .ok_or(Failure::NotFound(lang))
+}
+
+/// The record of a public finished game, or the 404.
+async fn public_record(web: &Web, game_id: i64, lang: Lang) -> Result<GameRecord, Failure> {
+    web.host
+        .public_game_record(game_id)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
         .ok_or(Failure::NotFound(lang))
