@@ -11,7 +11,7 @@ use crate::store::{GameRecord, Status};
 
 use super::history::{how_it_ended, move_file, page_files, referee_command};
 use super::views::status_line;
-use super::{moderated_guild, GuildSettings, Host, HostError, HostResult, RatingView, User};
+use super::{Host, HostError, HostResult, RatingView};
 
 /// Rows on one page of a public leaderboard.
 pub const PUBLIC_LEADERBOARD_PAGE: usize = 50;
@@ -54,18 +54,6 @@ pub struct PublicGame {
 }
 
 impl Host {
-    /// Moderators open or close the server's public web pages.
-    pub async fn set_public_pages(
-        &self,
-        guild_id: Option<u64>,
-        user: &User,
-        on: bool,
-    ) -> HostResult<GuildSettings> {
-        let guild_id = moderated_guild(guild_id, user)?;
-        self.change_settings(guild_id, |s| s.public_pages = on)
-            .await
-    }
-
     /// Whether the server has opted in to public pages.
     pub async fn has_public_pages(&self, guild_id: u64) -> HostResult<bool> {
         Ok(self

@@ -18,7 +18,6 @@ impl Host {
             .await
     }
 
-    /// Moderators choose whether games against the AI count for ratings (off by default).
     /// Moderators choose whether accepted challenges open a thread for their game.
     pub async fn set_game_threads(
         &self,
@@ -31,6 +30,19 @@ impl Host {
             .await
     }
 
+    /// Moderators open or close the server's public web pages.
+    pub async fn set_public_pages(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.public_pages = on)
+            .await
+    }
+
+    /// Moderators choose whether games against the AI count for ratings (off by default).
     pub async fn set_rate_ai_games(
         &self,
         guild_id: Option<u64>,
