@@ -36,6 +36,7 @@ mod rematch;
 mod settings;
 mod standings;
 mod views;
+pub mod tournaments;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};

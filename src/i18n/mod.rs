@@ -1,5 +1,5 @@
-//! Every text a person reads, in their language. The texts live in Project Fluent files, one
-//! per language: `locales/<code>/boardbot.ftl`. Code names a message by its id ([`Text`],
+//! Every text a person reads, in their language. The texts live in Project Fluent files, a few
+//! per language by concern: `locales/<code>/*.ftl` (see [`FLUENT_FILES`]). Code names a message by its id ([`Text`],
 //! [`tr`]) and never assembles a sentence itself; the Fluent file decides word order, plurals
 //! and grammar.
 //!
@@ -38,16 +38,23 @@ macro_rules! languages {
                 match self { $(Lang::$variant => &[$($discord),+],)+ }
             }
 
-            fn source(self) -> &'static str {
+            /// The language's Fluent files, one per concern (see [`FLUENT_FILES`]).
+            fn sources(self) -> [&'static str; FLUENT_FILES.len()] {
                 match self {
-                    $(Lang::$variant => include_str!(concat!(
-                        env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/boardbot.ftl"
-                    )),)+
+                    $(Lang::$variant => [
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/boardbot.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/tournaments.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
+                    ],)+
                 }
             }
         }
     };
 }
+
+/// The Fluent files of each language, in `locales/<code>/`: the bot's texts, the tournaments'
+/// and the web pages'. A message id lives in exactly one of them.
+const FLUENT_FILES: [&str; 3] = ["boardbot.ftl", "tournaments.ftl", "web.ftl"];
 
 languages! {
     EnUs = "en-US" ["en-US", "en-GB"],
@@ -96,18 +103,20 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                 .code()
                 .parse()
                 .expect("language codes in `languages!` are valid");
-            let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(
-                |(resource, errors)| {
-                    tracing::error!(lang = lang.code(), ?errors, "Fluent file has errors");
-                    resource
-                },
-            );
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             // No Unicode isolation marks around placeables: Discord and the picture renderer
             // would show them as stray characters.
             bundle.set_use_isolating(false);
-            if let Err(errors) = bundle.add_resource(resource) {
-                tracing::error!(lang = lang.code(), ?errors, "Fluent file repeats messages");
+            for (file, source) in FLUENT_FILES.iter().zip(lang.sources()) {
+                let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(
+                    |(resource, errors)| {
+                        tracing::error!(lang = lang.code(), file, ?errors, "Fluent file has errors");
+                        resource
+                    },
+                );
+                if let Err(errors) = bundle.add_resource(resource) {
+                    tracing::error!(lang = lang.code(), file, ?errors, "Fluent file repeats messages");
+                }
             }
             bundle
         })

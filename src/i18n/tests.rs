@@ -10,10 +10,13 @@ use super::*;
 
 /// Message (and term) ids of one language, each with the variables it uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let resource = parser::parse(lang.source())
-        .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", lang.code()));
     let mut out = BTreeMap::new();
-    for entry in resource.body {
+    let entries = lang.sources().into_iter().flat_map(|source| {
+        parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", lang.code()))
+            .body
+    });
+    for entry in entries {
         let (id, pattern, attributes) = match entry {
             Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
             Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
@@ -216,7 +219,7 @@ fn rule_books_keep_their_sections_and_notation_in_every_language() {
 #[test]
 fn no_message_loses_its_leading_space() {
     for &lang in Lang::ALL {
-        for line in lang.source().lines() {
+        for line in lang.sources().iter().flat_map(|s| s.lines()) {
             if let Some((id, value)) = line.split_once(" =") {
                 let is_message = !id.is_empty() && !id.starts_with([' ', '#']);
                 assert!(

@@ -1,0 +1,1 @@
+# Tournaments: sign-up, pairings, standings and their refusals.

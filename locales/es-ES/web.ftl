@@ -1,0 +1,1 @@
+# The public web pages.
