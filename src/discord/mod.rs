@@ -377,6 +377,12 @@ fn manages_server(permissions: Option<serenity::Permissions>) -> bool {
     permissions.is_some_and(|p| p.administrator() || p.manage_guild())
 }
 
+/// Whether the member may organize tournaments: Manage Events, or any right that includes
+/// managing the server.
+fn manages_events(permissions: Option<serenity::Permissions>) -> bool {
+    manages_server(permissions) || permissions.is_some_and(|p| p.manage_events())
+}
+
 /// The host's view of a Discord user.
 fn user_of(user: &serenity::User, member: Option<&serenity::Member>, locale: &str) -> User {
     User {
@@ -386,6 +392,7 @@ fn user_of(user: &serenity::User, member: Option<&serenity::Member>, locale: &st
             .unwrap_or_else(|| user.display_name().to_string()),
         is_bot: user.bot,
         manages_server: member.is_some_and(|m| manages_server(m.permissions)),
+        manages_events: member.is_some_and(|m| manages_events(m.permissions)),
         lang: Lang::from_locale(locale),
     }
 }

@@ -124,7 +124,11 @@ impl Host {
         // As on chess servers: a game that ends by anything but the board before both players
         // have moved (a resignation, a time-out, a draw agreed at once) is aborted, so that
         // nobody gains or loses rating from a game that was never played.
-        if reason != EndReason::Board && !self.both_have_moved(next).await? {
+        // In a tournament the absent player loses instead: the event needs a result.
+        if reason != EndReason::Board
+            && !self.both_have_moved(next).await?
+            && !self.is_tournament_game(next.id).await?
+        {
             next.status = Status::Aborted;
             next.result = Some(GameResult {
                 winner: None,

@@ -123,6 +123,9 @@ pub struct User {
     /// Holds Manage Server (or Administrator) in the guild: may abort games and change the
     /// server's settings.
     pub manages_server: bool,
+    /// Holds Manage Events (or Manage Server, or Administrator) in the guild: may organize
+    /// tournaments.
+    pub manages_events: bool,
     /// The language this user reads: what is shown to them alone is in it.
     pub lang: Lang,
 }
@@ -134,6 +137,7 @@ impl User {
             name: name.into(),
             is_bot: false,
             manages_server: false,
+            manages_events: false,
             lang: Lang::EnUs,
         }
     }

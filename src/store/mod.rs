@@ -20,6 +20,7 @@ mod records;
 mod rematch;
 mod retry;
 mod shards;
+mod tournaments;
 
 pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
@@ -31,6 +32,9 @@ pub use records::{
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,
 };
 pub use shards::ShardFilter;
+pub use tournaments::{
+    EntrantRecord, NewPairing, PairingRecord, TournamentRecord, TournamentStatus, TournamentWrite,
+};
 
 #[derive(Clone, Debug)]
 pub struct Store {
