@@ -412,10 +412,7 @@ impl Store {
     }
 
     /// Every pairing of a tournament, in the order they were made, with their games' state.
-    pub async fn tournament_pairings(
-        &self,
-        tournament_id: i64,
-    ) -> StoreResult<Vec<PairingRecord>> {
+    pub async fn tournament_pairings(&self, tournament_id: i64) -> StoreResult<Vec<PairingRecord>> {
         self.on_live_connection("read a tournament's pairings", |_| async move {
             let rows = sqlx::query(
                 "SELECT p.id, p.round, p.first_id, p.second_id, p.bye_points, p.thread_id, \
@@ -434,12 +431,11 @@ impl Store {
     /// The tournament and pairing a game was played for, if any.
     pub async fn tournament_of_game(&self, game_id: i64) -> StoreResult<Option<(i64, i64)>> {
         self.on_live_connection("read a game's tournament", |_| async move {
-            let row = sqlx::query(
-                "SELECT tournament_id, id FROM tournament_pairings WHERE game_id = $1",
-            )
-            .bind(game_id)
-            .fetch_optional(&self.pool)
-            .await?;
+            let row =
+                sqlx::query("SELECT tournament_id, id FROM tournament_pairings WHERE game_id = $1")
+                    .bind(game_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
             row.map(|r| Ok((r.try_get("tournament_id")?, r.try_get("id")?)))
                 .transpose()
         })

@@ -125,7 +125,9 @@ impl TournamentView {
     pub fn time_text(&self) -> Text {
         match self.options.get(crate::games::clock::CLOCK_OPTION) {
             Some(clock) => Text::new("tournament-time-clock").arg("clock", clock.as_str()),
-            None => Text::new("tournament-time-turn").arg("time", human_duration(self.turn_seconds)),
+            None => {
+                Text::new("tournament-time-turn").arg("time", human_duration(self.turn_seconds))
+            }
         }
     }
 }

@@ -148,7 +148,9 @@ impl Host {
             ));
         };
         if p.game_status.is_some_and(|s| s.is_live()) {
-            return Err(HostError::refused(Text::new("tournament-game-still-played")));
+            return Err(HostError::refused(Text::new(
+                "tournament-game-still-played",
+            )));
         }
         let next = t.successor(self.now());
         self.change(
@@ -160,7 +162,13 @@ impl Host {
             }],
         )
         .await?;
-        info!(tournament = id, game = game_number, by = organizer.id, ?outcome, "result adjusted");
+        info!(
+            tournament = id,
+            game = game_number,
+            by = organizer.id,
+            ?outcome,
+            "result adjusted"
+        );
         let entrants = self.store.entrants(t.id).await?;
         let pairings = self.store.tournament_pairings(t.id).await?;
         Ok(self.standings_of(&next, &entrants, &pairings).await)

@@ -79,7 +79,11 @@ impl Host {
                 next.standings_at = Some(now);
             }
             self.change(&next, &[]).await?;
-            info!(tournament = t.id, players = entrants.len(), "tournament started");
+            info!(
+                tournament = t.id,
+                players = entrants.len(),
+                "tournament started"
+            );
             updates.push(TournamentUpdate::Started(
                 self.view_of_tournament(&next).await?,
             ));
@@ -345,9 +349,8 @@ impl Host {
         let entrants = self.store.entrants(t.id).await?;
         let now = self.now();
         let seed = fresh_seed();
-        let game = AnyGame::new(t.kind, &t.options, &seed).map_err(|e| {
-            HostError::Internal(format!("options of tournament {}: {e}", t.id))
-        })?;
+        let game = AnyGame::new(t.kind, &t.options, &seed)
+            .map_err(|e| HostError::Internal(format!("options of tournament {}: {e}", t.id)))?;
         let mut record = GameRecord {
             id: 0,
             guild_id: t.guild_id,
@@ -391,7 +394,12 @@ impl Host {
             return Ok(None);
         }
         self.live.committed(&stored, Some(&game));
-        info!(tournament = t.id, pairing = pairing_id, game = stored.id, "tournament game started");
+        info!(
+            tournament = t.id,
+            pairing = pairing_id,
+            game = stored.id,
+            "tournament game started"
+        );
         Ok(Some(self.view(&stored, game, None).await))
     }
 
@@ -464,9 +472,13 @@ fn arena_waiting(
         .clone()
         .map(|g| if g.first == e.user_id { 1 } else { -1 })
         .sum();
-    let last_opponent = mine
-        .max_by_key(|g| g.round)
-        .map(|g| if g.first == e.user_id { g.second } else { g.first });
+    let last_opponent = mine.max_by_key(|g| g.round).map(|g| {
+        if g.first == e.user_id {
+            g.second
+        } else {
+            g.first
+        }
+    });
     pairing::ArenaWaiting {
         id: e.user_id,
         points,

@@ -18,7 +18,9 @@ impl Host {
     ) -> HostResult<TournamentView> {
         let guild_id = guild_of(place)?;
         if !(organizer.manages_events || organizer.manages_server) {
-            return Err(HostError::refused(Text::new("tournament-create-organizers-only")));
+            return Err(HostError::refused(Text::new(
+                "tournament-create-organizers-only",
+            )));
         }
         if !may_open_threads {
             return Err(HostError::refused(Text::new("tournament-needs-threads")));
@@ -164,7 +166,9 @@ impl Host {
                     .store
                     .rating(guild_id, t.kind, user.id)
                     .await?
-                    .map_or(skillratings::glicko2::Glicko2Rating::new().rating, |r| r.rating);
+                    .map_or(skillratings::glicko2::Glicko2Rating::new().rating, |r| {
+                        r.rating
+                    });
                 EntrantRecord {
                     user_id: user.id,
                     name: user.name.clone(),
@@ -307,9 +311,9 @@ impl Host {
     ) -> HostResult<()> {
         match self.store.change_tournament(next, writes).await {
             Ok(()) => Ok(()),
-            Err(StoreError::Conflict) => {
-                Err(HostError::refused(Text::new("tournament-changed-meanwhile")))
-            }
+            Err(StoreError::Conflict) => Err(HostError::refused(Text::new(
+                "tournament-changed-meanwhile",
+            ))),
             Err(e) => Err(e.into()),
         }
     }
@@ -325,12 +329,12 @@ pub(super) fn min_players(format: Format) -> usize {
 
 fn checked_format(format: Format) -> HostResult<Format> {
     match format {
-        Format::Swiss { rounds } if !(1..=MAX_SWISS_ROUNDS).contains(&rounds) => {
-            Err(HostError::refused(
-                Text::new("tournament-rounds-range").arg("max", MAX_SWISS_ROUNDS),
-            ))
-        }
-        Format::Arena { minutes } if !(MIN_ARENA_MINUTES..=MAX_ARENA_MINUTES).contains(&minutes) => {
+        Format::Swiss { rounds } if !(1..=MAX_SWISS_ROUNDS).contains(&rounds) => Err(
+            HostError::refused(Text::new("tournament-rounds-range").arg("max", MAX_SWISS_ROUNDS)),
+        ),
+        Format::Arena { minutes }
+            if !(MIN_ARENA_MINUTES..=MAX_ARENA_MINUTES).contains(&minutes) =>
+        {
             Err(HostError::refused(
                 Text::new("tournament-minutes-range")
                     .arg("min", MIN_ARENA_MINUTES)
