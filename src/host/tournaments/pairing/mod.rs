@@ -10,6 +10,13 @@
 
 use serde::{Deserialize, Serialize};
 
+mod arena;
+mod round_robin;
+mod standings;
+mod swiss;
+#[cfg(test)]
+mod tests;
+
 use crate::games::Seat;
 
 /// A player: their Discord id.
@@ -95,16 +102,14 @@ pub fn pair_swiss_round(
     pairings: &[Pairing],
     byes: &[Bye],
 ) -> RoundPairing {
-    let _ = (round, entrants, pairings, byes);
-    todo!("pairing core")
+    swiss::pair_round(round, entrants, pairings, byes)
 }
 
 /// Every round of a round robin among `players` (in seed order: the first is seed 1) by the
 /// Berger tables: `n - 1` rounds for an even field, `n` for an odd one (each round one player
 /// has the bye), twice as many with seats swapped when `double`.
 pub fn round_robin_schedule(players: &[PlayerId], double: bool) -> Vec<RoundPairing> {
-    let _ = (players, double);
-    todo!("pairing core")
+    round_robin::schedule(players, double)
 }
 
 /// A player free for a new arena game.
@@ -123,8 +128,7 @@ pub struct ArenaWaiting {
 /// rating), never their last opponent; seats to whoever is due the first seat (lower
 /// `seat_balance`). A player left over waits for the next call.
 pub fn pair_arena(waiting: &[ArenaWaiting]) -> Vec<(PlayerId, PlayerId)> {
-    let _ = waiting;
-    todo!("pairing core")
+    arena::pair(waiting)
 }
 
 /// One line of the standings.
@@ -160,6 +164,5 @@ pub fn standings(
     pairings: &[Pairing],
     byes: &[Bye],
 ) -> Vec<StandingRow> {
-    let _ = (format, entrants, pairings, byes);
-    todo!("pairing core")
+    standings::standings(format, entrants, pairings, byes)
 }
