@@ -35,8 +35,8 @@ mod reads;
 mod rematch;
 mod settings;
 mod standings;
-mod views;
 pub mod tournaments;
+mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};

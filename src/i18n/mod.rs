@@ -110,12 +110,22 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
             for (file, source) in FLUENT_FILES.iter().zip(lang.sources()) {
                 let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(
                     |(resource, errors)| {
-                        tracing::error!(lang = lang.code(), file, ?errors, "Fluent file has errors");
+                        tracing::error!(
+                            lang = lang.code(),
+                            file,
+                            ?errors,
+                            "Fluent file has errors"
+                        );
                         resource
                     },
                 );
                 if let Err(errors) = bundle.add_resource(resource) {
-                    tracing::error!(lang = lang.code(), file, ?errors, "Fluent file repeats messages");
+                    tracing::error!(
+                        lang = lang.code(),
+                        file,
+                        ?errors,
+                        "Fluent file repeats messages"
+                    );
                 }
             }
             bundle

@@ -158,7 +158,7 @@ fn points(value: f64) -> String {
 fn decimal(value: f64, lang: Lang) -> String {
     let tenths = (value.abs() * 10.0).round() as u64;
     let sign = if value < 0.0 && tenths > 0 { "−" } else { "" };
-    if tenths % 10 == 0 {
+    if tenths.is_multiple_of(10) {
         return format!("{sign}{}", tenths / 10);
     }
     let number = Text::new("tournament-picture-decimal")
@@ -469,7 +469,7 @@ fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
 
     let mut y = top + HEADER_H;
     for (i, (row, name)) in shown.iter().enumerate() {
-        let stripe = if i % 2 == 0 {
+        let stripe = if i.is_multiple_of(2) {
             theme::CELL
         } else {
             theme::BACKGROUND
@@ -777,7 +777,7 @@ mod tests {
             games: 9 - (i % 4) as u32,
             byes: u32::from(i % 7 == 3),
             missed_rounds: if i % 5 == 4 { 2 } else { 0 },
-            on_fire: arena && i % 3 == 0,
+            on_fire: arena && i.is_multiple_of(3),
             active: i % 6 != 5,
         }
     }

@@ -18,11 +18,17 @@ pub type PlayerId = u64;
 /// The shape of a tournament.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Format {
-    Swiss { rounds: u32 },
+    Swiss {
+        rounds: u32,
+    },
     /// `double`: every pair meets twice, seats swapped.
-    RoundRobin { double: bool },
+    RoundRobin {
+        double: bool,
+    },
     /// Runs for `minutes`; players are paired as they become free.
-    Arena { minutes: u32 },
+    Arena {
+        minutes: u32,
+    },
 }
 
 /// How a tournament game ended.
