@@ -75,14 +75,15 @@ const FLAME_HEART: Colour = theme::HIGHLIGHT;
 const HEADER_STYLE: TextStyle = TextStyle::bold(14.0, theme::MUTED);
 const CELL_SIZE: f32 = 17.0;
 const TAG_STYLE: TextStyle = TextStyle::regular(13.0, theme::MUTED);
+/// The room the fire mark takes after a name.
+const FIRE_W: i32 = 24;
 
 /// What one column of the table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Column {
     Rank,
+    /// The name, then the arena's fire mark and whether they withdrew or joined late.
     Player,
-    /// The arena's streak mark; no header.
-    Fire,
     Points,
     Buchholz,
     SonnebornBerger,
@@ -95,7 +96,7 @@ impl Column {
     fn of(format: Format) -> &'static [Column] {
         use Column::*;
         match format {
-            Format::Arena { .. } => &[Rank, Player, Fire, Points, Games],
+            Format::Arena { .. } => &[Rank, Player, Points, Games],
             Format::Swiss { .. } | Format::RoundRobin { .. } => &[
                 Rank,
                 Player,
@@ -113,7 +114,6 @@ impl Column {
         let id = match self {
             Column::Rank => "tournament-picture-rank",
             Column::Player => "tournament-picture-player",
-            Column::Fire => return String::new(),
             Column::Points => "tournament-picture-points",
             Column::Buchholz => "tournament-picture-buchholz",
             Column::SonnebornBerger => "tournament-picture-sonneborn-berger",
@@ -128,7 +128,7 @@ impl Column {
     fn value(self, row: &StandingRow, lang: Lang) -> String {
         match self {
             Column::Rank => row.rank.to_string(),
-            Column::Player | Column::Fire => String::new(),
+            Column::Player => String::new(),
             Column::Points => points(row.points),
             Column::Buchholz => decimal(row.buchholz_cut1, lang),
             Column::SonnebornBerger => decimal(row.sonneborn_berger, lang),
@@ -412,7 +412,6 @@ fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
         .iter()
         .map(|&column| match column {
             Column::Player => 0,
-            Column::Fire => 30,
             _ => {
                 let values = shown
                     .iter()
@@ -439,7 +438,7 @@ fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
         .collect();
     let align = |column: Column| match column {
         Column::Player => Align::Left,
-        Column::Rank | Column::Fire => Align::Centre,
+        Column::Rank => Align::Centre,
         _ => Align::Right,
     };
 
@@ -479,12 +478,9 @@ fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
         for ((&column, &x), &w) in columns.iter().zip(&xs).zip(&widths) {
             let cell = Area::new(x, y, w, ROW_H);
             match column {
-                Column::Player => player_cell(img, row, name, cell, colour, lang),
-                Column::Fire => {
-                    if row.on_fire {
-                        let cy = (y + ROW_H / 2) as f32;
-                        flame(img, (x + w / 2) as f32, cy, 22.0);
-                    }
+                Column::Player => {
+                    let fire = row.on_fire && !picture.finished;
+                    player_cell(img, row, name, fire, cell, colour, lang)
                 }
                 Column::Rank if picture.finished && row.rank <= 3 => {
                     let medal = (row.rank - 1) as usize;
@@ -511,12 +507,14 @@ fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
     y - top
 }
 
-/// The player's name and, after it in small muted letters, whether they withdrew and how
-/// many rounds they missed by joining late. The marks keep their size; the name gives way.
+/// The player's name, the fire mark after it when `fire`, then in small muted letters whether
+/// they withdrew and how many rounds they missed by joining late. The marks keep their size;
+/// the name gives way.
 fn player_cell(
     img: &mut Canvas,
     row: &StandingRow,
     name: &str,
+    fire: bool,
     cell: Area,
     colour: Colour,
     lang: Lang,
@@ -533,6 +531,7 @@ fn player_cell(
         );
     }
     let marks = marks.join(" · ");
+    let fire_w = if fire { FIRE_W } else { 0 };
     let marks_w = if marks.is_empty() {
         0
     } else {
@@ -541,14 +540,22 @@ fn player_cell(
     let name_cell = Area::span(
         cell.x,
         cell.y,
-        (cell.right() - marks_w).max(cell.x + 2 * PAD + 40),
+        (cell.right() - fire_w - marks_w).max(cell.x + 2 * PAD + 40),
         cell.bottom(),
     );
     let style = TextStyle::regular(CELL_SIZE, colour);
     let end =
         cell_name(img, name, name_cell, Align::Left, style).map_or(cell.x + PAD, |a| a.right());
+    if fire {
+        flame(
+            img,
+            (end + FIRE_W / 2 + 2) as f32,
+            (cell.y + cell.h / 2) as f32,
+            20.0,
+        );
+    }
     if !marks.is_empty() {
-        let at = end + 8 - PAD;
+        let at = end + fire_w + 8 - PAD;
         let marks_cell = Area::span(at, cell.y, cell.right(), cell.bottom());
         cell_text(img, &marks, marks_cell, Align::Left, TAG_STYLE);
     }
@@ -692,8 +699,10 @@ fn has_pairings(picture: &StandingsPicture) -> bool {
     !picture.games.is_empty() || picture.bye.is_some()
 }
 
+/// The fire mark is explained while it means something: until the arena ends.
 fn has_fire_legend(picture: &StandingsPicture) -> bool {
     matches!(picture.format, Format::Arena { .. })
+        && !picture.finished
         && picture
             .rows
             .iter()
