@@ -187,12 +187,36 @@ pub fn place(
     allowed: Area,
     style: TextStyle,
 ) -> Option<Area> {
+    place_shrinking_to(img, s, anchor, allowed, style, MIN_SCALE)
+}
+
+/// Draw `s` at `anchor` at its own size, cut with "…" if it does not fit `allowed`: for
+/// names in a table's column, where names of mixed sizes would look untidy.
+pub fn place_unshrunk(
+    img: &mut Canvas,
+    s: &str,
+    anchor: Anchor,
+    allowed: Area,
+    style: TextStyle,
+) -> Option<Area> {
+    place_shrinking_to(img, s, anchor, allowed, style, 1.0)
+}
+
+/// [`place`], shrinking to at least `min_scale` of the size before cutting.
+fn place_shrinking_to(
+    img: &mut Canvas,
+    s: &str,
+    anchor: Anchor,
+    allowed: Area,
+    style: TextStyle,
+    min_scale: f32,
+) -> Option<Area> {
     let mut style = style;
     let mut l = layout(s, anchor, style);
     #[cfg(test)]
     let mut cut = false;
     if !fits(&l, allowed) {
-        let min = style.size * MIN_SCALE;
+        let min = style.size * min_scale;
         while !fits(&l, allowed) && style.size > min {
             style.size = (style.size * 0.9).max(min);
             l = layout(s, anchor, style);

@@ -9,17 +9,23 @@ use super::{fonts, private_view, render, BoardInfo};
 use crate::games::{AnyGame, GameKind, Options, Seat};
 use crate::i18n::{has_message, Lang};
 
-/// The `## Pictures` section of a language's Fluent file.
+/// The `## Pictures` sections of a language's Fluent files: the boards' (boardbot.ftl) and the
+/// tournament standings' (tournaments.ftl).
 fn picture_section(lang: Lang) -> String {
-    let path = format!(
-        "{}/locales/{}/boardbot.ftl",
-        env!("CARGO_MANIFEST_DIR"),
-        lang.code()
-    );
-    let source = std::fs::read_to_string(&path).unwrap();
-    let start = source.find("## Pictures").expect("a Pictures section");
-    let end = source.find("# end of pictures").expect("its end");
-    source[start..end].to_string()
+    ["boardbot.ftl", "tournaments.ftl"]
+        .iter()
+        .map(|file| {
+            let path = format!(
+                "{}/locales/{}/{file}",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
+            let source = std::fs::read_to_string(&path).unwrap();
+            let start = source.find("## Pictures").expect("a Pictures section");
+            let end = source.find("# end of pictures").expect("its end");
+            source[start..end].to_string()
+        })
+        .collect()
 }
 
 #[test]
@@ -29,6 +35,7 @@ fn every_character_of_every_picture_message_has_a_glyph() {
     for &lang in Lang::ALL {
         let section = picture_section(lang);
         assert!(section.contains("picture-"), "{}", lang.code());
+        assert!(section.contains("tournament-picture-"), "{}", lang.code());
         for c in section.chars().filter(|c| !c.is_control()) {
             for (weight, font) in [("regular", &f.regular), ("bold", &f.bold)] {
                 if font.glyph_id(c).0 == 0 {

@@ -22,6 +22,7 @@ pub mod mega_tic_tac_toe;
 pub mod replay;
 pub mod super_seven;
 pub mod text;
+pub mod tournament;
 pub mod twenty_sevens;
 
 pub use fit::{Anchor, Area};
