@@ -79,3 +79,101 @@ tournament-picture-result-void = void
 tournament-picture-bye = Bye:
 tournament-picture-on-fire = on fire: the next win counts double
 # end of pictures
+
+## Discord: the /tournament command, the sign-up message and what the bot posts
+cmd-tournament = Tournaments: Swiss, round robin and arena, played here
+cmd-tournament-create = Organizers: create a tournament in this channel
+cmd-tournament-create-game = The game every round is played in
+cmd-tournament-create-format = Swiss, round robin (single or double) or arena
+cmd-tournament-create-format-swiss = Swiss
+cmd-tournament-create-format-round-robin = Round robin
+cmd-tournament-create-format-double-round-robin = Double round robin
+cmd-tournament-create-format-arena = Arena
+cmd-tournament-create-rounds = Swiss: how many rounds (default 5)
+cmd-tournament-create-minutes = Arena: how long it runs, in minutes (default 60)
+cmd-tournament-create-time = Time per move (e.g. 10m) or a clock (e.g. clock=5+3)
+cmd-tournament-create-starts = When it starts, e.g. 30m, 2h or now (default 15m)
+cmd-tournament-create-rated = Whether its games count for ratings (default yes)
+cmd-tournament-create-max-players = The most players it takes
+cmd-tournament-create-bye = What a bye is worth (default 1 point)
+cmd-tournament-create-bye-one = 1 point
+cmd-tournament-create-bye-half = ½ point
+cmd-tournament-create-bye-zero = 0 points
+cmd-tournament-create-options = Game options for every game, e.g. turns=20
+cmd-tournament-join = Join a tournament
+cmd-tournament-join-number = The tournament's number (default: this server's current one)
+cmd-tournament-leave = Leave a tournament (once it runs: withdraw)
+cmd-tournament-leave-number = The tournament's number (default: this server's current one)
+cmd-tournament-start = Organizers: start the tournament now
+cmd-tournament-start-number = The tournament's number (default: this server's current one)
+cmd-tournament-cancel = Organizers: cancel the tournament
+cmd-tournament-cancel-number = The tournament's number (default: this server's current one)
+cmd-tournament-remove = Organizers: remove a player (their game in progress is lost)
+cmd-tournament-remove-player = The player to remove
+cmd-tournament-remove-number = The tournament's number (default: this server's current one)
+cmd-tournament-adjust = Organizers: set the result of a tournament game, with a reason
+cmd-tournament-adjust-game = The game's number
+cmd-tournament-adjust-result = The result to record
+cmd-tournament-adjust-result-first-wins = First player wins
+cmd-tournament-adjust-result-second-wins = Second player wins
+cmd-tournament-adjust-result-draw = Draw
+cmd-tournament-adjust-result-void = No result
+cmd-tournament-adjust-reason = Why (shown with the result)
+cmd-tournament-adjust-number = The tournament's number (default: this server's current one)
+cmd-tournament-pause = Arena: take a break from pairing
+cmd-tournament-pause-number = The tournament's number (default: this server's current one)
+cmd-tournament-resume = Arena: be paired again
+cmd-tournament-resume-number = The tournament's number (default: this server's current one)
+cmd-tournament-standings = The standings now, for your eyes
+cmd-tournament-standings-number = The tournament's number (default: this server's current one)
+cmd-tournament-pairings = Who plays whom in the current round
+cmd-tournament-pairings-number = The tournament's number (default: this server's current one)
+cmd-tournament-info = What a tournament is: game, format, time, start, players
+cmd-tournament-info-number = The tournament's number (default: this server's current one)
+tournament-bad-time = I could not read the time `{ $time }`: give a time per move like `10m`, or a clock like `clock=5+3`.
+tournament-bad-start = I could not read the start `{ $start }`: say how long until it starts, like `30m` or `2h`, or `now`.
+tournament-joined = You are in tournament #{ $number }. Good luck!
+tournament-left = You left tournament #{ $number }.
+tournament-starting = Tournament #{ $number } starts now.
+tournament-cancelled = Tournament #{ $number } is cancelled. Games in progress end without result.
+tournament-removed = The player is removed from tournament #{ $number }.
+tournament-adjusted = The result of game { $game } is changed: { $reason }
+tournament-paused = You are paused in tournament #{ $number }: no new games until you `/tournament resume`.
+tournament-resumed = You are back in tournament #{ $number }: you will be paired as soon as someone is free.
+tournament-none-here = This server has no tournament yet. An organizer can create one with `/tournament create`.
+tournament-no-players-yet = nobody yet
+tournament-starts-at = Starts { $when }
+tournament-running = Running: round { $round }
+tournament-finished-state = Finished
+tournament-cancelled-state = Cancelled
+tournament-rated = rated
+tournament-casual = casual
+tournament-signup = **Tournament #{ $number }: { $game }**
+    { $format } · { $time } · { $rated }
+    { $state }
+    Players ({ $count }/{ $max }): { $players }
+button-tournament-join = Join
+button-tournament-leave = Leave
+tournament-standings-round = Tournament #{ $number }: standings, round { $round } of { $rounds }
+tournament-final-standings = Tournament #{ $number }: final standings
+tournament-standings = Tournament #{ $number }: standings
+tournament-no-pairings = No games are paired at the moment.
+tournament-result-playing = playing
+tournament-result-void = no result
+tournament-bye = { $name } has the bye.
+tournament-started = Tournament #{ $number } has started with { $count } players. Games open in threads of this channel.
+tournament-cancelled-too-few = Tournament #{ $number } is cancelled: too few players joined.
+tournament-winner = 🏆 Tournament #{ $number } is over. Winner: **{ $winner }** · 2nd: { $second } · 3rd: { $third }
+tournament-game-ping = { $first } vs { $second }: your tournament game is ready. { $first } moves first.
+
+## Rules: the Tournaments section of every rule book
+rules-tournaments =
+    ## Tournaments
+    - **Organizing.** Members with Manage Events or Manage Server create a tournament with `/tournament create`: the game, the format (Swiss, round robin, double round robin or arena), rounds or minutes, the time (`10m` a move, or a clock such as `clock=5+3`; 10 minutes a move if not said), the start (15 minutes after creation if not said), rated or casual, the most players, what a bye is worth, and game options (never a player's own, such as a Cross Words Combat page). The organizer, or anyone who may organize events, may start it early, cancel it (games in progress end without result), remove a player, and set a game's result with a reason, which is kept and shown.
+    - **Entering.** Players enter themselves with the Join button or `/tournament join`; nobody is entered by anyone else. Sign-up closes at the start. A Swiss takes late players until its second round is paired (they score nothing for the rounds they missed), an arena until it ends, a round robin never. A tournament starts with at least 2 players (3 for a Swiss), or is cancelled.
+    - **The games.** Every game is an ordinary game of the bot, in its own thread of the tournament's channel, with both players pinged; turn timers, clocks, resigning and draws work as everywhere. A player who does not move in time loses, even before both have moved: in a tournament no game is aborted for that. A game a moderator aborts has no result. A player who leaves, or is removed, loses the game they are playing and is not paired again; in a round robin their later games are lost without being played.
+    - **Swiss.** Each round is paired once every game of the round before has ended, over the whole field at once: nobody meets the same opponent twice, gets a second bye, plays the same seat three times in a row or has two more games in one seat than the other, whenever any pairing avoids it; then players meet opponents with the nearest score, seats are balanced, and the higher-rated player gets the seat they are due. With an odd number of players, the lowest-ranked player without a bye has it (1 point unless the organizer said ½ or 0). A win is 1 point, a draw ½.
+    - **Tie-breaks** (Swiss and round robin), in this order: Buchholz cut 1 (the sum of the opponents' scores, leaving out the lowest), Sonneborn-Berger (the scores of the opponents beaten, plus half the scores of those drawn), direct encounter (points scored against the players tied on points), then rating. Byes and games without result add nothing to Buchholz or Sonneborn-Berger.
+    - **Round robin.** The Berger tables: everyone meets everyone once (twice, seats swapped, in a double round robin); with an odd number of players one player has a bye each round.
+    - **Arena.** It runs for its minutes. A player who is free (and has not paused with `/tournament pause`) is paired at once with the free player of the nearest score, then rating, but never with the opponent they just played. A win is 2 points, a draw 1; from the third win in a row each win is worth 4 until a game is not won (🔥 in the standings). An arena is played fast: a clock of at most 10+10, or at most 5 minutes a move. When the time is up no new game starts; games in progress finish and count.
+    - **Standings** are posted as a picture after every round (every 5 minutes in an arena) and at the end with the podium; `/tournament standings` shows them to you alone at any time.

@@ -117,7 +117,7 @@ fn missing_bot_permissions(ctx: Context<'_>) -> Option<Text> {
 }
 
 /// Parse `key=value` pairs separated by spaces or commas.
-fn parse_options(text: Option<&str>) -> Result<Options, Text> {
+pub(super) fn parse_options(text: Option<&str>) -> Result<Options, Text> {
     let mut options = Options::new();
     for pair in text
         .unwrap_or("")

@@ -4,7 +4,8 @@
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
-//! board's replay (see `history`); `an:GAME` its analysis (see `analysis`).
+//! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
+//! join or leave a tournament (see `tournaments`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -39,6 +40,14 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         ["rp", game] => {
             super::history::replay_click(ctx, click, data, game).await;
+            Ok(())
+        }
+        ["tj", tournament] => {
+            super::tournaments::signup_click(ctx, click, data, true, tournament).await;
+            Ok(())
+        }
+        ["tl", tournament] => {
+            super::tournaments::signup_click(ctx, click, data, false, tournament).await;
             Ok(())
         }
         ["an", game] => {
@@ -424,6 +433,7 @@ async fn draw(
         .host
         .draw_on_board(place, &clicker(click), game_id, version)
         .await?;
+    super::after_game_end(ctx, data, &view);
     show_board(ctx, click, &view).await
 }
 
@@ -465,6 +475,7 @@ async fn resign(
         .host
         .resign_on_board(place, &clicker(click), game_id)
         .await?;
+    super::after_game_end(ctx, data, &view);
     close_private_step(ctx, click, tr(click_reader(click), "you-resigned")).await;
     post_board(ctx, click.channel_id, &view).await?;
     Ok(())
@@ -524,7 +535,12 @@ async fn live_games(
 pub fn rules_pages(kind: GameKind, lang: Lang) -> Vec<String> {
     const LIMIT: usize = 3800;
     let mut pages: Vec<String> = Vec::new();
-    let text = format!("{}\n{}", kind.rules_text(lang), tr(lang, "rules-hosting"));
+    let text = format!(
+        "{}\n{}\n{}",
+        kind.rules_text(lang),
+        tr(lang, "rules-hosting"),
+        tr(lang, "rules-tournaments")
+    );
     for section in text.split("\n## ") {
         let section = if pages.is_empty() && section.starts_with("# ") {
             section.to_string()
@@ -615,9 +631,9 @@ mod tests {
     #[test]
     fn rules_pages_fit_embeds() {
         for &lang in Lang::ALL {
-            let hosting = tr(lang, "rules-hosting");
-            let closing = hosting.lines().next().unwrap();
-            assert!(closing.starts_with("## "), "{lang:?}: {closing}");
+            let tournaments = tr(lang, "rules-tournaments");
+            assert!(tournaments.starts_with("## "), "{lang:?}");
+            let closing = tournaments.lines().last().unwrap();
             for &kind in GameKind::ALL {
                 let pages = rules_pages(kind, lang);
                 assert!(!pages.is_empty());
@@ -627,7 +643,7 @@ mod tests {
                 }
                 assert!(
                     pages.last().unwrap().contains(closing),
-                    "{kind} {lang:?}: the hosting rules close the book"
+                    "{kind} {lang:?}: the tournament rules close the book"
                 );
             }
         }

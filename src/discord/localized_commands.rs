@@ -45,19 +45,29 @@ fn localizations(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str
 /// Give every command, option and fixed choice its English text and its translations.
 pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
     for command in commands {
-        let id = command_id(&command.name);
-        command.description = Some(tr(Lang::EnUs, &id).into());
-        command.description_localizations = localizations(&id);
-        for parameter in &mut command.parameters {
-            let id = option_id(&command.name, &parameter.name);
-            parameter.description = Some(tr(Lang::EnUs, &id).into());
-            parameter.description_localizations = localizations(&id);
-            for choice in parameter.choices.to_mut() {
-                let id = choice_id(&id, &choice.name);
-                choice.name = tr(Lang::EnUs, &id).into();
-                choice.localizations = localizations(&id);
-            }
+        let name = command.name.clone();
+        localize_one(command, &name);
+    }
+}
+
+/// A command (or subcommand, named `parent-sub` in message ids) and its options.
+fn localize_one<U, E>(command: &mut poise::Command<U, E>, name: &str) {
+    let id = command_id(name);
+    command.description = Some(tr(Lang::EnUs, &id).into());
+    command.description_localizations = localizations(&id);
+    for parameter in &mut command.parameters {
+        let id = option_id(name, &parameter.name);
+        parameter.description = Some(tr(Lang::EnUs, &id).into());
+        parameter.description_localizations = localizations(&id);
+        for choice in parameter.choices.to_mut() {
+            let id = choice_id(&id, &choice.name);
+            choice.name = tr(Lang::EnUs, &id).into();
+            choice.localizations = localizations(&id);
         }
+    }
+    for sub in &mut command.subcommands {
+        let sub_name = format!("{name}-{}", sub.name);
+        localize_one(sub, &sub_name);
     }
 }
 
@@ -75,13 +85,19 @@ mod tests {
     /// each choice its English name in place of its name in the code).
     fn message_ids<U, E>(commands: &[poise::Command<U, E>]) -> Vec<String> {
         let mut ids = Vec::new();
-        for command in commands {
-            ids.push(command_id(&command.name));
+        fn one<U, E>(command: &poise::Command<U, E>, name: &str, ids: &mut Vec<String>) {
+            ids.push(command_id(name));
             for parameter in &command.parameters {
-                let id = option_id(&command.name, &parameter.name);
+                let id = option_id(name, &parameter.name);
                 ids.push(id.clone());
                 ids.extend(parameter.choices.iter().map(|c| choice_id(&id, &c.name)));
             }
+            for sub in &command.subcommands {
+                one(sub, &format!("{name}-{}", sub.name), ids);
+            }
+        }
+        for command in commands {
+            one(command, &command.name, &mut ids);
         }
         ids
     }
@@ -91,7 +107,12 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_messages() {
         let ids = message_ids(&super::super::declared_commands());
-        for expected in ["cmd-play", "cmd-settings-turn-timer", "cmd-play-ai-hard"] {
+        for expected in [
+            "cmd-play",
+            "cmd-settings-turn-timer",
+            "cmd-play-ai-hard",
+            "cmd-tournament-create-format-arena",
+        ] {
             assert!(ids.iter().any(|id| id == expected), "{expected}: {ids:?}");
         }
         let missing: Vec<_> = ids.iter().filter(|id| !has_message(id)).collect();

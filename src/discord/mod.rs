@@ -22,6 +22,7 @@ mod localized_commands;
 mod messages;
 mod protection;
 mod shards;
+mod tournaments;
 
 use in_flight::{InFlight, Tracked};
 
@@ -57,6 +58,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         history::replay(),
         analysis::analyze(),
         help::help(),
+        tournaments::tournament(),
     ]);
     all
 }
@@ -208,6 +210,7 @@ async fn enforce_deadlines(
             Ok(reminders) => updates.extend(reminders),
             Err(e) => error!(error = %e, "reminder check failed"),
         }
+        tournaments::drive(http.clone(), host.clone()).await;
         for update in updates {
             let (channel, message) = messages::update_message(&update);
             if let Err(e) = serenity::ChannelId::new(channel)
@@ -250,8 +253,26 @@ pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place
     }
 }
 
-/// After a move: if the AI is to play, let it, without holding up the reply.
+/// A game ended: if it was a tournament's, the tournament moves on now (its next round, or
+/// new arena games) rather than at the next tick.
+pub(crate) fn after_game_end(ctx: &serenity::Context, data: &Data, view: &crate::host::BoardView) {
+    if !view.finished {
+        return;
+    }
+    let Some(working) = data.in_flight.enter() else {
+        return;
+    };
+    let (http, host) = (ctx.http.clone(), data.host.clone());
+    tokio::spawn(async move {
+        tournaments::drive(http, host).await;
+        drop(working);
+    });
+}
+
+/// After a move: if the AI is to play, let it, without holding up the reply; if the game
+/// ended, see [`after_game_end`].
 pub(crate) fn after_move(ctx: &serenity::Context, data: &Data, view: &crate::host::BoardView) {
+    after_game_end(ctx, data, view);
     if !view.ai_to_move {
         return;
     }

@@ -185,7 +185,7 @@ fn rule_books_keep_their_sections_and_notation_in_every_language() {
     let books = crate::games::GameKind::ALL
         .iter()
         .map(|k| format!("rules-{}", k.id()))
-        .chain(["rules-hosting".to_string()]);
+        .chain(["rules-hosting".to_string(), "rules-tournaments".to_string()]);
     for id in books {
         let english = tr(Lang::EnUs, &id);
         let sections = |text: &str| text.lines().filter(|l| l.starts_with("## ")).count();

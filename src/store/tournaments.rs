@@ -355,7 +355,9 @@ impl Store {
                         .bind(p.round as i64)
                         .bind(id_in(p.first))
                         .bind(p.second.map(id_in))
-                        .bind(p.bye_points)
+                        // Always a number: the Any driver types a NULL parameter as an integer,
+                        // and PostgreSQL then refuses the statement's next float.
+                        .bind(p.bye_points.unwrap_or(0.0))
                         .bind(adjusted)
                         .bind(reason)
                         .execute(&mut *tx)

@@ -96,7 +96,11 @@ impl Host {
             Format::Swiss { rounds } => Some(rounds),
             Format::RoundRobin { double } => {
                 let n = entrants.len() as u32;
-                let single = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+                let single = if n.is_multiple_of(2) {
+                    n.saturating_sub(1)
+                } else {
+                    n
+                };
                 Some(if double { 2 * single } else { single })
             }
             Format::Arena { .. } => None,

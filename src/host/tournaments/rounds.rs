@@ -93,16 +93,23 @@ impl Host {
         let pairings = self.store.tournament_pairings(t.id).await?;
         let changed = match t.format {
             Format::Arena { .. } => self.arena_step(&t, &entrants, &pairings, now).await?,
-            _ => self.round_step(&t, &entrants, &pairings, now).await?,
+            _ => self
+                .round_step(&t, &entrants, &pairings, now)
+                .await?
+                .map(|step| (step, true)),
         };
         let (t, pairings) = match changed {
-            Some(step) => {
+            Some((step, announce)) => {
                 let pairings = self.store.tournament_pairings(step.id).await?;
-                let standings = self.standings_of(&step, &entrants, &pairings).await;
-                updates.push(match step.status {
-                    TournamentStatus::Finished => TournamentUpdate::Finished(Box::new(standings)),
-                    _ => TournamentUpdate::Standings(Box::new(standings)),
-                });
+                if announce {
+                    let standings = self.standings_of(&step, &entrants, &pairings).await;
+                    updates.push(match step.status {
+                        TournamentStatus::Finished => {
+                            TournamentUpdate::Finished(Box::new(standings))
+                        }
+                        _ => TournamentUpdate::Standings(Box::new(standings)),
+                    });
+                }
                 (step, pairings)
             }
             None => (t, pairings),
@@ -220,14 +227,15 @@ impl Host {
     }
 
     /// Arena: pair the free players while it runs; once it is over and its last games have
-    /// ended, finish; post the standings every few minutes.
+    /// ended, finish; post the standings every few minutes. Returns the tournament as changed
+    /// and whether its standings are to be posted.
     async fn arena_step(
         &self,
         t: &TournamentRecord,
         entrants: &[EntrantRecord],
         pairings: &[PairingRecord],
         now: i64,
-    ) -> HostResult<Option<TournamentRecord>> {
+    ) -> HostResult<Option<(TournamentRecord, bool)>> {
         let running = t.ends_at.is_some_and(|end| now < end);
         let playing: Vec<u64> = pairings
             .iter()
@@ -274,7 +282,7 @@ impl Host {
         match self.store.change_tournament(&next, &writes).await {
             Ok(()) => {
                 let announce = standings_due || next.status == TournamentStatus::Finished;
-                Ok(announce.then_some(next))
+                Ok(Some((next, announce)))
             }
             Err(StoreError::Conflict) => Ok(None),
             Err(e) => Err(e.into()),

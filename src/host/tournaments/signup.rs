@@ -45,11 +45,7 @@ impl Host {
             (None, None) => DEFAULT_TOURNAMENT_TURN_SECONDS,
         };
         if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
-            return Err(HostError::refused(
-                Text::new("host-turn-time-range")
-                    .arg("min", human_duration(MIN_TURN_SECONDS))
-                    .arg("max", human_duration(MAX_TURN_SECONDS)),
-            ));
+            return Err(HostError::refused(Text::new("host-turn-timer-range")));
         }
         if matches!(format, Format::Arena { .. }) {
             let fast_clock = clock.is_some_and(|c| {

@@ -124,6 +124,13 @@ impl Slash {
         self.options.push(option);
         self
     }
+    /// A subcommand with its options (`/tournament create …` is
+    /// `Slash::new("tournament").subcommand(Slash::new("create").str(…))`).
+    pub fn subcommand(mut self, inner: Slash) -> Slash {
+        self.users.extend(inner.users.iter().cloned());
+        let options = inner.options_json();
+        self.opt(json!({"name": inner.name, "type": 1, "options": options}))
+    }
     fn options_json(&self) -> Value {
         Value::Array(self.options.clone())
     }

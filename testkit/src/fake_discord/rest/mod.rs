@@ -287,8 +287,9 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
             c.parse().unwrap_or(0),
             id.parse().unwrap_or(0),
         ),
-        ("POST", ["channels", c, "messages", _, "threads"]) => {
-            // A public thread started from a message: a new channel of the same guild.
+        ("POST", ["channels", c, "messages", _, "threads"] | ["channels", c, "threads"]) => {
+            // A public thread, started from a message or on its own (a tournament's game): a
+            // new channel of the same guild.
             let parent: u64 = c.parse().unwrap_or(0);
             let guild = shared.model().channels.get(&parent).copied().flatten();
             let id = shared.snowflake();

@@ -1,0 +1,207 @@
+//! Tournaments end to end through the fake Discord: an organizer creates one, players join by
+//! the sign-up message's button, the organizer starts it, each game opens in a thread with both
+//! players pinged, the next round is paired on its own when a game ends, standings pictures are
+//! posted, and the final message names the winner; a member without the permission cannot
+//! create one; a German server reads it all in German.
+
+use boardbot_testkit as support;
+
+use std::time::Duration;
+
+use support::fake_discord::*;
+use support::world::*;
+
+/// Discord's Manage Events permission bit.
+const MANAGE_EVENTS: u64 = 1 << 33;
+const WAIT: Duration = Duration::from_secs(30);
+
+fn carol() -> User {
+    User::new(3, "carol")
+}
+
+fn organizer() -> User {
+    User::new(6, "org").with_permissions(MEMBER_PERMISSIONS | MANAGE_EVENTS)
+}
+
+fn tournament(sub: Slash) -> Slash {
+    Slash::new("tournament").subcommand(sub)
+}
+
+fn create_round_robin() -> Slash {
+    tournament(
+        Slash::new("create")
+            .str("game", "twenty-sevens")
+            .int("format", 1)
+            .str("starts", "2h"),
+    )
+}
+
+/// The next game thread opened in `channel` after request `since`, and the board posted in it:
+/// the thread's id and the board's text.
+async fn next_game(fake: &FakeDiscord, channel: u64, since: usize) -> (u64, String, usize) {
+    let opened = fake
+        .wait_for_after(
+            since,
+            |r| r.ok() && r.is("POST", &format!("/api/v10/channels/{channel}/threads")),
+            WAIT,
+        )
+        .await
+        .expect("a thread is opened for the game");
+    let thread: u64 = opened.response.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let board = fake
+        .wait_for_after(
+            opened.seq,
+            |r| r.ok() && r.is_channel_message(thread) && r.file(0).is_some(),
+            WAIT,
+        )
+        .await
+        .expect("the board is posted in the thread");
+    (thread, board.text(), board.seq + 1)
+}
+
+/// Wait for a post in `channel` after `since` whose text contains `needle`.
+async fn posted(fake: &FakeDiscord, channel: u64, since: usize, needle: &str) -> String {
+    fake.wait_for_after(
+        since,
+        |r| r.ok() && r.is_channel_message(channel) && r.text().contains(needle),
+        WAIT,
+    )
+    .await
+    .unwrap_or_else(|e| panic!("no post with {needle:?} in the channel: {e}"))
+    .text()
+}
+
+#[tokio::test]
+async fn a_round_robin_runs_from_sign_up_to_the_podium() {
+    let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let channel = place.channel_id();
+
+    let refused = fake
+        .reply(&fake.slash(&alice(), place, create_round_robin()).await)
+        .await;
+    assert!(refused.ephemeral(), "{}", refused.text());
+    assert!(
+        refused.text().contains("Manage Events"),
+        "{}",
+        refused.text()
+    );
+
+    let signup = fake
+        .reply(&fake.slash(&organizer(), place, create_round_robin()).await)
+        .await;
+    assert!(!signup.ephemeral(), "{}", signup.text());
+    assert!(signup.text().contains("Round robin"), "{}", signup.text());
+    let join = signup
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tj:"))
+        .expect("a Join button");
+    let players = [alice(), bob(), carol()];
+    for p in &players {
+        let answer = fake
+            .reply(&fake.click(p, signup.message.id, &join).await)
+            .await;
+        assert!(!answer.ephemeral(), "{}", answer.text());
+        assert!(answer.text().contains(&p.name), "{}", answer.text());
+    }
+    let twice = fake
+        .reply(&fake.click(&alice(), signup.message.id, &join).await)
+        .await;
+    assert!(
+        twice.ephemeral() && twice.text().contains("already"),
+        "{}",
+        twice.text()
+    );
+    let not_organizer = fake
+        .reply(
+            &fake
+                .slash(&bob(), place, tournament(Slash::new("start")))
+                .await,
+        )
+        .await;
+    assert!(not_organizer.ephemeral(), "{}", not_organizer.text());
+
+    let start = fake
+        .slash(&organizer(), place, tournament(Slash::new("start")))
+        .await;
+    let mut since = start.since;
+    fake.reply(&start).await;
+    posted(fake, channel, since, "has started with 3 players").await;
+
+    // Three rounds of one game each (three players: one bye a round); in each the first
+    // player resigns, and the next round is paired on its own.
+    for round in 1..=3 {
+        let (thread, board, next) = next_game(fake, channel, since).await;
+        let seated: Vec<&User> = players
+            .iter()
+            .filter(|p| board.contains(&p.mention()))
+            .collect();
+        assert_eq!(
+            seated.len(),
+            2,
+            "round {round}: both players pinged: {board}"
+        );
+        posted(fake, channel, since, &format!("round {round} of 3")).await;
+        let in_thread = Place::Guild {
+            guild_id: GUILD_ID,
+            channel_id: thread,
+        };
+        let resigned = fake
+            .reply(&fake.slash(seated[0], in_thread, Slash::new("resign")).await)
+            .await;
+        assert!(!resigned.ephemeral(), "{}", resigned.text());
+        since = next;
+    }
+    let last = posted(fake, channel, since, "Winner").await;
+    assert!(last.contains("final standings"), "{last}");
+    let standings = fake
+        .reply(
+            &fake
+                .slash(&carol(), place, tournament(Slash::new("standings")))
+                .await,
+        )
+        .await;
+    assert!(standings.ephemeral());
+    assert!(standings.message.png(0).is_ok(), "a standings picture");
+    fake.assert_no_problems();
+}
+
+#[tokio::test]
+async fn a_german_server_reads_its_tournament_in_german() {
+    let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
+    let fake = &world.fake;
+    fake.set_guild_locale(GUILD_ID, "de");
+    let place = fake.guild_channel();
+    let channel = place.channel_id();
+    let signup = fake
+        .reply(&fake.slash(&organizer(), place, create_round_robin()).await)
+        .await;
+    assert!(signup.text().contains("Rundenturnier"), "{}", signup.text());
+    let join = signup.message.custom_ids()[0].clone();
+    for p in [alice(), bob()] {
+        fake.reply(&fake.click(&p, signup.message.id, &join).await)
+            .await;
+    }
+    let start = fake
+        .slash(&organizer(), place, tournament(Slash::new("start")))
+        .await;
+    fake.reply(&start).await;
+    posted(fake, channel, start.since, "hat mit 2 Spielern begonnen").await;
+    posted(fake, channel, start.since, "Stand nach Runde 1 von 1").await;
+    let (thread, _, next) = next_game(fake, channel, start.since).await;
+    let in_thread = Place::Guild {
+        guild_id: GUILD_ID,
+        channel_id: thread,
+    };
+    fake.reply(&fake.slash(&bob(), in_thread, Slash::new("resign")).await)
+        .await;
+    posted(fake, channel, next, "Sieger").await;
+    fake.assert_no_problems();
+}
