@@ -437,3 +437,90 @@ async fn a_round_is_paired_once_across_restarts_and_processes() {
         assert_eq!(pairings.iter().filter(|p| p.round == 2).count(), 3);
     }
 }
+
+/// The organizer's tools: a removed player's game is lost, a result is set with its reason
+/// (kept and shown), and none of it is anyone else's to do. A Swiss takes a late player until
+/// its second round is paired, who misses the first.
+#[tokio::test]
+async fn organizers_remove_and_adjust_and_late_players_miss_rounds() {
+    for s in hosts().await {
+        let h = &s.host;
+        let id = create_with(h, Format::Swiss { rounds: 3 }, 4).await;
+        s.clock.advance_ms(61_000);
+        let updates = h.tournament_tick().await.unwrap();
+        assert_eq!(start_pending(h, &updates).await, 2);
+        // Round 1 is being played: a late player joins and waits for round 2.
+        h.join_tournament(place(), &player(7), id).await.unwrap();
+        let pairings = h.store().tournament_pairings(id).await.unwrap();
+        let (a, b) = (&pairings[0], &pairings[1]);
+        assert!(refused(
+            h.remove_from_tournament(place(), &player(0), id, a.first)
+                .await
+        )
+        .contains("organizer"));
+        h.remove_from_tournament(place(), &organizer(), id, a.first)
+            .await
+            .unwrap();
+        let lost = h.store().game(a.game_id.unwrap()).await.unwrap().unwrap();
+        assert_eq!(lost.result.unwrap().winner, Some(Seat::SECOND));
+        // The other game ends; the organizer turns it into a draw, with a reason.
+        end_game(h, b, 0).await;
+        let game = b.game_id.unwrap();
+        assert!(refused(
+            h.adjust_tournament_result(place(), &player(1), id, game, GameOutcome::Draw, "x")
+                .await
+        )
+        .contains("organizer"));
+        assert!(refused(
+            h.adjust_tournament_result(place(), &organizer(), id, game, GameOutcome::Draw, " ")
+                .await
+        )
+        .contains("reason"));
+        let view = h
+            .adjust_tournament_result(
+                place(),
+                &organizer(),
+                id,
+                game,
+                GameOutcome::Draw,
+                "both agreed in chat",
+            )
+            .await
+            .unwrap();
+        let shown = view.games.iter().find(|g| g.game_id == Some(game)).unwrap();
+        assert_eq!(shown.outcome, Some(GameOutcome::Draw));
+        assert_eq!(shown.adjust_reason.as_deref(), Some("both agreed in chat"));
+        // Round 2 pairs the late player and leaves the removed one out; nobody joins after.
+        let updates = h.tournament_tick().await.unwrap();
+        assert_eq!(start_pending(h, &updates).await, 2);
+        let round2: Vec<PairingRecord> = h
+            .store()
+            .tournament_pairings(id)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|p| p.round == 2)
+            .collect();
+        let late = player(7).id;
+        assert!(round2
+            .iter()
+            .any(|p| p.first == late || p.second == Some(late)));
+        assert!(round2
+            .iter()
+            .all(|p| p.first != a.first && p.second != Some(a.first)));
+        assert!(refused(h.join_tournament(place(), &player(8), id).await).contains("started"));
+        let standings = h.tournament_standings(place(), id).await.unwrap();
+        let late_row = standings
+            .rows
+            .iter()
+            .find(|(r, _)| r.player == late)
+            .unwrap();
+        assert_eq!(late_row.0.missed_rounds, 1);
+        let removed = standings
+            .rows
+            .iter()
+            .find(|(r, _)| r.player == a.first)
+            .unwrap();
+        assert!(!removed.0.active);
+    }
+}
