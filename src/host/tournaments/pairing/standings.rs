@@ -18,7 +18,7 @@
 //! loss ends the streak (a void game does not). Ranked by points, then rating.
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::{Bye, Entrant, Format, GameOutcome, Pairing, PlayerId, StandingRow};
 use crate::games::Seat;
@@ -183,31 +183,44 @@ fn arena_rows(entrants: &[Entrant], pairings: &[Pairing]) -> Vec<StandingRow> {
     rows
 }
 
-/// Whether the players with `points` have all played each other with a result, so that the
-/// direct encounter between them decides.
-fn tied_group_complete(rows: &[StandingRow], points: f64, pairings: &[Pairing]) -> bool {
-    let group: Vec<PlayerId> = rows
+/// For each row, whether the players with its points have all played each other with a
+/// result, so that the direct encounter between them decides.
+fn tied_groups_complete(rows: &[StandingRow], pairings: &[Pairing]) -> Vec<bool> {
+    let played: HashSet<(PlayerId, PlayerId)> = pairings
         .iter()
-        .filter(|r| r.points == points)
-        .map(|r| r.player)
+        .filter(|p| result_points(p).is_some())
+        .map(|p| (p.first.min(p.second), p.first.max(p.second)))
         .collect();
-    group.iter().enumerate().all(|(i, &a)| {
-        group[i + 1..].iter().all(|&b| {
-            pairings.iter().any(|p| {
-                result_points(p).is_some()
-                    && ((p.first == a && p.second == b) || (p.first == b && p.second == a))
-            })
+    let mut groups: HashMap<u64, Vec<PlayerId>> = HashMap::new();
+    for row in rows {
+        groups
+            .entry(row.points.to_bits())
+            .or_default()
+            .push(row.player);
+    }
+    let complete: HashMap<u64, bool> = groups
+        .into_iter()
+        .map(|(points, group)| {
+            let all_met = group.iter().enumerate().all(|(i, &a)| {
+                group[i + 1..]
+                    .iter()
+                    .all(|&b| played.contains(&(a.min(b), a.max(b))))
+            });
+            (points, all_met)
         })
-    })
+        .collect();
+    rows.iter().map(|r| complete[&r.points.to_bits()]).collect()
 }
 
 /// Sorts `rows` best first and numbers them; rows equal on every criterion share a rank.
 fn rank(format: Format, rows: &mut [StandingRow], pairings: &[Pairing]) {
     let arena = matches!(format, Format::Arena { .. });
+    let complete = tied_groups_complete(rows, pairings);
     let deciding_encounter: Vec<f64> = rows
         .iter()
-        .map(|r| {
-            if !arena && tied_group_complete(rows, r.points, pairings) {
+        .zip(complete)
+        .map(|(r, complete)| {
+            if complete && !arena {
                 r.direct_encounter
             } else {
                 0.0

@@ -325,7 +325,7 @@ fn tie_breaks_match_the_published_sonneborn_berger_example() {
     let winner = |x: PlayerId, y: PlayerId, cycle: usize| -> PlayerId {
         let beats: [&[(PlayerId, PlayerId)]; 2] = [
             &[(a, b), (a, c), (a, d), (b, c), (b, d), (c, d)],
-            &[(b, a), (c, a), (d, a), (a, c), (b, d), (c, d)],
+            &[(b, a), (a, c), (d, a), (b, d), (c, b), (c, d)],
         ];
         let cycle_beats = beats[cycle];
         *cycle_beats
