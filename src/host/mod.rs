@@ -35,14 +35,18 @@ mod reads;
 mod rematch;
 mod settings;
 mod standings;
-mod views;
 pub mod tournaments;
+mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
-pub use public_pages::{PublicGame, PublicLeaderboard, PublicPly, PUBLIC_LEADERBOARD_PAGE};
+pub use public_pages::{
+    PublicGame, PublicLeaderboard, PublicLiveGame, PublicLiveGames, PublicPlayer, PublicPly,
+    PublicRating, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
+    PUBLIC_RECENT_GAMES,
+};
 pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;

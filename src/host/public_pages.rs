@@ -9,9 +9,11 @@ use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
-use super::history::{how_it_ended, move_file, page_files, referee_command};
+use crate::store::RatingPoint;
+
+use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
 use super::views::status_line;
-use super::{Host, HostError, HostResult, RatingView};
+use super::{HistoryRow, Host, HostError, HostResult, RatingView};
 
 /// Rows on one page of a public leaderboard.
 pub const PUBLIC_LEADERBOARD_PAGE: usize = 50;
@@ -26,6 +28,53 @@ pub struct PublicLeaderboard {
     pub first_place: usize,
     pub rows: Vec<RatingView>,
     pub has_next: bool,
+}
+
+/// Points of a rating history a player's page draws, the latest.
+pub const PUBLIC_RATING_POINTS: i64 = 200;
+/// Finished games a player's page lists, the latest.
+pub const PUBLIC_RECENT_GAMES: usize = 20;
+/// Games a server's live list shows at most, the oldest first.
+pub const PUBLIC_LIVE_GAMES: usize = 100;
+
+/// A player's rating at one game in a server, with their rank and how it came to be.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicRating {
+    /// With its rank.
+    pub view: RatingView,
+    /// Oldest first; only rated games finished since the history is kept.
+    pub history: Vec<RatingPoint>,
+}
+
+/// A player's page in a server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicPlayer {
+    pub user_id: u64,
+    /// As Discord last sent it (their latest game, else their latest rating row).
+    pub name: String,
+    pub ratings: Vec<PublicRating>,
+    /// Newest first.
+    pub recent: Vec<HistoryRow>,
+}
+
+/// A game in progress as anyone may see it: no page, no seed, no board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLiveGame {
+    pub kind: GameKind,
+    pub names: [String; 2],
+    /// Moves played so far.
+    pub moves: usize,
+    /// The seat to move (none while the game waits on nobody, e.g. between rounds).
+    pub to_move: Option<Seat>,
+}
+
+/// A server's games in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLiveGames {
+    /// At most [`PUBLIC_LIVE_GAMES`], oldest first.
+    pub games: Vec<PublicLiveGame>,
+    /// All of them, shown or not.
+    pub total: usize,
 }
 
 /// One ply of a finished game, as its page lists it.
@@ -88,6 +137,76 @@ impl Host {
             first_place: page * size + 1,
             rows: rows.into_iter().map(RatingView::from).collect(),
             has_next,
+        }))
+    }
+
+    /// `user_id`'s page in the server; `None` for a server without pages or a player who has
+    /// neither a rating nor a finished game there.
+    pub async fn public_player(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+    ) -> HostResult<Option<PublicPlayer>> {
+        if !self.has_public_pages(guild_id).await? {
+            return Ok(None);
+        }
+        let games = self
+            .store
+            .finished_games(guild_id, user_id, None, PUBLIC_RECENT_GAMES as i64, 0)
+            .await?;
+        let rows = self.store.player_ratings(guild_id, user_id).await?;
+        let latest_name = games
+            .first()
+            .and_then(|g| Some(g.record.names[g.record.seat_of(user_id)?.index()].clone()));
+        let Some(name) = latest_name.or_else(|| rows.first().map(|r| r.name.clone())) else {
+            return Ok(None);
+        };
+        let mut ratings = Vec::with_capacity(rows.len());
+        for view in self.with_ranks(rows).await? {
+            let history = self
+                .store
+                .rating_history(guild_id, view.kind, user_id, PUBLIC_RATING_POINTS)
+                .await?;
+            ratings.push(PublicRating { view, history });
+        }
+        let recent = games
+            .into_iter()
+            .filter_map(|g| history_row(g, user_id))
+            .collect();
+        Ok(Some(PublicPlayer {
+            user_id,
+            name,
+            ratings,
+            recent,
+        }))
+    }
+
+    /// The server's games in progress as anyone may see them; `None` for a server without
+    /// pages. Open challenges are not games yet and are left out.
+    pub async fn public_live_games(&self, guild_id: u64) -> HostResult<Option<PublicLiveGames>> {
+        if !self.has_public_pages(guild_id).await? {
+            return Ok(None);
+        }
+        let active: Vec<GameRecord> = self
+            .store
+            .live_games_in_guild(guild_id)
+            .await?
+            .into_iter()
+            .filter(|r| r.status == Status::Active)
+            .collect();
+        let mut games = Vec::new();
+        for record in active.iter().take(PUBLIC_LIVE_GAMES) {
+            let game = self.load(record).await?;
+            games.push(PublicLiveGame {
+                kind: record.kind,
+                names: record.names.clone(),
+                moves: game.ply(),
+                to_move: game.to_move(),
+            });
+        }
+        Ok(Some(PublicLiveGames {
+            games,
+            total: active.len(),
         }))
     }
 

@@ -5,6 +5,8 @@
 //!
 //! Routes (ids signed, see [`ids`]):
 //! - `/s/{server}?game=KIND&page=N`: a server's leaderboard of one game;
+//! - `/s/{server}/p/{player}`: a player's ratings, rating histories and latest games there;
+//! - `/s/{server}/live`: the server's games in progress (public facts only);
 //! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads;
 //! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
 //!   `/g/{game}/page/{N}.txt`: its pictures and files;
@@ -70,6 +72,16 @@ impl Web {
         format!("{}/s/{}", self.base(), self.ids.guild(guild_id))
     }
 
+    /// The address of a player's page in a server.
+    pub fn player_url(&self, guild_id: u64, user_id: u64) -> String {
+        format!(
+            "{}/s/{}/p/{}",
+            self.base(),
+            self.ids.guild(guild_id),
+            self.ids.player(guild_id, user_id)
+        )
+    }
+
     /// The address of a finished game's page.
     pub fn game_url(&self, game_id: i64) -> String {
         format!("{}/g/{}", self.base(), self.ids.game(game_id))
@@ -84,6 +96,8 @@ impl Web {
 pub fn router(web: Web) -> Router {
     Router::new()
         .route("/s/{server}", get(leaderboard))
+        .route("/s/{server}/p/{player}", get(player_page))
+        .route("/s/{server}/live", get(live_page))
         .route("/g/{game}", get(game_page))
         .route("/g/{game}/ply/{file}", get(ply_image))
         .route("/g/{game}/replay.gif", get(replay_gif))
@@ -241,8 +255,48 @@ async fn leaderboard(
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
         .ok_or(Failure::NotFound(lang))?;
-    let page = pages::leaderboard(&pages::Site::new(&web, lang), &server, &board);
+    let page = pages::leaderboard(&pages::Site::new(&web, lang), guild_id, &server, &board);
     Ok(cached_page(page, 60))
+}
+
+async fn player_page(
+    State(web): State<Arc<Web>>,
+    Path((server, player)): Path<(String, String)>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
+    let user_id = web
+        .ids
+        .open_player(guild_id, &player)
+        .ok_or(Failure::NotFound(lang))?;
+    let found = web
+        .host
+        .public_player(guild_id, user_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public player", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::player(&pages::Site::new(&web, lang), &server, &player, &found);
+    Ok(cached_page(page, 60))
+}
+
+async fn live_page(
+    State(web): State<Arc<Web>>,
+    Path(server): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
+    let live = web
+        .host
+        .public_live_games(guild_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading public live games", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::live(&pages::Site::new(&web, lang), &server, &live);
+    Ok(cached_page(page, 10))
 }
 
 async fn game_page(
