@@ -21,3 +21,4 @@ web-live-more = Gezeigt werden die ältesten { $shown } von { $total } laufenden
 web-players = Spieler
 web-moves-played = Gespielte Züge
 web-to-move = Am Zug
+button-web-page = Im Web ansehen

@@ -21,3 +21,4 @@ web-live-more = The oldest { $shown } of { $total } games in progress are shown.
 web-players = Players
 web-moves-played = Moves played
 web-to-move = To move
+button-web-page = View on the web

@@ -21,3 +21,4 @@ web-live-more = Se muestran las { $shown } partidas en curso más antiguas de { 
 web-players = Jugadores
 web-moves-played = Jugadas hechas
 web-to-move = Le toca a
+button-web-page = Ver en la web

@@ -278,6 +278,8 @@ pub struct HistoryRow {
     pub rated: bool,
     /// The player's rating change (rated games finished since changes are kept).
     pub rating_change: Option<f64>,
+    /// The game's public web page, in a server that has them.
+    pub public_url: Option<String>,
 }
 
 /// One page of a player's finished games in a server, newest first.
@@ -289,6 +291,8 @@ pub struct HistoryPage {
     pub page: usize,
     pub rows: Vec<HistoryRow>,
     pub has_next: bool,
+    /// The player's public web page, in a server that has them.
+    pub public_url: Option<String>,
 }
 
 impl Host {
@@ -309,9 +313,14 @@ impl Host {
             .await?;
         let has_next = games.len() > HISTORY_PAGE_SIZE;
         games.truncate(HISTORY_PAGE_SIZE);
+        let links = self.public_links_for(guild_id).await;
         let rows = games
             .into_iter()
             .filter_map(|g| history_row(g, user_id))
+            .map(|row| HistoryRow {
+                public_url: links.map(|l| l.game(row.game_id)),
+                ..row
+            })
             .collect();
         Ok(HistoryPage {
             user_id,
@@ -319,6 +328,7 @@ impl Host {
             page,
             rows,
             has_next,
+            public_url: links.map(|l| l.player(guild_id, user_id)),
         })
     }
 }
@@ -356,5 +366,6 @@ pub(super) fn history_row(g: PastGame, user_id: u64) -> Option<HistoryRow> {
         plies: g.plies,
         rated: g.record.rated,
         rating_change: g.rating_change[seat.index()],
+        public_url: None,
     })
 }

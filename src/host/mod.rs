@@ -43,8 +43,8 @@ pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_pages::{
-    PublicGame, PublicLeaderboard, PublicLiveGame, PublicLiveGames, PublicPlayer, PublicPly,
-    PublicRating, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
+    PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
+    PublicPly, PublicRating, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
     PUBLIC_RECENT_GAMES,
 };
 pub use rematch::{Rematch, RematchOffer};
@@ -220,6 +220,8 @@ pub struct Host {
     challenge_locks: Arc<protection::ChallengeLocks>,
     /// Analyses waiting and running in this process.
     analyses: Arc<analysis::AnalysisQueue>,
+    /// Where the public web pages are, when links to them may be given.
+    public_links: Option<Arc<PublicLinks>>,
 }
 
 impl Host {
@@ -235,6 +237,7 @@ impl Host {
             guild_langs: Arc::default(),
             challenge_locks: Arc::default(),
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
+            public_links: None,
         }
     }
 

@@ -10,6 +10,7 @@ use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
 use crate::store::RatingPoint;
+use crate::web::Signer;
 
 use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
 use super::views::status_line;
@@ -28,6 +29,46 @@ pub struct PublicLeaderboard {
     pub first_place: usize,
     pub rows: Vec<RatingView>,
     pub has_next: bool,
+}
+
+/// Where the public pages are, for links in the bot's messages: `PUBLIC_URL` and the signer of
+/// `WEB_SECRET` (the same the pages check).
+#[derive(Clone, Debug)]
+pub struct PublicLinks {
+    base: String,
+    ids: Signer,
+}
+
+impl PublicLinks {
+    pub fn new(public_url: &str, ids: Signer) -> PublicLinks {
+        PublicLinks {
+            base: public_url.trim_end_matches('/').to_string(),
+            ids,
+        }
+    }
+
+    /// A server's leaderboard of one game.
+    pub fn leaderboard(&self, guild_id: u64, kind: GameKind) -> String {
+        format!(
+            "{}/s/{}?game={}",
+            self.base,
+            self.ids.guild(guild_id),
+            kind.id()
+        )
+    }
+
+    pub fn player(&self, guild_id: u64, user_id: u64) -> String {
+        format!(
+            "{}/s/{}/p/{}",
+            self.base,
+            self.ids.guild(guild_id),
+            self.ids.player(guild_id, user_id)
+        )
+    }
+
+    pub fn game(&self, game_id: i64) -> String {
+        format!("{}/g/{}", self.base, self.ids.game(game_id))
+    }
 }
 
 /// Points of a rating history a player's page draws, the latest.
@@ -103,6 +144,38 @@ pub struct PublicGame {
 }
 
 impl Host {
+    /// Links from the bot's messages go to the public pages at `links`.
+    pub fn with_public_links(mut self, links: PublicLinks) -> Host {
+        self.public_links = Some(std::sync::Arc::new(links));
+        self
+    }
+
+    /// The links to a server's pages, if the bot knows where they are and the server has
+    /// them. A store that does not answer only costs the links.
+    pub(super) async fn public_links_for(&self, guild_id: u64) -> Option<&PublicLinks> {
+        let links = self.public_links.as_deref()?;
+        match self.has_public_pages(guild_id).await {
+            Ok(true) => Some(links),
+            Ok(false) => None,
+            Err(e) => {
+                tracing::warn!(guild_id, error = %e, "could not read whether the server has pages");
+                None
+            }
+        }
+    }
+
+    /// The server's public leaderboard of `kind`, if it has one to link to.
+    pub async fn public_leaderboard_url(
+        &self,
+        guild_id: Option<u64>,
+        kind: GameKind,
+    ) -> Option<String> {
+        let guild_id = guild_id?;
+        self.public_links_for(guild_id)
+            .await
+            .map(|links| links.leaderboard(guild_id, kind))
+    }
+
     /// Whether the server has opted in to public pages.
     pub async fn has_public_pages(&self, guild_id: u64) -> HostResult<bool> {
         Ok(self
