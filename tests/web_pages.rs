@@ -523,3 +523,97 @@ async fn a_player_page_shows_ratings_with_their_history_and_recent_games() {
         );
     }
 }
+
+/// A game with a stored analysis shows its chart (a PNG under a strong ETag) and marks the
+/// classified moves in the move list with a sign, explained by a legend; a game without one
+/// shows nothing of it and its chart is a 404 (the pages never start an analysis).
+#[tokio::test]
+async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
+    use boardbot::ai::analysis::{Analysis, Class, Entry, PlyAnalysis, FORMAT};
+    use boardbot::store::StoredAnalysis;
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        let chart_url = format!("/g/{signed}/analysis.png");
+        let html = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(
+            !html.contains("analysis.png") && !html.contains("<abbr"),
+            "{html}"
+        );
+        assert_eq!(get(&app, &chart_url).await.status, StatusCode::NOT_FOUND);
+        assert!(h.store().analysis(game).await.unwrap().is_none());
+
+        // An analysis as /analyze keeps it: a blunder at ply 5, a mistake at ply 8.
+        let moves = h.store().moves(game).await.unwrap();
+        let plies = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| PlyAnalysis {
+                ply: i + 1,
+                seat: m.seat,
+                played: m.notation.clone(),
+                best: Some(format!("better{}", i + 1)),
+                before: 0.5,
+                after: 0.5,
+                entry: Entry::Move,
+                class: match i + 1 {
+                    5 => Some(Class::Blunder),
+                    8 => Some(Class::Mistake),
+                    _ => None,
+                },
+            })
+            .collect();
+        let analysis = Analysis {
+            kind: GameKind::TwentySevens.id().to_string(),
+            plies,
+            result: None,
+            playouts: 10,
+        };
+        h.store()
+            .put_analysis(
+                game,
+                &StoredAnalysis {
+                    format: FORMAT,
+                    result: analysis.to_json(),
+                    created_at: 0,
+                },
+            )
+            .await
+            .unwrap();
+        let html = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(
+            html.contains(&format!("src=\"{chart_url}?lang=en-US\"")),
+            "{html}"
+        );
+        assert_eq!(html.matches("<abbr").count(), 2, "{html}");
+        assert!(
+            html.contains("title=\"blunder; the AI would have played better5\""),
+            "{html}"
+        );
+        assert!(html.contains("title=\"mistake; the AI would have played better8\""));
+        // The sign follows its move: the blunder's is in the fifth item of the list.
+        let fifth = html
+            .split("<li>")
+            .find(|item| item.contains("data-ply=\"5\""))
+            .unwrap();
+        assert!(fifth.contains(">??</abbr>"), "{fifth}");
+        for class in ["inaccuracy", "mistake", "blunder"] {
+            assert!(
+                html.contains(&format!("class=\"mark {class}\"")),
+                "legend: {class}"
+            );
+        }
+        let chart = get(&app, &chart_url).await;
+        assert_eq!(chart.status, StatusCode::OK);
+        assert_eq!(chart.headers[header::CONTENT_TYPE], "image/png");
+        assert!(chart.body.starts_with(b"\x89PNG"));
+        let etag = chart.headers[header::ETAG].to_str().unwrap().to_string();
+        assert!(etag.starts_with('"'), "a strong tag: {etag}");
+        let again = request(&app, Method::GET, &chart_url, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+        assert!(again.body.is_empty());
+    }
+}

@@ -6,7 +6,10 @@ web-player-ratings = Puntuaciones
 web-player-rank = N.º { $place } de { $players }
 web-player-record = Balance
 web-player-wld = { $wins } ganadas, { $losses } perdidas, { $draws } tablas
-web-player-chart = Puntuación de { $game } tras cada una de las últimas { $games } partidas puntuables, de { $first } ({ $from }) a { $last } ({ $to })
+web-player-chart = Puntuación de { $game } tras { $games ->
+        [one] la última partida puntuable
+       *[other] cada una de las últimas { $games } partidas puntuables
+    }, de { $first } ({ $from }) a { $last } ({ $to })
 web-player-no-history = Aún no hay historial de puntuación: se guarda a partir de la próxima partida puntuable.
 web-player-no-ratings = Aún no hay partidas puntuables en este servidor.
 web-player-recent = Partidas recientes
@@ -22,3 +25,10 @@ web-players = Jugadores
 web-moves-played = Jugadas hechas
 web-to-move = Le toca a
 button-web-page = Ver en la web
+web-analysis = El análisis de la IA
+web-analysis-alt = Gráfico de la probabilidad de ganar del primer jugador tras cada jugada, según la IA, con anillos en las jugadas costosas
+web-analysis-legend = Las jugadas costosas están marcadas en la lista:
+web-inaccuracy = imprecisión
+web-mistake = error
+web-blunder = error grave
+web-mark-best = { $class }; la IA habría jugado { $best }

@@ -43,7 +43,7 @@ pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_pages::{
-    PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
+    MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
     PublicPly, PublicRating, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
     PUBLIC_RECENT_GAMES,
 };

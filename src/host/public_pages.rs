@@ -3,6 +3,7 @@
 //! game in progress hides (a Cross Words Combat page, Super Seven's dice seed) is ever shown.
 //! Every "no" is the same `None`: the web answers each with the same 404.
 
+use crate::ai::analysis::Class;
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
@@ -141,6 +142,17 @@ pub struct PublicGame {
     pub move_file: super::ReplayFile,
     pub page_files: Vec<super::ReplayFile>,
     pub referee_command: String,
+    /// The moves a stored analysis classified, by ply; `None` when the game has no analysis
+    /// (the pages never start one).
+    pub analysis: Option<Vec<MoveMark>>,
+}
+
+/// A move that cost its player: its class and the move the AI preferred.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveMark {
+    pub ply: usize,
+    pub class: Class,
+    pub best: Option<String>,
 }
 
 impl Host {
@@ -323,6 +335,19 @@ impl Host {
             .result
             .map(|r| how_it_ended(r.reason))
             .unwrap_or_else(|| Text::new("history-on-board"));
+        let analysis = self.stored_analysis(record.id).await?.map(|analysis| {
+            analysis
+                .plies
+                .into_iter()
+                .filter_map(|p| {
+                    Some(MoveMark {
+                        ply: p.ply,
+                        class: p.class?,
+                        best: p.best,
+                    })
+                })
+                .collect()
+        });
         Ok(Some(PublicGame {
             record,
             plies,
@@ -331,6 +356,7 @@ impl Host {
             move_file,
             page_files,
             referee_command,
+            analysis,
         }))
     }
 
@@ -377,6 +403,23 @@ impl Host {
         })
         .await
         .map_err(|e| HostError::Internal(format!("drawing a ply: {e}")))?
+    }
+
+    /// The chart of a public game's stored analysis, a PNG with its texts in `lang`; `None`
+    /// when it has none.
+    pub async fn public_analysis_chart(
+        &self,
+        record: &GameRecord,
+        lang: Lang,
+    ) -> HostResult<Option<Vec<u8>>> {
+        let Some(analysis) = self.stored_analysis(record.id).await? else {
+            return Ok(None);
+        };
+        let log = self.log_of(record).await?;
+        let view = self
+            .analysis_view(record.clone(), &log, analysis, lang)
+            .await?;
+        Ok(Some(view.chart))
     }
 
     /// The replay GIF of a public game, its texts in `lang`.

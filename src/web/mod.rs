@@ -10,6 +10,7 @@
 //! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads;
 //! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
 //!   `/g/{game}/page/{N}.txt`: its pictures and files;
+//! - `/g/{game}/analysis.png`: the chart of its stored analysis, if it has one;
 //! - `/assets/…`: the CSS and the script.
 //!
 //! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Only GET and HEAD are answered; a bad
@@ -101,6 +102,7 @@ pub fn router(web: Web) -> Router {
         .route("/g/{game}", get(game_page))
         .route("/g/{game}/ply/{file}", get(ply_image))
         .route("/g/{game}/replay.gif", get(replay_gif))
+        .route("/g/{game}/analysis.png", get(analysis_chart))
         .route("/g/{game}/moves.txt", get(move_file))
         .route("/g/{game}/page/{file}", get(page_file))
         .route("/assets/style.css", get(style))
@@ -381,6 +383,41 @@ async fn ply_image(
         .ok_or(Failure::NotFound(lang))?;
     Ok((
         immutable,
+        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
+        png,
+    )
+        .into_response())
+}
+
+async fn analysis_chart(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let record = public_record(&web, game_id, lang).await?;
+    let png = web
+        .host
+        .public_analysis_chart(&record, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    // Made again only when the analysis is (a new format): the tag is the picture's own.
+    let etag = format!("\"{}\"", &hex::encode(Sha256::digest(&png))[..20]);
+    let headers_out = [
+        (
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        ),
+        (header::ETAG, HeaderValue::from_str(&etag).expect("hex")),
+    ];
+    if matches_etag(&headers, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, headers_out).into_response());
+    }
+    Ok((
+        headers_out,
         [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
         png,
     )

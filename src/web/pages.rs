@@ -4,9 +4,10 @@ use axum::http::StatusCode;
 use maud::{html, Markup, DOCTYPE};
 
 use super::Web;
+use crate::ai::analysis::Class;
 use crate::games::GameKind;
 use crate::host::{
-    HistoryRow, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
+    HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::store::RatingPoint;
@@ -279,6 +280,7 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         .as_ref()
         .map(|base| format!("{base}/g/{signed}/ply/{plies}.png{}", query(lang, &[])));
     let files = format!("/g/{signed}");
+    let marks = game.analysis.as_deref().unwrap_or_default();
     let body = html! {
         h1 { (title) }
         p.result { strong { (game.status) } " (" (site.text(game.how.clone())) ")" }
@@ -321,7 +323,22 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
                                     span.seat { (seats[p.seat.index()]) } " " (p.notation)
                                 }
                             }
+                            @if let Some(mark) = marks.iter().find(|m| m.ply == p.ply) {
+                                " " (move_mark(site, mark))
+                            }
                         }
+                    }
+                }
+            }
+        }
+        @if game.analysis.is_some() {
+            section aria-labelledby="analysis-heading" {
+                h2 #analysis-heading { (site.t("web-analysis")) }
+                img.chart src=(format!("{files}/analysis.png{}", query(lang, &[]))) alt=(site.t("web-analysis-alt")) width="800";
+                p { (site.t("web-analysis-legend")) }
+                ul.legend {
+                    @for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
+                        li { span class=(format!("mark {}", class.name())) { (mark_symbol(class)) } " " (site.t(class_id(class))) }
                     }
                 }
             }
@@ -340,6 +357,40 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         }
     };
     layout(lang, &title, |l| at(ply, l), og_image, true, body)
+}
+
+/// The chess sign of a move's class.
+fn mark_symbol(class: Class) -> &'static str {
+    match class {
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+fn class_id(class: Class) -> &'static str {
+    match class {
+        Class::Inaccuracy => "web-inaccuracy",
+        Class::Mistake => "web-mistake",
+        Class::Blunder => "web-blunder",
+    }
+}
+
+/// A classified move's sign, its class and the AI's move spelled out for screen readers and
+/// as a tooltip.
+fn move_mark(site: &Site, mark: &MoveMark) -> Markup {
+    let class = site.t(class_id(mark.class));
+    let said = match &mark.best {
+        Some(best) => site.text(
+            Text::new("web-mark-best")
+                .arg("class", class.as_str())
+                .arg("best", best.as_str()),
+        ),
+        None => class,
+    };
+    html! {
+        abbr class=(format!("mark {}", mark.class.name())) title=(said) aria-label=(said) { (mark_symbol(mark.class)) }
+    }
 }
 
 /// A player's page: their rating per game with its history, and their latest games.
