@@ -583,6 +583,11 @@ async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
             )
             .await
             .unwrap();
+        // The page made before is kept a while (PAGE_FRESH) by the pages that made it; pages
+        // started now (another process, or after a restart) show the analysis at once.
+        let cached = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(!cached.contains("analysis.png"));
+        let app = self::app(h);
         let html = get(&app, &format!("/g/{signed}")).await.text();
         assert!(
             html.contains(&format!("src=\"{chart_url}?lang=en-US\"")),

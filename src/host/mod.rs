@@ -44,7 +44,7 @@ pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_pages::{
     MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
-    PublicPly, PublicRating, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
+    PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
     PUBLIC_RECENT_GAMES,
 };
 pub use rematch::{Rematch, RematchOffer};
@@ -222,6 +222,8 @@ pub struct Host {
     analyses: Arc<analysis::AnalysisQueue>,
     /// Where the public web pages are, when links to them may be given.
     public_links: Option<Arc<PublicLinks>>,
+    /// The servers' opt-ins to public pages, as last read.
+    opt_ins: Arc<public_pages::OptIns>,
 }
 
 impl Host {
@@ -238,6 +240,7 @@ impl Host {
             challenge_locks: Arc::default(),
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             public_links: None,
+            opt_ins: Arc::default(),
         }
     }
 

@@ -3,6 +3,10 @@
 //! game in progress hides (a Cross Words Combat page, Super Seven's dice seed) is ever shown.
 //! Every "no" is the same `None`: the web answers each with the same 404.
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
 use crate::ai::analysis::Class;
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
@@ -69,6 +73,42 @@ impl PublicLinks {
 
     pub fn game(&self, game_id: i64) -> String {
         format!("{}/g/{}", self.base, self.ids.game(game_id))
+    }
+}
+
+/// How long a process trusts what it read of a server's opt-in: every page asks, and most
+/// would otherwise wait on the database for it. A change made by this process counts at once;
+/// one made by another (the bot, beside `boardbot web`) within this time.
+pub const OPT_IN_FRESH: Duration = Duration::from_secs(5);
+
+/// Servers whose opt-in is remembered at most; past this the memory starts again empty.
+const OPT_IN_ENTRIES: usize = 100_000;
+
+/// The servers' opt-ins as last read or changed here, and when.
+#[derive(Default)]
+pub(super) struct OptIns(Mutex<HashMap<u64, (bool, Instant)>>);
+
+impl OptIns {
+    fn fresh(&self, guild_id: u64) -> Option<bool> {
+        let known = self.entries();
+        let &(on, read) = known.get(&guild_id)?;
+        (read.elapsed() < OPT_IN_FRESH).then_some(on)
+    }
+
+    /// The server's opt-in is `on` as of now.
+    pub(super) fn note(&self, guild_id: u64, on: bool) {
+        let mut known = self.entries();
+        if known.len() >= OPT_IN_ENTRIES && !known.contains_key(&guild_id) {
+            known.clear();
+        }
+        known.insert(guild_id, (on, Instant::now()));
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (bool, Instant)>> {
+        // Each change is one insert or clear: a poisoned lock holds nothing half written.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -188,13 +228,19 @@ impl Host {
             .map(|links| links.leaderboard(guild_id, kind))
     }
 
-    /// Whether the server has opted in to public pages.
+    /// Whether the server has opted in to public pages (as read at most [`OPT_IN_FRESH`] ago,
+    /// or changed since by this process).
     pub async fn has_public_pages(&self, guild_id: u64) -> HostResult<bool> {
-        Ok(self
+        if let Some(on) = self.opt_ins.fresh(guild_id) {
+            return Ok(on);
+        }
+        let on = self
             .store
             .guild_settings(guild_id)
             .await?
-            .is_some_and(|s| s.public_pages))
+            .is_some_and(|s| s.public_pages);
+        self.opt_ins.note(guild_id, on);
+        Ok(on)
     }
 
     /// Page `page` of the server's leaderboard of `kind`; `None` for a server without pages.
