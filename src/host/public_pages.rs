@@ -78,21 +78,43 @@ impl PublicLinks {
 
 /// How long a process trusts what it read of a server's opt-in: every page asks, and most
 /// would otherwise wait on the database for it. A change made by this process counts at once;
-/// one made by another (the bot, beside `boardbot web`) within this time.
+/// one made by another (the bot, beside `boardbot web`) within this time, plus a read.
 pub const OPT_IN_FRESH: Duration = Duration::from_secs(5);
+
+/// While one request reads an expired opt-in again, the others go on with the old one for at
+/// most this long (rather than all reading it at once).
+const OPT_IN_REREAD: Duration = Duration::from_secs(1);
 
 /// Servers whose opt-in is remembered at most; past this the memory starts again empty.
 const OPT_IN_ENTRIES: usize = 100_000;
 
-/// The servers' opt-ins as last read or changed here, and when.
+/// The servers' opt-ins as last read or changed here.
 #[derive(Default)]
-pub(super) struct OptIns(Mutex<HashMap<u64, (bool, Instant)>>);
+pub(super) struct OptIns(Mutex<HashMap<u64, OptIn>>);
+
+struct OptIn {
+    on: bool,
+    read: Instant,
+    /// When a request set out to read it again, if one has.
+    rereading: Option<Instant>,
+}
 
 impl OptIns {
+    /// The opt-in if it may be trusted; `None` tells the caller to read it (and
+    /// [`OptIns::note`] it), and the others to wait for that read a moment.
     fn fresh(&self, guild_id: u64) -> Option<bool> {
-        let known = self.entries();
-        let &(on, read) = known.get(&guild_id)?;
-        (read.elapsed() < OPT_IN_FRESH).then_some(on)
+        let mut known = self.entries();
+        let entry = known.get_mut(&guild_id)?;
+        if entry.read.elapsed() < OPT_IN_FRESH {
+            return Some(entry.on);
+        }
+        match entry.rereading {
+            Some(since) if since.elapsed() < OPT_IN_REREAD => Some(entry.on),
+            _ => {
+                entry.rereading = Some(Instant::now());
+                None
+            }
+        }
     }
 
     /// The server's opt-in is `on` as of now.
@@ -101,11 +123,18 @@ impl OptIns {
         if known.len() >= OPT_IN_ENTRIES && !known.contains_key(&guild_id) {
             known.clear();
         }
-        known.insert(guild_id, (on, Instant::now()));
+        known.insert(
+            guild_id,
+            OptIn {
+                on,
+                read: Instant::now(),
+                rereading: None,
+            },
+        );
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (bool, Instant)>> {
-        // Each change is one insert or clear: a poisoned lock holds nothing half written.
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, OptIn>> {
+        // Each change is one insert, clear or field: a poisoned lock holds nothing half written.
         self.0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -504,4 +533,26 @@ fn start_of(record: &GameRecord) -> HostResult<AnyGame> {
     AnyGame::new(record.kind, &record.options, &record.seed).map_err(|e| {
         HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_expired_opt_in_is_read_again_by_one_request_while_the_others_wait() {
+        let opt_ins = OptIns::default();
+        assert_eq!(opt_ins.fresh(7), None);
+        opt_ins.note(7, true);
+        assert_eq!(opt_ins.fresh(7), Some(true));
+        opt_ins.entries().get_mut(&7).unwrap().read -= OPT_IN_FRESH;
+        // The first to find it old reads it; the rest keep the old answer meanwhile.
+        assert_eq!(opt_ins.fresh(7), None);
+        assert_eq!(opt_ins.fresh(7), Some(true));
+        // A read that never came back: after a moment, the next request tries.
+        opt_ins.entries().get_mut(&7).unwrap().rereading = Some(Instant::now() - OPT_IN_REREAD);
+        assert_eq!(opt_ins.fresh(7), None);
+        opt_ins.note(7, false);
+        assert_eq!(opt_ins.fresh(7), Some(false));
+    }
 }
