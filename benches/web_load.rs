@@ -5,7 +5,8 @@
 //! without the per-address limit, which would refuse one client's burst), and sends rounds of
 //! 200 concurrent requests (`--concurrency`), each on its own connection, at a game page and
 //! at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a cached
-//! image), then at an uncached ply image. Prints p50/p99 of the server's time per request
+//! image), at a ply image the pages keep in memory, then at ply images never asked for before
+//! (each request another game's or ply's, drawn). Prints p50/p99 of the server's time per request
 //! (handler in, response out, measured by a layer around the router) and of the time the
 //! client waited (which includes queueing behind the other 199 on this machine's cores).
 //!
@@ -125,42 +126,54 @@ async fn main() {
     let game = ids[ids.len() / 2];
     let signed = signer.game(game);
     let etag = ply_etag(game, 5, Lang::EnUs);
+    let one = |path: String| vec![path];
+    // Every (game, ply) in turn: each request draws a picture nobody asked for before.
+    let every_ply: Vec<String> = ids
+        .iter()
+        .flat_map(|&id| {
+            let signed = signer.game(id);
+            (0..=27).map(move |ply| format!("/g/{signed}/ply/{ply}.png?lang=en-US"))
+        })
+        .collect();
     let targets = [
         (
             "game page",
-            format!("/g/{signed}?ply=5"),
+            one(format!("/g/{signed}?ply=5")),
             String::new(),
             200,
         ),
         (
             "cached ply image (304)",
-            format!("/g/{signed}/ply/5.png?lang=en-US"),
+            one(format!("/g/{signed}/ply/5.png?lang=en-US")),
             format!("If-None-Match: {etag}\r\n"),
             304,
         ),
         (
-            "ply image, drawn",
-            format!("/g/{signed}/ply/5.png?lang=en-US"),
+            "ply image from memory",
+            one(format!("/g/{signed}/ply/5.png?lang=en-US")),
             String::new(),
             200,
         ),
+        ("ply image, drawn", every_ply, String::new(), 200),
     ];
-    for (name, path, headers, expected) in &targets {
-        // Warm-up: connections to the database, the renderer's fonts.
-        for _ in 0..5 {
+    for (name, paths, headers, expected) in &targets {
+        // Warm-up: connections to the database, the renderer's fonts (from the far end of
+        // the paths, which the rounds reach last if at all).
+        for path in paths.iter().rev().cycle().take(5) {
             assert_eq!(fetch(addr, path, headers).await.0, *expected, "{name}");
         }
         server_times.lock().unwrap().clear();
         let mut waited = Vec::new();
         let started = Instant::now();
-        for _ in 0..rounds {
-            let round: Vec<_> = (0..concurrency)
-                .map(|_| {
-                    let (path, headers) = (path.clone(), headers.clone());
+        for round in 0..rounds {
+            let tasks: Vec<_> = (0..concurrency)
+                .map(|i| {
+                    let path = paths[(round * concurrency + i) % paths.len()].clone();
+                    let headers = headers.clone();
                     tokio::spawn(async move { fetch(addr, &path, &headers).await })
                 })
                 .collect();
-            for task in round {
+            for task in tasks {
                 let (status, took) = task.await.unwrap();
                 assert_eq!(status, *expected, "{name}");
                 waited.push(took);

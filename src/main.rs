@@ -8,7 +8,7 @@ use tracing::error;
 
 use boardbot::config::Config;
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{Host, HostError, SystemClock};
+use boardbot::host::{Host, HostError, PublicLinks, SystemClock};
 use boardbot::i18n::{tr, Lang};
 use boardbot::store::Store;
 use boardbot::{discord, referee, terminal, web};
@@ -126,10 +126,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             web::serve(listener, web_front_end(&config, host)?).await
         }
         Command::Bot => {
+            let host = with_public_links(&config, host)?;
             start_web(&config, &host).await?;
             discord::run(config, host).await
         }
         Command::Run if config.discord_token.is_some() => {
+            let host = with_public_links(&config, host)?;
             start_web(&config, &host).await?;
             discord::run(config, host).await
         }
@@ -182,6 +184,16 @@ const BOARDS_DIR: &str = "data/boards";
 fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
     let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
     Ok(web::Web::new(host, signer, config.public_url.clone()))
+}
+
+/// With PUBLIC_URL set, the bot's messages link to the pages of servers that have them, signed
+/// with WEB_SECRET as the pages check them (so PUBLIC_URL without a secret is refused).
+fn with_public_links(config: &Config, host: Host) -> anyhow::Result<Host> {
+    let Some(url) = &config.public_url else {
+        return Ok(host);
+    };
+    let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
+    Ok(host.with_public_links(PublicLinks::new(url, signer)))
 }
 
 /// The web pages beside the bot, when WEB_ADDR is set: bound now (a taken port stops the

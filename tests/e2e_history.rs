@@ -271,6 +271,11 @@ async fn a_live_game_replays_privately_for_its_players_only() {
 /// A quick finished game in a new channel: one move each, then the challenger resigns (so the
 /// opponent wins, and both having moved it counts).
 async fn quick_lost_game(world: &World, rated: bool) -> i64 {
+    quick_lost_game_board(world, rated).await.0
+}
+
+/// [`quick_lost_game`], and its finished board.
+async fn quick_lost_game_board(world: &World, rated: bool) -> (i64, Message) {
     let fake = &world.fake;
     let place = fake.guild_channel();
     let sent = fake
@@ -302,7 +307,7 @@ async fn quick_lost_game(world: &World, rated: bool) -> i64 {
     let sent = fake.slash(&alice(), place, Slash::new("resign")).await;
     let reply = fake.reply(&sent).await;
     assert!(!reply.ephemeral(), "{}", reply.text());
-    game.id
+    (game.id, reply.message)
 }
 
 /// The description of a history list's embed.
@@ -411,4 +416,103 @@ async fn history_lists_finished_games_newest_first_in_pages() {
         history_text(&none.message)
     );
     assert!(none.message.custom_ids().is_empty());
+}
+
+/// With `PUBLIC_URL` set, a server that has turned its pages on gets "View on the web" Link
+/// buttons: on a finished board (to the game's page), on `/history` (each game's page and the
+/// player's) and on `/leaderboard` (the server's); each address is a page the pages' router
+/// serves over the bot's database. A server without pages gets none.
+#[tokio::test]
+async fn boards_history_and_leaderboard_link_to_the_web_pages_once_the_server_has_them() {
+    use support::web::{front_end, SECRET};
+    let base = "http://pages.test";
+    let world = World::start_with(&[
+        ("PUBLIC_URL", base.to_string()),
+        ("WEB_SECRET", String::from_utf8(SECRET.to_vec()).unwrap()),
+    ])
+    .await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let (_, closed_board) = quick_lost_game_board(&world, true).await;
+    assert!(
+        closed_board.link_urls().is_empty(),
+        "{:?}",
+        closed_board.components
+    );
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("leaderboard").str("game", "twenty-sevens"),
+        )
+        .await;
+    assert!(fake.reply(&sent).await.message.link_urls().is_empty());
+
+    let moderator = alice().moderator();
+    let sent = fake
+        .slash(
+            &moderator,
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+    let (game, board) = quick_lost_game_board(&world, true).await;
+    let links = board.link_urls();
+    assert_eq!(links.len(), 1, "{:?}", board.components);
+    let host = boardbot::host::Host::new(
+        world.store().await,
+        std::sync::Arc::new(boardbot::host::SystemClock),
+        boardbot::host::HostSettings::default(),
+    );
+    let pages = boardbot::web::router(front_end(&host));
+    let fetch = |url: String| {
+        let pages = pages.clone();
+        async move {
+            use tower::ServiceExt;
+            let path = url
+                .strip_prefix(base)
+                .unwrap_or_else(|| panic!("{url} is not under {base}"));
+            let request = axum::http::Request::get(path)
+                .body(axum::body::Body::empty())
+                .unwrap();
+            let response = pages.oneshot(request).await.unwrap();
+            let status = response.status();
+            let body = axum::body::to_bytes(response.into_body(), 1 << 24)
+                .await
+                .unwrap();
+            (status, String::from_utf8_lossy(&body).into_owned())
+        }
+    };
+    let (status, html) = fetch(links[0].clone()).await;
+    assert_eq!(status, axum::http::StatusCode::OK, "{}", links[0]);
+    assert!(html.contains(&format!("Twenty-Sevens #{game}")), "{html}");
+
+    let sent = fake.slash(&alice(), place, Slash::new("history")).await;
+    let history = fake.reply(&sent).await.message;
+    let links = history.link_urls();
+    // Both games' pages (the first was finished before the pages were on, and has one now
+    // too), then Alice's own page.
+    assert_eq!(links.len(), 3, "{:?}", history.components);
+    for url in &links {
+        let (status, _) = fetch(url.clone()).await;
+        assert_eq!(status, axum::http::StatusCode::OK, "{url}");
+    }
+    let (_, alice_page) = fetch(links[2].clone()).await;
+    assert!(alice_page.contains("<h1>alice</h1>"), "{alice_page}");
+
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("leaderboard").str("game", "twenty-sevens"),
+        )
+        .await;
+    let leaderboard = fake.reply(&sent).await.message;
+    let links = leaderboard.link_urls();
+    assert_eq!(links.len(), 1, "{:?}", leaderboard.components);
+    let (status, html) = fetch(links[0].clone()).await;
+    assert_eq!(status, axum::http::StatusCode::OK);
+    assert!(html.contains("Twenty-Sevens leaderboard"), "{html}");
+    fake.assert_no_problems();
 }

@@ -233,6 +233,44 @@ async fn the_site_in_a_real_browser() {
     screenshot(&page, "leaderboard").await;
     accessible(&page, "leaderboard").await;
 
+    // Ann's page, from her row: her rating, its history (one rated game here) and the game.
+    let ann_row = if rows[0].contains("ann") { 1 } else { 2 };
+    follow(
+        &page,
+        &format!("table.leaderboard tbody tr:nth-child({ann_row}) a"),
+    )
+    .await;
+    assert_eq!(
+        eval::<String>(&page, "document.querySelector('h1').textContent").await,
+        "ann"
+    );
+    let points: usize = eval(
+        &page,
+        "document.querySelectorAll('figure.chart svg circle').length",
+    )
+    .await;
+    assert_eq!(points, 1);
+    let label: String = eval(
+        &page,
+        "document.querySelector('figure.chart svg').getAttribute('aria-label')",
+    )
+    .await;
+    assert!(label.contains("Twenty-Sevens"), "{label}");
+    screenshot(&page, "player").await;
+    accessible(&page, "player").await;
+    follow(&page, "table.leaderboard tbody a").await;
+    assert!(page.url().await.unwrap().unwrap().contains(&ids.game(game)));
+
+    // The games in progress: none here.
+    let page = open(
+        &browser,
+        &format!("{base}/s/{}/live", ids.guild(GUILD)),
+        true,
+    )
+    .await;
+    screenshot(&page, "live").await;
+    accessible(&page, "live").await;
+
     // A finished game, stepped with the keys from its start.
     let signed = ids.game(game);
     let page = open(&browser, &format!("{base}/g/{signed}?ply=0"), true).await;

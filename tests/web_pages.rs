@@ -292,6 +292,16 @@ async fn names_are_shown_as_text_never_as_markup() {
         for url in [
             format!("/s/{}", ids().guild(GUILD)),
             format!("/g/{}", ids().game(game)),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, evil.id)
+            ),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, bob().id)
+            ),
         ] {
             let html = get(&app, &url).await.text();
             assert!(
@@ -313,6 +323,12 @@ async fn a_database_that_does_not_answer_gives_a_503_page() {
         h.store().close().await;
         for url in [
             format!("/s/{}", ids().guild(GUILD)),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, ann().id)
+            ),
+            format!("/s/{}/live", ids().guild(GUILD)),
             format!("/g/{}", ids().game(game)),
             format!("/g/{}/ply/1.png", ids().game(game)),
         ] {
@@ -365,7 +381,33 @@ async fn no_answer_shows_hidden_information_of_a_game_in_progress() {
             secrets.len() > 4,
             "the live games have secrets: {secrets:?}"
         );
-        let mut urls: Vec<String> = vec![format!("/s/{}", ids().guild(GUILD))];
+        // The live list names both games, their players and whose turn it is, and nothing else.
+        let listed = get(&app, &format!("/s/{}/live", ids().guild(GUILD))).await;
+        assert_eq!(listed.status, StatusCode::OK);
+        let html = listed.text();
+        for kind in [GameKind::CrossWordsCombat, GameKind::SuperSeven] {
+            assert!(html.contains(kind.display_name()), "{html}");
+        }
+        assert_eq!(
+            html.matches("<tr>").count(),
+            3,
+            "a header and two games: {html}"
+        );
+        assert!(!html.contains("<img"), "no board on the live list: {html}");
+        let mut urls: Vec<String> = vec![
+            format!("/s/{}", ids().guild(GUILD)),
+            format!("/s/{}/live", ids().guild(GUILD)),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, ann().id)
+            ),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, bob().id)
+            ),
+        ];
         for kind in GameKind::ALL {
             urls.push(format!("/s/{}?game={}", ids().guild(GUILD), kind.id()));
         }
@@ -400,5 +442,183 @@ async fn no_answer_shows_hidden_information_of_a_game_in_progress() {
                 assert!(!text.contains(secret.as_str()), "{url} shows {secret}");
             }
         }
+    }
+}
+
+/// A player's page: a rating per game with its rank and its history as a chart of one point
+/// per rated game, the latest games linking to their pages, reached from the leaderboard;
+/// the same 404 as everywhere for a stranger, a forged id or a server without pages.
+#[tokio::test]
+async fn a_player_page_shows_ratings_with_their_history_and_recent_games() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        let first = finished_game(h, place(1), &ann(), &bob()).await;
+        let second = finished_game(h, place(1), &bob(), &ann()).await;
+        let server = ids().guild(GUILD);
+        let ann_url = format!("/s/{server}/p/{}", ids().player(GUILD, ann().id));
+        let not_found = get(&app, "/nothing").await;
+        assert_eq!(get(&app, &ann_url).await.body, not_found.body);
+        set_public(h, GUILD, true).await;
+        let board = get(&app, &format!("/s/{server}")).await.text();
+        assert!(
+            board.contains(&format!("href=\"{ann_url}?lang=en-US\"")),
+            "{board}"
+        );
+        let page = get(&app, &ann_url).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let html = page.text();
+        let rating = h
+            .store()
+            .rating(GUILD, GameKind::TwentySevens, ann().id)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(
+            html.contains(&format!("{:.0} ± {:.0}", rating.rating, rating.deviation)),
+            "{html}"
+        );
+        let place_of_ann = if rating.wins > rating.losses { 1 } else { 2 };
+        assert!(html.contains(&format!("#{place_of_ann} of 2")), "{html}");
+        // One point per rated game, the last at the rating now.
+        let history = h
+            .store()
+            .rating_history(GUILD, GameKind::TwentySevens, ann().id, 10)
+            .await
+            .unwrap();
+        assert_eq!(history.len(), 2);
+        assert_eq!(
+            history.iter().map(|p| p.game_id).collect::<Vec<_>>(),
+            [first, second]
+        );
+        assert_eq!(history[1].rating, rating.rating);
+        assert_eq!(html.matches("<circle").count(), 2, "{html}");
+        assert!(html.contains("<svg"), "{html}");
+        for game in [first, second] {
+            assert!(
+                html.contains(&format!("href=\"/g/{}?lang=en-US\"", ids().game(game))),
+                "{html}"
+            );
+        }
+        for url in [
+            format!("/s/{server}/p/{}", ids().player(GUILD, 999)),
+            format!("/s/{server}/p/{}", ids().player(GUILD + 1, ann().id)),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD + 1),
+                ids().player(GUILD + 1, ann().id)
+            ),
+            format!("/s/{server}/p/{}-000000000000", ann().id),
+            format!("/s/{server}/p/{}", ids().game(first)),
+        ] {
+            let a = get(&app, &url).await;
+            assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}");
+            assert_eq!(a.body, not_found.body, "{url}");
+        }
+        set_public(h, GUILD, false).await;
+        assert_eq!(get(&app, &ann_url).await.status, StatusCode::NOT_FOUND);
+        assert_eq!(
+            get(&app, &format!("/s/{server}/live")).await.status,
+            StatusCode::NOT_FOUND
+        );
+    }
+}
+
+/// A game with a stored analysis shows its chart (a PNG under a strong ETag) and marks the
+/// classified moves in the move list with a sign, explained by a legend; a game without one
+/// shows nothing of it and its chart is a 404 (the pages never start an analysis).
+#[tokio::test]
+async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
+    use boardbot::ai::analysis::{Analysis, Class, Entry, PlyAnalysis, FORMAT};
+    use boardbot::store::StoredAnalysis;
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        let chart_url = format!("/g/{signed}/analysis.png");
+        let html = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(
+            !html.contains("analysis.png") && !html.contains("<abbr"),
+            "{html}"
+        );
+        assert_eq!(get(&app, &chart_url).await.status, StatusCode::NOT_FOUND);
+        assert!(h.store().analysis(game).await.unwrap().is_none());
+
+        // An analysis as /analyze keeps it: a blunder at ply 5, a mistake at ply 8.
+        let moves = h.store().moves(game).await.unwrap();
+        let plies = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| PlyAnalysis {
+                ply: i + 1,
+                seat: m.seat,
+                played: m.notation.clone(),
+                best: Some(format!("better{}", i + 1)),
+                before: 0.5,
+                after: 0.5,
+                entry: Entry::Move,
+                class: match i + 1 {
+                    5 => Some(Class::Blunder),
+                    8 => Some(Class::Mistake),
+                    _ => None,
+                },
+            })
+            .collect();
+        let analysis = Analysis {
+            kind: GameKind::TwentySevens.id().to_string(),
+            plies,
+            result: None,
+            playouts: 10,
+        };
+        h.store()
+            .put_analysis(
+                game,
+                &StoredAnalysis {
+                    format: FORMAT,
+                    result: analysis.to_json(),
+                    created_at: 0,
+                },
+            )
+            .await
+            .unwrap();
+        // The page made before is kept a while (PAGE_FRESH) by the pages that made it; pages
+        // started now (another process, or after a restart) show the analysis at once.
+        let cached = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(!cached.contains("analysis.png"));
+        let app = self::app(h);
+        let html = get(&app, &format!("/g/{signed}")).await.text();
+        assert!(
+            html.contains(&format!("src=\"{chart_url}?lang=en-US\"")),
+            "{html}"
+        );
+        assert_eq!(html.matches("<abbr").count(), 2, "{html}");
+        assert!(
+            html.contains("title=\"blunder; the AI would have played better5\""),
+            "{html}"
+        );
+        assert!(html.contains("title=\"mistake; the AI would have played better8\""));
+        // The sign follows its move: the blunder's is in the fifth item of the list.
+        let fifth = html
+            .split("<li>")
+            .find(|item| item.contains("data-ply=\"5\""))
+            .unwrap();
+        assert!(fifth.contains(">??</abbr>"), "{fifth}");
+        for class in ["inaccuracy", "mistake", "blunder"] {
+            assert!(
+                html.contains(&format!("class=\"mark {class}\"")),
+                "legend: {class}"
+            );
+        }
+        let chart = get(&app, &chart_url).await;
+        assert_eq!(chart.status, StatusCode::OK);
+        assert_eq!(chart.headers[header::CONTENT_TYPE], "image/png");
+        assert!(chart.body.starts_with(b"\x89PNG"));
+        let etag = chart.headers[header::ETAG].to_str().unwrap().to_string();
+        assert!(etag.starts_with('"'), "a strong tag: {etag}");
+        let again = request(&app, Method::GET, &chart_url, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+        assert!(again.body.is_empty());
     }
 }

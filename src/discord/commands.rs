@@ -6,7 +6,7 @@ use poise::CreateReply;
 
 use super::invocation::{author, place, public_lang, reader, refuse, reply_private, GameArg};
 use super::messages::{
-    board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
+    board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text, web_button,
 };
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
@@ -385,8 +385,14 @@ async fn leaderboard(ctx: Context<'_>, game: GameArg, me: Option<bool>) -> Resul
             let title = Text::new("leaderboard-title")
                 .arg("game", game.0.display_name())
                 .get(lang);
-            ctx.send(CreateReply::default().embed(leaderboard_embed(&title, &page, lang)))
-                .await?;
+            let mut reply = CreateReply::default().embed(leaderboard_embed(&title, &page, lang));
+            if let Some(url) = host.public_leaderboard_url(guild_id, game.0).await {
+                reply =
+                    reply.components(vec![serenity::CreateActionRow::Buttons(vec![web_button(
+                        &url, lang,
+                    )])]);
+            }
+            ctx.send(reply).await?;
             Ok(())
         }
         Err(e) => refuse(ctx, &e, "leaderboard").await,

@@ -276,8 +276,25 @@ fn history_message(page: &HistoryPage, lang: Lang) -> (CreateEmbed, Vec<CreateAc
                 .arg("page", page.page + 1)
                 .get(lang),
         ));
+    // Each game's page (ten to a page: two rows of five links), then the player's.
+    let mut rows: Vec<CreateActionRow> = page
+        .rows
+        .iter()
+        .filter_map(|row| {
+            let url = row.public_url.as_deref()?;
+            Some(CreateButton::new_link(url).label(format!("#{}", row.game_id)))
+        })
+        .collect::<Vec<_>>()
+        .chunks(5)
+        .map(|links| CreateActionRow::Buttons(links.to_vec()))
+        .collect();
+    let player_link = page
+        .public_url
+        .as_deref()
+        .map(|url| super::messages::web_button(url, lang));
     if page.page == 0 && !page.has_next {
-        return (embed, Vec::new());
+        rows.extend(player_link.map(|b| CreateActionRow::Buttons(vec![b])));
+        return (embed, rows);
     }
     let id = |p: usize| {
         format!(
@@ -286,7 +303,7 @@ fn history_message(page: &HistoryPage, lang: Lang) -> (CreateEmbed, Vec<CreateAc
             page.kind.map_or("all", |k| k.id())
         )
     };
-    let buttons = vec![
+    let mut buttons = vec![
         CreateButton::new(id(page.page.saturating_sub(1)))
             .label(tr(lang, "button-newer"))
             .disabled(page.page == 0)
@@ -296,7 +313,9 @@ fn history_message(page: &HistoryPage, lang: Lang) -> (CreateEmbed, Vec<CreateAc
             .disabled(!page.has_next)
             .style(ButtonStyle::Secondary),
     ];
-    (embed, vec![CreateActionRow::Buttons(buttons)])
+    buttons.extend(player_link);
+    rows.push(CreateActionRow::Buttons(buttons));
+    (embed, rows)
 }
 
 /// "**#12** CCC vs bob · **won** by resignation · <t:…:d> · 57 moves · rating +12"

@@ -133,6 +133,9 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
         if view.rematch {
             buttons.push(rematch_button(view.game_id, view.lang));
         }
+        if let Some(url) = &view.public_url {
+            buttons.push(web_button(url, view.lang));
+        }
         return vec![CreateActionRow::Buttons(buttons)];
     }
     let prefix = format!("mv:{}:{}:", view.game_id, view.version);
@@ -412,6 +415,11 @@ pub fn rematch_offer_message(offer: &RematchOffer, lang: Lang) -> CreateInteract
         .allowed_mentions(
             CreateAllowedMentions::new().users(vec![serenity::UserId::new(offer.to_user)]),
         )
+}
+
+/// A Link button to a public web page (Discord opens it; the bot hears nothing).
+pub fn web_button(url: &str, lang: Lang) -> CreateButton {
+    CreateButton::new_link(url).label(tr(lang, "button-web-page"))
 }
 
 fn rematch_button(game_id: i64, lang: Lang) -> CreateButton {

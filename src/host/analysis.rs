@@ -327,7 +327,7 @@ impl Host {
     }
 
     /// The stored analysis of a game, if one of the current format is kept.
-    async fn stored_analysis(&self, game_id: i64) -> HostResult<Option<Analysis>> {
+    pub(super) async fn stored_analysis(&self, game_id: i64) -> HostResult<Option<Analysis>> {
         let Some(stored) = self.store.analysis(game_id).await? else {
             return Ok(None);
         };
@@ -389,7 +389,7 @@ impl Host {
     }
 
     /// The view of an analysis: its chart drawn in `lang`.
-    async fn analysis_view(
+    pub(super) async fn analysis_view(
         &self,
         record: GameRecord,
         log: &[String],

@@ -236,8 +236,14 @@ impl Host {
     ) -> BoardView {
         let lang = self.guild_lang(record.guild_id).await;
         let started = std::time::Instant::now();
-        let view = BoardView::build(record, &game, last_move, self.now(), lang);
+        let mut view = BoardView::build(record, &game, last_move, self.now(), lang);
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
+        if record.status == Status::Finished {
+            view.public_url = self
+                .public_links_for(record.guild_id)
+                .await
+                .map(|links| links.game(record.id));
+        }
         view
     }
 }

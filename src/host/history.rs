@@ -4,7 +4,7 @@
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
-use crate::store::{EndReason, GameRecord, Status};
+use crate::store::{EndReason, GameRecord, PastGame, Status};
 
 use super::views::status_line;
 use super::{guild_of, Host, HostError, HostResult, Place, User};
@@ -278,6 +278,8 @@ pub struct HistoryRow {
     pub rated: bool,
     /// The player's rating change (rated games finished since changes are kept).
     pub rating_change: Option<f64>,
+    /// The game's public web page, in a server that has them.
+    pub public_url: Option<String>,
 }
 
 /// One page of a player's finished games in a server, newest first.
@@ -289,6 +291,8 @@ pub struct HistoryPage {
     pub page: usize,
     pub rows: Vec<HistoryRow>,
     pub has_next: bool,
+    /// The player's public web page, in a server that has them.
+    pub public_url: Option<String>,
 }
 
 impl Host {
@@ -309,29 +313,13 @@ impl Host {
             .await?;
         let has_next = games.len() > HISTORY_PAGE_SIZE;
         games.truncate(HISTORY_PAGE_SIZE);
+        let links = self.public_links_for(guild_id).await;
         let rows = games
             .into_iter()
-            .filter_map(|g| {
-                let seat = g.record.seat_of(user_id)?;
-                let result = g.record.result?;
-                let other = seat.other().index();
-                Some(HistoryRow {
-                    game_id: g.record.id,
-                    kind: g.record.kind,
-                    opponent_id: g.record.players[other],
-                    opponent_name: g.record.names[other].clone(),
-                    against_ai: g.record.ai_level.is_some() && g.record.players[other] != user_id,
-                    verdict: match result.winner {
-                        None => Verdict::Drew,
-                        Some(w) if w == seat => Verdict::Won,
-                        Some(_) => Verdict::Lost,
-                    },
-                    how: how_it_ended(result.reason),
-                    ended_at: g.record.updated_at,
-                    plies: g.plies,
-                    rated: g.record.rated,
-                    rating_change: g.rating_change[seat.index()],
-                })
+            .filter_map(|g| history_row(g, user_id))
+            .map(|row| HistoryRow {
+                public_url: links.map(|l| l.game(row.game_id)),
+                ..row
             })
             .collect();
         Ok(HistoryPage {
@@ -340,6 +328,7 @@ impl Host {
             page,
             rows,
             has_next,
+            public_url: links.map(|l| l.player(guild_id, user_id)),
         })
     }
 }
@@ -353,5 +342,30 @@ pub(super) fn how_it_ended(reason: EndReason) -> Text {
         EndReason::Agreement => "history-by-agreement",
         EndReason::Moderator => "history-by-moderator",
         EndReason::Vanished => "history-vanished",
+    })
+}
+
+/// A finished game seen from `user_id`'s seat (`None` if they did not play it).
+pub(super) fn history_row(g: PastGame, user_id: u64) -> Option<HistoryRow> {
+    let seat = g.record.seat_of(user_id)?;
+    let result = g.record.result?;
+    let other = seat.other().index();
+    Some(HistoryRow {
+        game_id: g.record.id,
+        kind: g.record.kind,
+        opponent_id: g.record.players[other],
+        opponent_name: g.record.names[other].clone(),
+        against_ai: g.record.ai_level.is_some() && g.record.players[other] != user_id,
+        verdict: match result.winner {
+            None => Verdict::Drew,
+            Some(w) if w == seat => Verdict::Won,
+            Some(_) => Verdict::Lost,
+        },
+        how: how_it_ended(result.reason),
+        ended_at: g.record.updated_at,
+        plies: g.plies,
+        rated: g.record.rated,
+        rating_change: g.rating_change[seat.index()],
+        public_url: None,
     })
 }

@@ -42,7 +42,11 @@ pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
-pub use public_pages::{PublicGame, PublicLeaderboard, PublicPly, PUBLIC_LEADERBOARD_PAGE};
+pub use public_pages::{
+    MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
+    PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
+    PUBLIC_RECENT_GAMES,
+};
 pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
@@ -220,6 +224,10 @@ pub struct Host {
     challenge_locks: Arc<protection::ChallengeLocks>,
     /// Analyses waiting and running in this process.
     analyses: Arc<analysis::AnalysisQueue>,
+    /// Where the public web pages are, when links to them may be given.
+    public_links: Option<Arc<PublicLinks>>,
+    /// The servers' opt-ins to public pages, as last read.
+    opt_ins: Arc<public_pages::OptIns>,
 }
 
 impl Host {
@@ -235,6 +243,8 @@ impl Host {
             guild_langs: Arc::default(),
             challenge_locks: Arc::default(),
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
+            public_links: None,
+            opt_ins: Arc::default(),
         }
     }
 

@@ -3,15 +3,23 @@
 //! game in progress hides (a Cross Words Combat page, Super Seven's dice seed) is ever shown.
 //! Every "no" is the same `None`: the web answers each with the same 404.
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::ai::analysis::Class;
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
-use super::history::{how_it_ended, move_file, page_files, referee_command};
+use crate::store::RatingPoint;
+use crate::web::Signer;
+
+use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
 use super::views::status_line;
-use super::{Host, HostError, HostResult, RatingView};
+use super::{HistoryRow, Host, HostError, HostResult, RatingView};
 
 /// Rows on one page of a public leaderboard.
 pub const PUBLIC_LEADERBOARD_PAGE: usize = 50;
@@ -26,6 +34,158 @@ pub struct PublicLeaderboard {
     pub first_place: usize,
     pub rows: Vec<RatingView>,
     pub has_next: bool,
+}
+
+/// Where the public pages are, for links in the bot's messages: `PUBLIC_URL` and the signer of
+/// `WEB_SECRET` (the same the pages check).
+#[derive(Clone, Debug)]
+pub struct PublicLinks {
+    base: String,
+    ids: Signer,
+}
+
+impl PublicLinks {
+    pub fn new(public_url: &str, ids: Signer) -> PublicLinks {
+        PublicLinks {
+            base: public_url.trim_end_matches('/').to_string(),
+            ids,
+        }
+    }
+
+    /// A server's leaderboard of one game.
+    pub fn leaderboard(&self, guild_id: u64, kind: GameKind) -> String {
+        format!(
+            "{}/s/{}?game={}",
+            self.base,
+            self.ids.guild(guild_id),
+            kind.id()
+        )
+    }
+
+    pub fn player(&self, guild_id: u64, user_id: u64) -> String {
+        format!(
+            "{}/s/{}/p/{}",
+            self.base,
+            self.ids.guild(guild_id),
+            self.ids.player(guild_id, user_id)
+        )
+    }
+
+    pub fn game(&self, game_id: i64) -> String {
+        format!("{}/g/{}", self.base, self.ids.game(game_id))
+    }
+}
+
+/// How long a process trusts what it read of a server's opt-in: every page asks, and most
+/// would otherwise wait on the database for it. A change made by this process counts at once;
+/// one made by another (the bot, beside `boardbot web`) within this time, plus a read.
+pub const OPT_IN_FRESH: Duration = Duration::from_secs(5);
+
+/// While one request reads an expired opt-in again, the others go on with the old one for at
+/// most this long (rather than all reading it at once).
+const OPT_IN_REREAD: Duration = Duration::from_secs(1);
+
+/// Servers whose opt-in is remembered at most; past this the memory starts again empty.
+const OPT_IN_ENTRIES: usize = 100_000;
+
+/// The servers' opt-ins as last read or changed here.
+#[derive(Default)]
+pub(super) struct OptIns(Mutex<HashMap<u64, OptIn>>);
+
+struct OptIn {
+    on: bool,
+    read: Instant,
+    /// When a request set out to read it again, if one has.
+    rereading: Option<Instant>,
+}
+
+impl OptIns {
+    /// The opt-in if it may be trusted; `None` tells the caller to read it (and
+    /// [`OptIns::note`] it), and the others to wait for that read a moment.
+    fn fresh(&self, guild_id: u64) -> Option<bool> {
+        let mut known = self.entries();
+        let entry = known.get_mut(&guild_id)?;
+        if entry.read.elapsed() < OPT_IN_FRESH {
+            return Some(entry.on);
+        }
+        match entry.rereading {
+            Some(since) if since.elapsed() < OPT_IN_REREAD => Some(entry.on),
+            _ => {
+                entry.rereading = Some(Instant::now());
+                None
+            }
+        }
+    }
+
+    /// The server's opt-in is `on` as of now.
+    pub(super) fn note(&self, guild_id: u64, on: bool) {
+        let mut known = self.entries();
+        if known.len() >= OPT_IN_ENTRIES && !known.contains_key(&guild_id) {
+            known.clear();
+        }
+        known.insert(
+            guild_id,
+            OptIn {
+                on,
+                read: Instant::now(),
+                rereading: None,
+            },
+        );
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, OptIn>> {
+        // Each change is one insert, clear or field: a poisoned lock holds nothing half written.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Points of a rating history a player's page draws, the latest.
+pub const PUBLIC_RATING_POINTS: i64 = 200;
+/// Finished games a player's page lists, the latest.
+pub const PUBLIC_RECENT_GAMES: usize = 20;
+/// Games a server's live list shows at most, the oldest first.
+pub const PUBLIC_LIVE_GAMES: usize = 100;
+
+/// A player's rating at one game in a server, with their rank and how it came to be.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicRating {
+    /// With its rank.
+    pub view: RatingView,
+    /// Oldest first; only rated games finished since the history is kept.
+    pub history: Vec<RatingPoint>,
+}
+
+/// A player's page in a server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicPlayer {
+    pub user_id: u64,
+    /// As Discord last sent it (their latest game, else their latest rating row).
+    pub name: String,
+    pub ratings: Vec<PublicRating>,
+    /// Newest first.
+    pub recent: Vec<HistoryRow>,
+}
+
+/// A game in progress as anyone may see it: no page, no seed, no board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLiveGame {
+    pub kind: GameKind,
+    pub names: [String; 2],
+    /// Moves played so far.
+    pub moves: usize,
+    /// The seat to move (none while the game waits on nobody, e.g. between rounds).
+    pub to_move: Option<Seat>,
+}
+
+/// A server's games in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLiveGames {
+    /// At most [`PUBLIC_LIVE_GAMES`], oldest first.
+    pub games: Vec<PublicLiveGame>,
+    /// All of them, shown or not.
+    pub total: usize,
 }
 
 /// One ply of a finished game, as its page lists it.
@@ -51,16 +211,65 @@ pub struct PublicGame {
     pub move_file: super::ReplayFile,
     pub page_files: Vec<super::ReplayFile>,
     pub referee_command: String,
+    /// The moves a stored analysis classified, by ply; `None` when the game has no analysis
+    /// (the pages never start one).
+    pub analysis: Option<Vec<MoveMark>>,
+}
+
+/// A move that cost its player: its class and the move the AI preferred.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveMark {
+    pub ply: usize,
+    pub class: Class,
+    pub best: Option<String>,
 }
 
 impl Host {
-    /// Whether the server has opted in to public pages.
+    /// Links from the bot's messages go to the public pages at `links`.
+    pub fn with_public_links(mut self, links: PublicLinks) -> Host {
+        self.public_links = Some(std::sync::Arc::new(links));
+        self
+    }
+
+    /// The links to a server's pages, if the bot knows where they are and the server has
+    /// them. A store that does not answer only costs the links.
+    pub(super) async fn public_links_for(&self, guild_id: u64) -> Option<&PublicLinks> {
+        let links = self.public_links.as_deref()?;
+        match self.has_public_pages(guild_id).await {
+            Ok(true) => Some(links),
+            Ok(false) => None,
+            Err(e) => {
+                tracing::warn!(guild_id, error = %e, "could not read whether the server has pages");
+                None
+            }
+        }
+    }
+
+    /// The server's public leaderboard of `kind`, if it has one to link to.
+    pub async fn public_leaderboard_url(
+        &self,
+        guild_id: Option<u64>,
+        kind: GameKind,
+    ) -> Option<String> {
+        let guild_id = guild_id?;
+        self.public_links_for(guild_id)
+            .await
+            .map(|links| links.leaderboard(guild_id, kind))
+    }
+
+    /// Whether the server has opted in to public pages (as read at most [`OPT_IN_FRESH`] ago,
+    /// or changed since by this process).
     pub async fn has_public_pages(&self, guild_id: u64) -> HostResult<bool> {
-        Ok(self
+        if let Some(on) = self.opt_ins.fresh(guild_id) {
+            return Ok(on);
+        }
+        let on = self
             .store
             .guild_settings(guild_id)
             .await?
-            .is_some_and(|s| s.public_pages))
+            .is_some_and(|s| s.public_pages);
+        self.opt_ins.note(guild_id, on);
+        Ok(on)
     }
 
     /// Page `page` of the server's leaderboard of `kind`; `None` for a server without pages.
@@ -88,6 +297,76 @@ impl Host {
             first_place: page * size + 1,
             rows: rows.into_iter().map(RatingView::from).collect(),
             has_next,
+        }))
+    }
+
+    /// `user_id`'s page in the server; `None` for a server without pages or a player who has
+    /// neither a rating nor a finished game there.
+    pub async fn public_player(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+    ) -> HostResult<Option<PublicPlayer>> {
+        if !self.has_public_pages(guild_id).await? {
+            return Ok(None);
+        }
+        let games = self
+            .store
+            .finished_games(guild_id, user_id, None, PUBLIC_RECENT_GAMES as i64, 0)
+            .await?;
+        let rows = self.store.player_ratings(guild_id, user_id).await?;
+        let latest_name = games
+            .first()
+            .and_then(|g| Some(g.record.names[g.record.seat_of(user_id)?.index()].clone()));
+        let Some(name) = latest_name.or_else(|| rows.first().map(|r| r.name.clone())) else {
+            return Ok(None);
+        };
+        let mut ratings = Vec::with_capacity(rows.len());
+        for view in self.with_ranks(rows).await? {
+            let history = self
+                .store
+                .rating_history(guild_id, view.kind, user_id, PUBLIC_RATING_POINTS)
+                .await?;
+            ratings.push(PublicRating { view, history });
+        }
+        let recent = games
+            .into_iter()
+            .filter_map(|g| history_row(g, user_id))
+            .collect();
+        Ok(Some(PublicPlayer {
+            user_id,
+            name,
+            ratings,
+            recent,
+        }))
+    }
+
+    /// The server's games in progress as anyone may see them; `None` for a server without
+    /// pages. Open challenges are not games yet and are left out.
+    pub async fn public_live_games(&self, guild_id: u64) -> HostResult<Option<PublicLiveGames>> {
+        if !self.has_public_pages(guild_id).await? {
+            return Ok(None);
+        }
+        let active: Vec<GameRecord> = self
+            .store
+            .live_games_in_guild(guild_id)
+            .await?
+            .into_iter()
+            .filter(|r| r.status == Status::Active)
+            .collect();
+        let mut games = Vec::new();
+        for record in active.iter().take(PUBLIC_LIVE_GAMES) {
+            let game = self.load(record).await?;
+            games.push(PublicLiveGame {
+                kind: record.kind,
+                names: record.names.clone(),
+                moves: game.ply(),
+                to_move: game.to_move(),
+            });
+        }
+        Ok(Some(PublicLiveGames {
+            games,
+            total: active.len(),
         }))
     }
 
@@ -131,6 +410,19 @@ impl Host {
             .result
             .map(|r| how_it_ended(r.reason))
             .unwrap_or_else(|| Text::new("history-on-board"));
+        let analysis = self.stored_analysis(record.id).await?.map(|analysis| {
+            analysis
+                .plies
+                .into_iter()
+                .filter_map(|p| {
+                    Some(MoveMark {
+                        ply: p.ply,
+                        class: p.class?,
+                        best: p.best,
+                    })
+                })
+                .collect()
+        });
         Ok(Some(PublicGame {
             record,
             plies,
@@ -139,6 +431,7 @@ impl Host {
             move_file,
             page_files,
             referee_command,
+            analysis,
         }))
     }
 
@@ -187,6 +480,23 @@ impl Host {
         .map_err(|e| HostError::Internal(format!("drawing a ply: {e}")))?
     }
 
+    /// The chart of a public game's stored analysis, a PNG with its texts in `lang`; `None`
+    /// when it has none.
+    pub async fn public_analysis_chart(
+        &self,
+        record: &GameRecord,
+        lang: Lang,
+    ) -> HostResult<Option<Vec<u8>>> {
+        let Some(analysis) = self.stored_analysis(record.id).await? else {
+            return Ok(None);
+        };
+        let log = self.log_of(record).await?;
+        let view = self
+            .analysis_view(record.clone(), &log, analysis, lang)
+            .await?;
+        Ok(Some(view.chart))
+    }
+
     /// The replay GIF of a public game, its texts in `lang`.
     pub async fn public_replay_gif(&self, record: &GameRecord, lang: Lang) -> HostResult<Vec<u8>> {
         let log = self.log_of(record).await?;
@@ -223,4 +533,26 @@ fn start_of(record: &GameRecord) -> HostResult<AnyGame> {
     AnyGame::new(record.kind, &record.options, &record.seed).map_err(|e| {
         HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_expired_opt_in_is_read_again_by_one_request_while_the_others_wait() {
+        let opt_ins = OptIns::default();
+        assert_eq!(opt_ins.fresh(7), None);
+        opt_ins.note(7, true);
+        assert_eq!(opt_ins.fresh(7), Some(true));
+        opt_ins.entries().get_mut(&7).unwrap().read -= OPT_IN_FRESH;
+        // The first to find it old reads it; the rest keep the old answer meanwhile.
+        assert_eq!(opt_ins.fresh(7), None);
+        assert_eq!(opt_ins.fresh(7), Some(true));
+        // A read that never came back: after a moment, the next request tries.
+        opt_ins.entries().get_mut(&7).unwrap().rereading = Some(Instant::now() - OPT_IN_REREAD);
+        assert_eq!(opt_ins.fresh(7), None);
+        opt_ins.note(7, false);
+        assert_eq!(opt_ins.fresh(7), Some(false));
+    }
 }

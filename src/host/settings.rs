@@ -62,6 +62,7 @@ impl Host {
         let mut settings = self.guild_settings(guild_id).await?;
         change(&mut settings);
         self.store.set_guild_settings(guild_id, settings).await?;
+        self.opt_ins.note(guild_id, settings.public_pages);
         Ok(settings)
     }
 

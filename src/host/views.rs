@@ -106,6 +106,8 @@ pub struct BoardView {
     pub png: Vec<u8>,
     /// The language of its texts and picture: the server's.
     pub lang: Lang,
+    /// The game's public web page, once it is finished in a server that has them.
+    pub public_url: Option<String>,
 }
 
 impl BoardView {
@@ -177,6 +179,7 @@ impl BoardView {
             ply: game.ply(),
             png,
             lang,
+            public_url: None,
         }
     }
 

@@ -450,6 +450,7 @@ impl Store {
                 tx.rollback().await?;
                 return Err(StoreError::RatingsChanged);
             }
+            Store::record_rating_point(&mut tx, new, r).await?;
         }
         tx.commit().await?;
         Ok(())

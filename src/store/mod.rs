@@ -26,7 +26,7 @@ pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use protection::{BlockRecord, ChallengeGate};
-pub use ratings::Rank;
+pub use ratings::{Rank, RatingPoint};
 pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,

@@ -3,7 +3,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{id_in, id_out, RatingRecord, Store, StoreError, StoreResult};
+use super::{id_in, id_out, GameRecord, RatingRecord, Store, StoreError, StoreResult};
 use crate::games::GameKind;
 
 /// The columns of a rating row, in the order every query reads them.
@@ -172,6 +172,78 @@ impl Store {
         })
         .await
     }
+}
+
+impl Store {
+    /// Keeps `new`, a player's rating after `game`, as a point of their rating history (in
+    /// the transaction that writes the rating row).
+    pub(super) async fn record_rating_point(
+        conn: &mut sqlx::AnyConnection,
+        game: &GameRecord,
+        new: &RatingRecord,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO rating_history (guild_id, kind, user_id, at, game_id, rating, deviation) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(id_in(new.guild_id))
+        .bind(new.kind.id())
+        .bind(id_in(new.user_id))
+        .bind(game.updated_at)
+        .bind(game.id)
+        .bind(new.rating)
+        .bind(new.deviation)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+
+    /// The last `limit` points of a player's rating history in a game of a guild, oldest
+    /// first.
+    pub async fn rating_history(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        user_id: u64,
+        limit: i64,
+    ) -> StoreResult<Vec<RatingPoint>> {
+        self.on_live_connection("read a rating history", |_| async move {
+            let mut points = sqlx::query(
+                "SELECT at, game_id, rating, deviation FROM rating_history \
+                 WHERE guild_id = $1 AND kind = $2 AND user_id = $3 \
+                 ORDER BY at DESC, game_id DESC LIMIT $4",
+            )
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(id_in(user_id))
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| {
+                Ok(RatingPoint {
+                    at: r.try_get("at")?,
+                    game_id: r.try_get("game_id")?,
+                    rating: r.try_get("rating")?,
+                    deviation: r.try_get("deviation")?,
+                })
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+            points.reverse();
+            Ok(points)
+        })
+        .await
+    }
+}
+
+/// A player's rating right after one rated game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingPoint {
+    /// When the game ended, unix ms.
+    pub at: i64,
+    pub game_id: i64,
+    pub rating: f64,
+    pub deviation: f64,
 }
 
 /// A player's place on a leaderboard.

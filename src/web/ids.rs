@@ -77,6 +77,18 @@ impl Signer {
         self.open(signed, |id: &u64| format!("guild:{id}"))
     }
 
+    /// A player's id within one server: the same person has unrelated ids in two servers.
+    pub fn player(&self, guild_id: u64, user_id: u64) -> String {
+        self.sign(
+            &user_id.to_string(),
+            &format!("player:{guild_id}:{user_id}"),
+        )
+    }
+
+    pub fn open_player(&self, guild_id: u64, signed: &str) -> Option<u64> {
+        self.open(signed, |id: &u64| format!("player:{guild_id}:{id}"))
+    }
+
     pub fn game(&self, game_id: i64) -> String {
         self.sign(&game_id.to_string(), &format!("game:{game_id}"))
     }
@@ -114,6 +126,11 @@ mod tests {
         ] {
             assert_eq!(signer.open_guild(bad), None, "{bad}");
         }
+        let player = signer.player(42, 7);
+        assert_eq!(signer.open_player(42, &player), Some(7));
+        assert_eq!(signer.open_player(43, &player), None);
+        assert_eq!(signer.open_game(&player), None);
+        assert_ne!(player, signer.player(43, 7));
         let mut flipped = guild.clone().into_bytes();
         let last = flipped.len() - 1;
         flipped[last] = if flipped[last] == b'0' { b'1' } else { b'0' };

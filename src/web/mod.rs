@@ -5,9 +5,12 @@
 //!
 //! Routes (ids signed, see [`ids`]):
 //! - `/s/{server}?game=KIND&page=N`: a server's leaderboard of one game;
+//! - `/s/{server}/p/{player}`: a player's ratings, rating histories and latest games there;
+//! - `/s/{server}/live`: the server's games in progress (public facts only);
 //! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads;
 //! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
 //!   `/g/{game}/page/{N}.txt`: its pictures and files;
+//! - `/g/{game}/analysis.png`: the chart of its stored analysis, if it has one;
 //! - `/assets/…`: the CSS and the script.
 //!
 //! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Only GET and HEAD are answered; a bad
@@ -26,11 +29,14 @@ use axum::Router;
 use sha2::{Digest, Sha256};
 use tracing::{error, info};
 
+use axum::body::Bytes;
+
 use crate::games::GameKind;
 use crate::host::{Host, HostError};
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
+mod cache;
 pub mod ids;
 pub mod lang;
 mod pages;
@@ -50,6 +56,8 @@ pub struct Web {
     host: Host,
     ids: Signer,
     public_url: Option<String>,
+    /// Finished games' pages and pictures already made.
+    cache: Arc<cache::Cache>,
 }
 
 impl Web {
@@ -58,6 +66,7 @@ impl Web {
             host,
             ids,
             public_url: public_url.map(|u| u.trim_end_matches('/').to_string()),
+            cache: Arc::default(),
         }
     }
 
@@ -68,6 +77,16 @@ impl Web {
     /// The address of a server's leaderboard, from `PUBLIC_URL` (or a path without it).
     pub fn server_url(&self, guild_id: u64) -> String {
         format!("{}/s/{}", self.base(), self.ids.guild(guild_id))
+    }
+
+    /// The address of a player's page in a server.
+    pub fn player_url(&self, guild_id: u64, user_id: u64) -> String {
+        format!(
+            "{}/s/{}/p/{}",
+            self.base(),
+            self.ids.guild(guild_id),
+            self.ids.player(guild_id, user_id)
+        )
     }
 
     /// The address of a finished game's page.
@@ -84,9 +103,12 @@ impl Web {
 pub fn router(web: Web) -> Router {
     Router::new()
         .route("/s/{server}", get(leaderboard))
+        .route("/s/{server}/p/{player}", get(player_page))
+        .route("/s/{server}/live", get(live_page))
         .route("/g/{game}", get(game_page))
         .route("/g/{game}/ply/{file}", get(ply_image))
         .route("/g/{game}/replay.gif", get(replay_gif))
+        .route("/g/{game}/analysis.png", get(analysis_chart))
         .route("/g/{game}/moves.txt", get(move_file))
         .route("/g/{game}/page/{file}", get(page_file))
         .route("/assets/style.css", get(style))
@@ -189,12 +211,16 @@ fn reader_lang(params: &[(String, String)], headers: &HeaderMap) -> Lang {
 }
 
 fn html(markup: maud::Markup) -> impl IntoResponse {
+    html_bytes(Bytes::from(markup.into_string()))
+}
+
+fn html_bytes(page: Bytes) -> impl IntoResponse {
     (
         [(
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/html; charset=utf-8"),
         )],
-        markup.into_string(),
+        page,
     )
 }
 
@@ -241,8 +267,48 @@ async fn leaderboard(
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
         .ok_or(Failure::NotFound(lang))?;
-    let page = pages::leaderboard(&pages::Site::new(&web, lang), &server, &board);
+    let page = pages::leaderboard(&pages::Site::new(&web, lang), guild_id, &server, &board);
     Ok(cached_page(page, 60))
+}
+
+async fn player_page(
+    State(web): State<Arc<Web>>,
+    Path((server, player)): Path<(String, String)>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
+    let user_id = web
+        .ids
+        .open_player(guild_id, &player)
+        .ok_or(Failure::NotFound(lang))?;
+    let found = web
+        .host
+        .public_player(guild_id, user_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public player", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::player(&pages::Site::new(&web, lang), &server, &player, &found);
+    Ok(cached_page(page, 60))
+}
+
+async fn live_page(
+    State(web): State<Arc<Web>>,
+    Path(server): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
+    let live = web
+        .host
+        .public_live_games(guild_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading public live games", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::live(&pages::Site::new(&web, lang), &server, &live);
+    Ok(cached_page(page, 10))
 }
 
 async fn game_page(
@@ -252,18 +318,39 @@ async fn game_page(
     headers: HeaderMap,
 ) -> Answer {
     let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let asked = param(&params, "ply").and_then(|p| p.parse::<usize>().ok());
+    // Kept under the ply asked for; "the last" (no ply) is a ply of its own.
+    let kept = cache::Kept::Page {
+        game_id,
+        ply: asked.unwrap_or(usize::MAX),
+        lang,
+    };
+    // A finished game's page changes only with the software (and an analysis).
+    const MAX_AGE: u32 = 3600;
+    if let Some(page) = web.cache.get(kept) {
+        public_record(&web, game_id, lang).await?;
+        return Ok(cached_bytes(page, MAX_AGE));
+    }
     let game = public_game(&web, &signed, lang).await?;
     let plies = game.plies.len();
-    let ply = param(&params, "ply")
-        .and_then(|p| p.parse::<usize>().ok())
-        .map_or(plies, |p| p.min(plies));
-    let page = pages::game(&pages::Site::new(&web, lang), &signed, &game, ply);
-    // A finished game's page changes only with the software.
-    Ok(cached_page(page, 3600))
+    let ply = asked.map_or(plies, |p| p.min(plies));
+    let page =
+        Bytes::from(pages::game(&pages::Site::new(&web, lang), &signed, &game, ply).into_string());
+    // Plies past the end are the last page, not kept once per number.
+    if asked.is_none_or(|p| p == ply) {
+        web.cache.keep_record(&game.record);
+        web.cache.keep(kept, page.clone());
+    }
+    Ok(cached_bytes(page, MAX_AGE))
 }
 
 fn cached_page(markup: maud::Markup, seconds: u32) -> Response {
-    let mut response = html(markup).into_response();
+    cached_bytes(Bytes::from(markup.into_string()), seconds)
+}
+
+fn cached_bytes(page: Bytes, seconds: u32) -> Response {
+    let mut response = html_bytes(page).into_response();
     response.headers_mut().insert(
         header::CACHE_CONTROL,
         HeaderValue::from_str(&format!("public, max-age={seconds}")).expect("ascii"),
@@ -319,14 +406,58 @@ async fn ply_image(
     if matches_etag(&headers, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, immutable).into_response());
     }
-    let png = web
-        .host
-        .public_ply_png(&record, ply, lang)
-        .await
-        .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let kept = cache::Kept::Ply { game_id, ply, lang };
+    let png = match web.cache.get(kept) {
+        Some(png) => png,
+        None => {
+            let png = Bytes::from(
+                web.host
+                    .public_ply_png(&record, ply, lang)
+                    .await
+                    .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
+                    .ok_or(Failure::NotFound(lang))?,
+            );
+            web.cache.keep(kept, png.clone());
+            png
+        }
+    };
     Ok((
         immutable,
+        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
+        png,
+    )
+        .into_response())
+}
+
+async fn analysis_chart(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let record = public_record(&web, game_id, lang).await?;
+    let png = web
+        .host
+        .public_analysis_chart(&record, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    // Made again only when the analysis is (a new format): the tag is the picture's own.
+    let etag = format!("\"{}\"", &hex::encode(Sha256::digest(&png))[..20]);
+    let headers_out = [
+        (
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        ),
+        (header::ETAG, HeaderValue::from_str(&etag).expect("hex")),
+    ];
+    if matches_etag(&headers, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, headers_out).into_response());
+    }
+    Ok((
+        headers_out,
         [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
         png,
     )
@@ -410,13 +541,29 @@ async fn public_game(
         .ok_or(Failure::NotFound(lang))
 }
 
-/// The record of a public finished game, or the 404.
+/// The record of a public finished game, or the 404. A finished game's record never changes,
+/// so it is kept; whether its server still has pages is asked every time.
 async fn public_record(web: &Web, game_id: i64, lang: Lang) -> Result<GameRecord, Failure> {
-    web.host
+    if let Some(record) = web.cache.record(game_id) {
+        let open = web
+            .host
+            .has_public_pages(record.guild_id)
+            .await
+            .map_err(|e| Failure::from_host(lang, "reading a public game", e))?;
+        return if open {
+            Ok(record)
+        } else {
+            Err(Failure::NotFound(lang))
+        };
+    }
+    let record = web
+        .host
         .public_game_record(game_id)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))
+        .ok_or(Failure::NotFound(lang))?;
+    web.cache.keep_record(&record);
+    Ok(record)
 }
 
 /// A file to save, named `name` (names are made here from numbers and seat names).

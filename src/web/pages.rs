@@ -4,9 +4,13 @@ use axum::http::StatusCode;
 use maud::{html, Markup, DOCTYPE};
 
 use super::Web;
+use crate::ai::analysis::Class;
 use crate::games::GameKind;
-use crate::host::{PublicGame, PublicLeaderboard};
+use crate::host::{
+    HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
+};
 use crate::i18n::{tr, Lang, Text};
+use crate::store::RatingPoint;
 
 /// What every page knows: the language and where links point.
 pub(super) struct Site<'a> {
@@ -25,6 +29,19 @@ impl<'a> Site<'a> {
 
     fn text(&self, text: Text) -> String {
         text.get(self.lang)
+    }
+
+    /// A player's page in the server `server` (signed), in this page's language.
+    fn player_path(&self, guild_id: u64, server: &str, user_id: u64) -> String {
+        format!(
+            "/s/{server}/p/{}{}",
+            self.web.ids.player(guild_id, user_id),
+            query(self.lang, &[])
+        )
+    }
+
+    fn game_path(&self, game_id: i64) -> String {
+        format!("/g/{}{}", self.web.ids.game(game_id), query(self.lang, &[]))
     }
 }
 
@@ -118,7 +135,12 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
     )
 }
 
-pub(super) fn leaderboard(site: &Site, server: &str, board: &PublicLeaderboard) -> Markup {
+pub(super) fn leaderboard(
+    site: &Site,
+    guild_id: u64,
+    server: &str,
+    board: &PublicLeaderboard,
+) -> Markup {
     let lang = site.lang;
     let game = board.kind.display_name();
     let title = site.text(Text::new("web-leaderboard-title").arg("game", game));
@@ -131,6 +153,7 @@ pub(super) fn leaderboard(site: &Site, server: &str, board: &PublicLeaderboard) 
     };
     let body = html! {
         h1 { (title) }
+        p { a href=(format!("/s/{server}/live{}", query(lang, &[]))) { (site.t("web-live-link")) } }
         nav aria-label=(site.t("web-games")) {
             ul.tabs {
                 @for kind in GameKind::ALL {
@@ -164,7 +187,7 @@ pub(super) fn leaderboard(site: &Site, server: &str, board: &PublicLeaderboard) 
                     @for (i, row) in board.rows.iter().enumerate() {
                         tr {
                             td.num { (board.first_place + i) }
-                            th scope="row" { (row.name) }
+                            th scope="row" { a href=(site.player_path(guild_id, server, row.user_id)) { (row.name) } }
                             td.num { (format!("{:.0}", row.rating)) " ± " (format!("{:.0}", row.deviation)) }
                             td.num { (row.wins) }
                             td.num { (row.losses) }
@@ -257,6 +280,7 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         .as_ref()
         .map(|base| format!("{base}/g/{signed}/ply/{plies}.png{}", query(lang, &[])));
     let files = format!("/g/{signed}");
+    let marks = game.analysis.as_deref().unwrap_or_default();
     let body = html! {
         h1 { (title) }
         p.result { strong { (game.status) } " (" (site.text(game.how.clone())) ")" }
@@ -299,7 +323,22 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
                                     span.seat { (seats[p.seat.index()]) } " " (p.notation)
                                 }
                             }
+                            @if let Some(mark) = marks.iter().find(|m| m.ply == p.ply) {
+                                " " (move_mark(site, mark))
+                            }
                         }
+                    }
+                }
+            }
+        }
+        @if game.analysis.is_some() {
+            section aria-labelledby="analysis-heading" {
+                h2 #analysis-heading { (site.t("web-analysis")) }
+                img.chart src=(format!("{files}/analysis.png{}", query(lang, &[]))) alt=(site.t("web-analysis-alt")) width="800";
+                p { (site.t("web-analysis-legend")) }
+                ul.legend {
+                    @for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
+                        li { span class=(format!("mark {}", class.name())) { (mark_symbol(class)) } " " (site.t(class_id(class))) }
                     }
                 }
             }
@@ -318,6 +357,250 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         }
     };
     layout(lang, &title, |l| at(ply, l), og_image, true, body)
+}
+
+/// The chess sign of a move's class.
+fn mark_symbol(class: Class) -> &'static str {
+    match class {
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+fn class_id(class: Class) -> &'static str {
+    match class {
+        Class::Inaccuracy => "web-inaccuracy",
+        Class::Mistake => "web-mistake",
+        Class::Blunder => "web-blunder",
+    }
+}
+
+/// A classified move's sign, its class and the AI's move spelled out for screen readers and
+/// as a tooltip.
+fn move_mark(site: &Site, mark: &MoveMark) -> Markup {
+    let class = site.t(class_id(mark.class));
+    let said = match &mark.best {
+        Some(best) => site.text(
+            Text::new("web-mark-best")
+                .arg("class", class.as_str())
+                .arg("best", best.as_str()),
+        ),
+        None => class,
+    };
+    html! {
+        abbr class=(format!("mark {}", mark.class.name())) title=(said) aria-label=(said) { (mark_symbol(mark.class)) }
+    }
+}
+
+/// A player's page: their rating per game with its history, and their latest games.
+pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &PublicPlayer) -> Markup {
+    let lang = site.lang;
+    let title = site.text(Text::new("web-player-title").arg("name", player.name.as_str()));
+    let here = |l: Lang| format!("/s/{server}/p/{player_id}{}", query(l, &[]));
+    let board = |kind: GameKind| {
+        format!(
+            "/s/{server}{}",
+            query(lang, &[("game", kind.id().to_string())])
+        )
+    };
+    let body = html! {
+        h1 { (title) }
+        section aria-labelledby="ratings-heading" {
+            h2 #ratings-heading { (site.t("web-player-ratings")) }
+            @if player.ratings.is_empty() {
+                p { (site.t("web-player-no-ratings")) }
+            }
+            @for rating in &player.ratings {
+                @let view = &rating.view;
+                @let game = view.kind.display_name();
+                section.rating aria-labelledby=(format!("rating-{}", view.kind.id())) {
+                    h3 id=(format!("rating-{}", view.kind.id())) { a href=(board(view.kind)) { (game) } }
+                    dl.figures {
+                        dt { (site.t("web-rating")) }
+                        dd { (format!("{:.0}", view.rating)) " ± " (format!("{:.0}", view.deviation)) }
+                        @if let Some(rank) = view.rank {
+                            dt { (site.t("web-rank")) }
+                            dd { (site.text(Text::new("web-player-rank").arg("place", rank.place).arg("players", rank.of))) }
+                        }
+                        dt { (site.t("web-player-record")) }
+                        dd { (site.text(Text::new("web-player-wld").arg("wins", view.wins).arg("losses", view.losses).arg("draws", view.draws))) }
+                    }
+                    (rating_chart(site, game, &rating.history))
+                }
+            }
+        }
+        section aria-labelledby="recent-heading" {
+            h2 #recent-heading { (site.t("web-player-recent")) }
+            @if player.recent.is_empty() {
+                p { (site.t("web-player-no-games")) }
+            } @else {
+                table.leaderboard {
+                    thead {
+                        tr {
+                            th scope="col" { (site.t("web-game-column")) }
+                            th scope="col" { (site.t("web-opponent")) }
+                            th scope="col" { (site.t("web-result")) }
+                            th scope="col" { (site.t("web-date")) }
+                        }
+                    }
+                    tbody {
+                        @for row in &player.recent {
+                            tr {
+                                th scope="row" { a href=(site.game_path(row.game_id)) { (row.kind.display_name()) " #" (row.game_id) } }
+                                td { (opponent(site, row)) }
+                                td { (site.t(verdict_id(row.verdict))) " " (site.text(row.how.clone())) (rating_change(row)) }
+                                td { (date(row.ended_at)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        p { a href=(format!("/s/{server}{}", query(lang, &[]))) { (site.t("web-back-to-leaderboard")) } }
+    };
+    layout(lang, &title, here, None, false, body)
+}
+
+fn opponent(site: &Site, row: &HistoryRow) -> String {
+    if row.against_ai {
+        site.text(Text::new("history-ai-opponent").arg("name", row.opponent_name.as_str()))
+    } else {
+        row.opponent_name.clone()
+    }
+}
+
+fn verdict_id(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Won => "history-won",
+        Verdict::Lost => "history-lost",
+        Verdict::Drew => "history-drew",
+    }
+}
+
+fn rating_change(row: &HistoryRow) -> String {
+    row.rating_change
+        .map(|c| format!(" ({c:+.0})"))
+        .unwrap_or_default()
+}
+
+/// Size of a rating chart, in SVG units.
+const CHART_WIDTH: f64 = 600.0;
+const CHART_HEIGHT: f64 = 180.0;
+const CHART_MARGIN: f64 = 40.0;
+
+/// A rating history as an inline SVG line, one point per rated game (evenly spaced: a game is
+/// a step), each with its rating and date as a tooltip; a sentence when there is none.
+fn rating_chart(site: &Site, game: &str, history: &[RatingPoint]) -> Markup {
+    let (Some(first), Some(last)) = (history.first(), history.last()) else {
+        return html! { p.hint { (site.t("web-player-no-history")) } };
+    };
+    let label = site.text(
+        Text::new("web-player-chart")
+            .arg("game", game)
+            .arg("games", history.len())
+            .arg("first", format!("{:.0}", first.rating))
+            .arg("last", format!("{:.0}", last.rating))
+            .arg("from", date(first.at))
+            .arg("to", date(last.at)),
+    );
+    let low = history
+        .iter()
+        .map(|p| p.rating)
+        .fold(f64::INFINITY, f64::min);
+    let high = history
+        .iter()
+        .map(|p| p.rating)
+        .fold(f64::NEG_INFINITY, f64::max);
+    // At least 100 points of rating tall, so that small changes do not look like cliffs.
+    let middle = (low + high) / 2.0;
+    let half = ((high - low) / 2.0).max(50.0);
+    let (low, high) = (middle - half, middle + half);
+    let plot_width = CHART_WIDTH - 2.0 * CHART_MARGIN;
+    let plot_height = CHART_HEIGHT - CHART_MARGIN;
+    let x = |i: usize| {
+        if history.len() == 1 {
+            CHART_MARGIN + plot_width / 2.0
+        } else {
+            CHART_MARGIN + plot_width * i as f64 / (history.len() - 1) as f64
+        }
+    };
+    let y = |rating: f64| CHART_MARGIN / 2.0 + plot_height * (high - rating) / (high - low);
+    let line = history
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{:.1},{:.1}", x(i), y(p.rating)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        figure.chart {
+            svg viewBox=(format!("0 0 {CHART_WIDTH} {CHART_HEIGHT}")) role="img" aria-label=(label) {
+                line.axis x1=(CHART_MARGIN) y1=(y(high)) x2=(CHART_MARGIN) y2=(y(low)) {}
+                line.axis x1=(CHART_MARGIN) y1=(y(low)) x2=(CHART_WIDTH - CHART_MARGIN) y2=(y(low)) {}
+                text.tick x=(CHART_MARGIN - 4.0) y=(y(high) + 4.0) text-anchor="end" { (format!("{high:.0}")) }
+                text.tick x=(CHART_MARGIN - 4.0) y=(y(low)) text-anchor="end" { (format!("{low:.0}")) }
+                polyline.rating points=(line) {}
+                @for (i, p) in history.iter().enumerate() {
+                    circle.point cx=(format!("{:.1}", x(i))) cy=(format!("{:.1}", y(p.rating))) r="3" {
+                        title { (format!("{:.0}", p.rating)) " · " (date(p.at)) }
+                    }
+                }
+            }
+            figcaption { (label) }
+        }
+    }
+}
+
+/// A server's games in progress: players, game, moves played and whose turn, nothing more.
+pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup {
+    let lang = site.lang;
+    let title = site.t("web-live-title");
+    let body = html! {
+        h1 { (title) }
+        @if live.games.is_empty() {
+            p { (site.t("web-live-empty")) }
+        } @else {
+            table.leaderboard {
+                thead {
+                    tr {
+                        th scope="col" { (site.t("web-game-column")) }
+                        th scope="col" { (site.t("web-players")) }
+                        th scope="col" { (site.t("web-moves-played")) }
+                        th scope="col" { (site.t("web-to-move")) }
+                    }
+                }
+                tbody {
+                    @for game in &live.games {
+                        @let seats = game.kind.seat_names();
+                        tr {
+                            th scope="row" { (game.kind.display_name()) }
+                            td { (game.names[0]) " (" (seats[0]) ") · " (game.names[1]) " (" (seats[1]) ")" }
+                            td.num { (game.moves) }
+                            td {
+                                @if let Some(seat) = game.to_move {
+                                    (game.names[seat.index()]) " (" (seats[seat.index()]) ")"
+                                } @else {
+                                    "—"
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            @if live.total > live.games.len() {
+                p { (site.text(Text::new("web-live-more").arg("shown", live.games.len()).arg("total", live.total))) }
+            }
+        }
+        p { a href=(format!("/s/{server}{}", query(lang, &[]))) { (site.t("web-back-to-leaderboard")) } }
+    };
+    layout(
+        lang,
+        &title,
+        |l| format!("/s/{server}/live{}", query(l, &[])),
+        None,
+        false,
+        body,
+    )
 }
 
 #[cfg(test)]

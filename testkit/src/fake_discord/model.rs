@@ -57,6 +57,16 @@ impl Message {
             "content": self.content, "embeds": self.embeds, "components": self.components
         }))
     }
+    /// The addresses of its Link buttons (style 5), in order.
+    pub fn link_urls(&self) -> Vec<String> {
+        self.components
+            .iter()
+            .filter_map(|row| row["components"].as_array())
+            .flatten()
+            .filter(|c| c["style"].as_u64() == Some(5))
+            .filter_map(|c| c["url"].as_str().map(str::to_string))
+            .collect()
+    }
     /// The component with this custom_id (button or select), if present.
     pub fn component(&self, custom_id: &str) -> Option<Value> {
         fn find(v: &Value, id: &str) -> Option<Value> {

@@ -1,0 +1,144 @@
+//! Finished games' pages and board pictures, kept in memory: a finished game never changes,
+//! so the second reader of a page gets it without the database, the replay or the drawing.
+//! Who may see it is still asked of the host on every request (it keeps the servers' opt-ins
+//! fresh for a few seconds), so a server that closes its pages closes them here too.
+//!
+//! Bounded by bytes, least recently used out first. A page also shows the game's analysis,
+//! which can be made after the game: pages are kept [`PAGE_FRESH`] at most (pictures for
+//! good).
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use hashlink::LruCache;
+
+use crate::i18n::Lang;
+use crate::store::GameRecord;
+
+/// Bytes of pages and pictures kept at most.
+const MAX_BYTES: usize = 64 << 20;
+/// Records of finished games kept at most (a few hundred bytes each).
+const MAX_RECORDS: usize = 20_000;
+/// How long a page is served from memory: an analysis made meanwhile shows after this.
+pub const PAGE_FRESH: Duration = Duration::from_secs(60);
+
+/// What is kept of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kept {
+    /// Its page at a ply.
+    Page {
+        game_id: i64,
+        ply: usize,
+        lang: Lang,
+    },
+    /// Its board after a ply, as a PNG.
+    Ply {
+        game_id: i64,
+        ply: usize,
+        lang: Lang,
+    },
+}
+
+pub struct Cache {
+    inner: Mutex<Inner>,
+}
+
+struct Inner {
+    records: LruCache<i64, GameRecord>,
+    kept: LruCache<Kept, (Bytes, Instant)>,
+    bytes: usize,
+}
+
+impl Default for Cache {
+    fn default() -> Cache {
+        Cache {
+            inner: Mutex::new(Inner {
+                records: LruCache::new(MAX_RECORDS),
+                kept: LruCache::new_unbounded(),
+                bytes: 0,
+            }),
+        }
+    }
+}
+
+impl Cache {
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // Every change leaves the maps and the byte count agreeing before it can panic.
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The record of a finished game, if kept.
+    pub fn record(&self, game_id: i64) -> Option<GameRecord> {
+        self.inner().records.get(&game_id).cloned()
+    }
+
+    /// Keep the record of a finished game.
+    pub fn keep_record(&self, record: &GameRecord) {
+        self.inner().records.insert(record.id, record.clone());
+    }
+
+    /// A kept page or picture, if still fresh.
+    pub fn get(&self, what: Kept) -> Option<Bytes> {
+        let mut inner = self.inner();
+        let (bytes, kept_at) = inner.kept.get(&what)?.clone();
+        if matches!(what, Kept::Page { .. }) && kept_at.elapsed() >= PAGE_FRESH {
+            if let Some((gone, _)) = inner.kept.remove(&what) {
+                inner.bytes -= gone.len();
+            }
+            return None;
+        }
+        Some(bytes)
+    }
+
+    /// Keep a page or picture, making room by dropping the least recently used.
+    pub fn keep(&self, what: Kept, bytes: Bytes) {
+        if bytes.len() > MAX_BYTES / 8 {
+            return;
+        }
+        let mut inner = self.inner();
+        inner.bytes += bytes.len();
+        if let Some((old, _)) = inner.kept.insert(what, (bytes, Instant::now())) {
+            inner.bytes -= old.len();
+        }
+        while inner.bytes > MAX_BYTES {
+            let Some((_, (gone, _))) = inner.kept.remove_lru() else {
+                break;
+            };
+            inner.bytes -= gone.len();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_within_its_bytes_dropping_the_least_recently_used() {
+        let cache = Cache::default();
+        let kept = |game_id| Kept::Ply {
+            game_id,
+            ply: 0,
+            lang: Lang::EnUs,
+        };
+        let chunk = MAX_BYTES / 8;
+        for id in 0..8 {
+            cache.keep(kept(id), Bytes::from(vec![0u8; chunk]));
+        }
+        assert!(cache.get(kept(0)).is_some());
+        // Full: the next one drops the least recently used, now game 1 (0 was just read).
+        cache.keep(kept(8), Bytes::from(vec![0u8; chunk]));
+        assert!(cache.get(kept(1)).is_none());
+        assert!(cache.get(kept(0)).is_some() && cache.get(kept(8)).is_some());
+        assert_eq!(cache.inner().bytes, 8 * chunk);
+        // Too big to keep at all.
+        cache.keep(kept(9), Bytes::from(vec![0u8; chunk + 1]));
+        assert!(cache.get(kept(9)).is_none());
+        // The same again replaces, not adds.
+        cache.keep(kept(0), Bytes::from(vec![0u8; 10]));
+        assert_eq!(cache.inner().bytes, 7 * chunk + 10);
+    }
+}
