@@ -622,3 +622,82 @@ async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
         assert!(again.body.is_empty());
     }
 }
+
+/// A tournament's page: only where the server opted in, the standings with their tie-break
+/// columns, each round's games with links to the finished ones, names escaped.
+#[tokio::test]
+async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
+    use boardbot::host::tournaments::pairing::Format;
+    use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        let organizer = User {
+            manages_events: true,
+            ..User::new(1, "org")
+        };
+        let spec = TournamentSpec {
+            kind: GameKind::TwentySevens,
+            format: Format::RoundRobin { double: false },
+            options: boardbot::games::Options::new(),
+            turn_seconds: None,
+            starts_in_ms: Some(0),
+            rated: true,
+            max_players: None,
+            bye_points: None,
+        };
+        let t = h
+            .create_tournament(place(1), &organizer, spec, true)
+            .await
+            .unwrap();
+        let villain = User::new(33, "<img src=x onerror=alert(1)>");
+        for p in [ann(), bob(), villain.clone()] {
+            h.join_tournament(place(1), &p, t.id).await.unwrap();
+        }
+        let updates = h.tournament_tick().await.unwrap();
+        let mut game_id = None;
+        for u in &updates {
+            if let TournamentUpdate::GamesToStart(games) = u {
+                for g in games {
+                    h.claim_tournament_thread(g.pairing_id, 900 + g.pairing_id as u64)
+                        .await
+                        .unwrap();
+                    let board = h
+                        .start_tournament_game(g.tournament_id, g.pairing_id)
+                        .await
+                        .unwrap()
+                        .unwrap();
+                    let loser = User::new(board.players[1], "x");
+                    h.resign(place(board.channel_id), &loser).await.unwrap();
+                    game_id = Some(board.game_id);
+                }
+            }
+        }
+        let url = format!("/t/{}", ids().tournament(t.id));
+        assert_eq!(get(&app, &url).await.status, StatusCode::NOT_FOUND);
+        set_public(h, GUILD, true).await;
+        let page = get(&app, &url).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let html = page.text();
+        assert!(html.contains("Buchholz cut 1") && html.contains("Sonneborn-Berger"));
+        assert!(html.contains("Round 1"), "{html}");
+        assert!(html.contains(&format!("/g/{}", ids().game(game_id.unwrap()))));
+        assert!(html.contains("has the bye"), "{html}");
+        assert!(!html.contains("<img src=x"), "names are escaped");
+        assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+        let forged = format!("/t/{}", Signer::new(b"another secret!!").tournament(t.id));
+        assert_eq!(get(&app, &forged).await.status, StatusCode::NOT_FOUND);
+        // Where the bot knows its public address, its tournament posts link to the page.
+        let linked = h
+            .clone()
+            .with_public_links(boardbot::host::PublicLinks::new(
+                "https://boardbot.example",
+                ids(),
+            ));
+        let standings = linked.tournament_standings(place(1), t.id).await.unwrap();
+        assert_eq!(
+            standings.page_url,
+            Some(format!("https://boardbot.example{url}"))
+        );
+    }
+}

@@ -32,3 +32,16 @@ web-inaccuracy = Ungenauigkeit
 web-mistake = Fehler
 web-blunder = grober Fehler
 web-mark-best = { $class }; die KI hätte { $best } gespielt
+
+## Tournament pages
+web-tournament-title = Turnier #{ $number }: { $game }
+web-tournament-signup = Anmeldung offen
+web-tournament-running = Läuft
+web-tournament-standings = Tabelle
+web-tournament-points = Punkte
+web-tournament-buchholz = Buchholz ohne Streichwert
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-direct = Direkter Vergleich
+web-tournament-withdrawn = zurückgezogen
+web-tournament-round = Runde { $round }
+web-tournament-games = Partien

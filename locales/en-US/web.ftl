@@ -32,3 +32,16 @@ web-inaccuracy = inaccuracy
 web-mistake = mistake
 web-blunder = blunder
 web-mark-best = { $class }; the AI would have played { $best }
+
+## Tournament pages
+web-tournament-title = Tournament #{ $number }: { $game }
+web-tournament-signup = Taking sign-ups
+web-tournament-running = In progress
+web-tournament-standings = Standings
+web-tournament-points = Points
+web-tournament-buchholz = Buchholz cut 1
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-direct = Direct encounter
+web-tournament-withdrawn = withdrawn
+web-tournament-round = Round { $round }
+web-tournament-games = Games

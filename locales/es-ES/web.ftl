@@ -32,3 +32,16 @@ web-inaccuracy = imprecisión
 web-mistake = error
 web-blunder = error grave
 web-mark-best = { $class }; la IA habría jugado { $best }
+
+## Tournament pages
+web-tournament-title = Torneo #{ $number }: { $game }
+web-tournament-signup = Inscripción abierta
+web-tournament-running = En juego
+web-tournament-standings = Clasificación
+web-tournament-points = Puntos
+web-tournament-buchholz = Buchholz menos el peor
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-direct = Enfrentamiento directo
+web-tournament-withdrawn = retirado
+web-tournament-round = Ronda { $round }
+web-tournament-games = Partidas

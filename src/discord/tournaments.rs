@@ -13,7 +13,7 @@ use tracing::{info, warn};
 
 use super::commands::{parse_duration, parse_options};
 use super::invocation::{author, click_public_lang, click_reader, place, reader, refuse, GameArg};
-use super::messages::board_parts;
+use super::messages::{board_parts, web_button};
 use super::{place_of, user_of, user_text, Context, Data, Error};
 use crate::host::tournaments::pairing::{Format, GameOutcome};
 use crate::host::tournaments::{
@@ -339,13 +339,17 @@ async fn standings(ctx: Context<'_>, number: Option<i64>) -> Result<(), Error> {
     match ctx.data().host.tournament_standings(place(ctx), id).await {
         Ok(mut view) => {
             view.tournament.lang = reader(ctx);
-            ctx.send(
-                CreateReply::default()
-                    .content(standings_caption(&view))
-                    .attachment(standings_attachment(&view))
-                    .ephemeral(true),
-            )
-            .await?;
+            let mut reply = CreateReply::default()
+                .content(standings_caption(&view))
+                .attachment(standings_attachment(&view))
+                .ephemeral(true);
+            if let Some(url) = &view.page_url {
+                reply = reply.components(vec![CreateActionRow::Buttons(vec![web_button(
+                    url,
+                    view.tournament.lang,
+                )])]);
+            }
+            ctx.send(reply).await?;
             Ok(())
         }
         Err(e) => refuse(ctx, &e, "tournament standings").await,
@@ -695,10 +699,16 @@ async fn post_standings(http: &serenity::Http, view: &StandingsView, headline: O
         Some(h) => format!("{h}\n{caption}"),
         None => caption,
     };
-    let message = CreateMessage::new()
+    let mut message = CreateMessage::new()
         .content(content)
         .add_file(standings_attachment(view))
         .allowed_mentions(CreateAllowedMentions::new());
+    if let Some(url) = &view.page_url {
+        message = message.components(vec![CreateActionRow::Buttons(vec![web_button(
+            url,
+            view.tournament.lang,
+        )])]);
+    }
     let channel = view.tournament.channel_id;
     if let Err(e) = serenity::ChannelId::new(channel)
         .send_message(http, message)

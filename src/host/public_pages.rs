@@ -74,6 +74,10 @@ impl PublicLinks {
     pub fn game(&self, game_id: i64) -> String {
         format!("{}/g/{}", self.base, self.ids.game(game_id))
     }
+
+    pub fn tournament(&self, tournament_id: i64) -> String {
+        format!("{}/t/{}", self.base, self.ids.tournament(tournament_id))
+    }
 }
 
 /// How long a process trusts what it read of a server's opt-in: every page asks, and most

@@ -97,6 +97,18 @@ impl Signer {
         self.open(signed, |id: &i64| format!("game:{id}"))
             .filter(|&id| id > 0)
     }
+
+    pub fn tournament(&self, tournament_id: i64) -> String {
+        self.sign(
+            &tournament_id.to_string(),
+            &format!("tournament:{tournament_id}"),
+        )
+    }
+
+    pub fn open_tournament(&self, signed: &str) -> Option<i64> {
+        self.open(signed, |id: &i64| format!("tournament:{id}"))
+            .filter(|&id| id > 0)
+    }
 }
 
 #[cfg(test)]

@@ -105,6 +105,7 @@ pub fn router(web: Web) -> Router {
         .route("/s/{server}", get(leaderboard))
         .route("/s/{server}/p/{player}", get(player_page))
         .route("/s/{server}/live", get(live_page))
+        .route("/t/{tournament}", get(tournament_page))
         .route("/g/{game}", get(game_page))
         .route("/g/{game}/ply/{file}", get(ply_image))
         .route("/g/{game}/replay.gif", get(replay_gif))
@@ -308,6 +309,27 @@ async fn live_page(
         .map_err(|e| Failure::from_host(lang, "reading public live games", e))?
         .ok_or(Failure::NotFound(lang))?;
     let page = pages::live(&pages::Site::new(&web, lang), &server, &live);
+    Ok(cached_page(page, 10))
+}
+
+async fn tournament_page(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let id = web
+        .ids
+        .open_tournament(&signed)
+        .ok_or(Failure::NotFound(lang))?;
+    let tournament = web
+        .host
+        .public_tournament(id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a public tournament", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let page = pages::tournament(&pages::Site::new(&web, lang), &signed, &tournament);
     Ok(cached_page(page, 10))
 }
 

@@ -6,11 +6,13 @@ use maud::{html, Markup, DOCTYPE};
 use super::Web;
 use crate::ai::analysis::Class;
 use crate::games::GameKind;
+use crate::host::tournaments::pairing::{Format, GameOutcome};
+use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
 use crate::host::{
     HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
-use crate::store::RatingPoint;
+use crate::store::{RatingPoint, TournamentStatus};
 
 /// What every page knows: the language and where links point.
 pub(super) struct Site<'a> {
@@ -603,8 +605,149 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
     )
 }
 
+/// Points as players write them: 2½, ½, 3.
+fn points(value: f64) -> String {
+    let whole = value.trunc();
+    let half = (value - whole - 0.5).abs() < 1e-9;
+    match (whole as i64, half) {
+        (0, true) => "½".to_string(),
+        (w, true) => format!("{w}½"),
+        (w, false) if (value - whole).abs() < 1e-9 => w.to_string(),
+        _ => format!("{value:.2}"),
+    }
+}
+
+/// A tie-break figure: whole, or with one decimal.
+fn figure(value: f64) -> String {
+    if (value - value.round()).abs() < 1e-9 {
+        format!("{value:.0}")
+    } else {
+        format!("{value:.1}")
+    }
+}
+
+fn result_text(site: &Site, game: &RoundGame) -> String {
+    match game.outcome {
+        None => site.t("tournament-result-playing"),
+        Some(GameOutcome::Win(seat)) if seat.index() == 0 => "1–0".to_string(),
+        Some(GameOutcome::Win(_)) => "0–1".to_string(),
+        Some(GameOutcome::Draw) => "½–½".to_string(),
+        Some(GameOutcome::Void) => site.t("tournament-result-void"),
+    }
+}
+
+/// A tournament's page: what it is, the standings with every tie-break, and each round's games
+/// with links to the finished ones.
+pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> Markup {
+    let lang = site.lang;
+    let view = &page.standings;
+    let t = &view.tournament;
+    let title = site.text(
+        Text::new("web-tournament-title")
+            .arg("number", t.id)
+            .arg("game", t.kind.display_name()),
+    );
+    let tie_breaks = !matches!(t.format, Format::Arena { .. });
+    let state = match t.status {
+        TournamentStatus::SignUp => site.t("web-tournament-signup"),
+        TournamentStatus::Running => site.t("web-tournament-running"),
+        TournamentStatus::Finished => site.t("tournament-finished-state"),
+        TournamentStatus::Cancelled => site.t("tournament-cancelled-state"),
+    };
+    let body = html! {
+        h1 { (title) }
+        p { (site.text(format_text(t.format))) " · " (site.text(t.time_text())) " · " (state) }
+        h2 { (site.t("web-tournament-standings")) }
+        @if view.rows.is_empty() {
+            p { (site.t("tournament-no-players-yet")) }
+        } @else {
+            table.leaderboard {
+                thead {
+                    tr {
+                        th scope="col" { (site.t("web-rank")) }
+                        th scope="col" { (site.t("web-player")) }
+                        th scope="col" { (site.t("web-tournament-points")) }
+                        @if tie_breaks {
+                            th scope="col" { (site.t("web-tournament-buchholz")) }
+                            th scope="col" { (site.t("web-tournament-sonneborn-berger")) }
+                            th scope="col" { (site.t("web-tournament-direct")) }
+                        }
+                        th scope="col" { (site.t("web-rating")) }
+                        th scope="col" { (site.t("web-games")) }
+                    }
+                }
+                tbody {
+                    @for (row, name) in &view.rows {
+                        tr {
+                            td.num { (row.rank) }
+                            th scope="row" {
+                                (name)
+                                @if row.on_fire { " 🔥" }
+                                @if !row.active { " (" (site.t("web-tournament-withdrawn")) ")" }
+                            }
+                            td.num { (points(row.points)) }
+                            @if tie_breaks {
+                                td.num { (figure(row.buchholz_cut1)) }
+                                td.num { (figure(row.sonneborn_berger)) }
+                                td.num { (figure(row.direct_encounter)) }
+                            }
+                            td.num { (format!("{:.0}", row.rating)) }
+                            td.num { (row.games) }
+                        }
+                    }
+                }
+            }
+        }
+        @for round in &page.rounds {
+            h2 {
+                @if tie_breaks {
+                    (site.text(Text::new("web-tournament-round").arg("round", round.round)))
+                } @else {
+                    (site.t("web-tournament-games"))
+                }
+            }
+            ul {
+                @for game in &round.games {
+                    li {
+                        (game.names[0]) " – " (game.names[1]) ": "
+                        @match (game.game_id, game.outcome) {
+                            (Some(id), Some(GameOutcome::Win(_) | GameOutcome::Draw)) => {
+                                a href=(site.game_path(id)) { (result_text(site, game)) }
+                            }
+                            _ => { (result_text(site, game)) }
+                        }
+                        @if let Some(reason) = &game.adjust_reason {
+                            " (" (reason) ")"
+                        }
+                    }
+                }
+                @if let Some(bye) = &round.bye {
+                    li { (site.text(Text::new("tournament-bye").arg("name", bye))) }
+                }
+            }
+        }
+    };
+    layout(
+        lang,
+        &title,
+        |l| format!("/t/{signed}{}", query(l, &[])),
+        None,
+        false,
+        body,
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn points_are_written_with_halves() {
+        assert_eq!(super::points(0.5), "½");
+        assert_eq!(super::points(2.5), "2½");
+        assert_eq!(super::points(3.0), "3");
+        assert_eq!(super::figure(7.25), "7.2");
+        assert_eq!(super::figure(6.0), "6");
+    }
+
     #[test]
     fn dates() {
         assert_eq!(super::date(0), "1970-01-01");

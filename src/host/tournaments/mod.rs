@@ -17,7 +17,7 @@ mod results;
 mod rounds;
 mod signup;
 
-pub use results::{RoundGame, StandingsView};
+pub use results::{PublicRound, PublicTournament, RoundGame, StandingsView};
 pub use rounds::{PendingGame, TournamentUpdate};
 
 /// Fewest players a tournament starts with (a Swiss needs three: two would only meet again).

@@ -32,6 +32,41 @@ pub struct StandingsView {
     pub bye: Option<String>,
     /// Rounds in all (Swiss and round robin).
     pub rounds: Option<u32>,
+    /// The tournament's public web page, when the server has them.
+    pub page_url: Option<String>,
+}
+
+/// One round of a tournament (in an arena, all its games as one), as its web page lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicRound {
+    pub round: u32,
+    pub games: Vec<RoundGame>,
+    pub bye: Option<String>,
+}
+
+/// A tournament's public page: the standings and every round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicTournament {
+    pub standings: StandingsView,
+    /// Oldest first.
+    pub rounds: Vec<PublicRound>,
+}
+
+fn round_game(entrants: &[EntrantRecord], p: &PairingRecord) -> Option<RoundGame> {
+    let second = p.second?;
+    Some(RoundGame {
+        pairing_id: p.id,
+        round: p.round,
+        players: [p.first, second],
+        names: [
+            rounds::name_in(entrants, p.first),
+            rounds::name_in(entrants, second),
+        ],
+        outcome: outcome_of(p),
+        game_id: p.game_id,
+        thread_id: p.thread_id,
+        adjust_reason: p.adjust_reason.clone(),
+    })
 }
 
 impl StandingsView {
@@ -71,22 +106,7 @@ impl Host {
         let shown: Vec<&PairingRecord> = pairings.iter().filter(on_show).collect();
         let round_games = shown
             .iter()
-            .filter_map(|p| {
-                let second = p.second?;
-                Some(RoundGame {
-                    pairing_id: p.id,
-                    round: p.round,
-                    players: [p.first, second],
-                    names: [
-                        rounds::name_in(entrants, p.first),
-                        rounds::name_in(entrants, second),
-                    ],
-                    outcome: outcome_of(p),
-                    game_id: p.game_id,
-                    thread_id: p.thread_id,
-                    adjust_reason: p.adjust_reason.clone(),
-                })
-            })
+            .filter_map(|p| round_game(entrants, p))
             .collect();
         let bye = shown
             .iter()
@@ -111,7 +131,46 @@ impl Host {
             games: round_games,
             bye,
             rounds,
+            page_url: self
+                .public_links_for(t.guild_id)
+                .await
+                .map(|links| links.tournament(t.id)),
         }
+    }
+
+    /// Tournament `id`'s public page, if its server has public pages: the standings and every
+    /// round's games (names and results only; no game in progress shows anything more).
+    pub async fn public_tournament(&self, id: i64) -> HostResult<Option<PublicTournament>> {
+        let Some(t) = self.store.tournament(id).await? else {
+            return Ok(None);
+        };
+        if !self.has_public_pages(t.guild_id).await? {
+            return Ok(None);
+        }
+        let entrants = self.store.entrants(t.id).await?;
+        let pairings = self.store.tournament_pairings(t.id).await?;
+        let standings = self.standings_of(&t, &entrants, &pairings).await;
+        let mut rounds: Vec<PublicRound> = Vec::new();
+        for p in &pairings {
+            // An arena's games are one list; other formats are listed round by round.
+            let number = match t.format {
+                Format::Arena { .. } => 1,
+                _ => p.round,
+            };
+            if rounds.last().is_none_or(|r| r.round != number) {
+                rounds.push(PublicRound {
+                    round: number,
+                    games: Vec::new(),
+                    bye: None,
+                });
+            }
+            let round = rounds.last_mut().expect("pushed above");
+            match round_game(&entrants, p) {
+                Some(game) => round.games.push(game),
+                None => round.bye = Some(rounds::name_in(&entrants, p.first)),
+            }
+        }
+        Ok(Some(PublicTournament { standings, rounds }))
     }
 
     /// The standings of tournament `id` now (`/tournament standings`, `pairings`).
