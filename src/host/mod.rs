@@ -43,9 +43,9 @@ pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_pages::{
-    MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames, PublicPlayer,
-    PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE, PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS,
-    PUBLIC_RECENT_GAMES,
+    MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames,
+    PublicPlayer, PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE,
+    PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS, PUBLIC_RECENT_GAMES,
 };
 pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
