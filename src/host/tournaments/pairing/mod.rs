@@ -93,9 +93,13 @@ pub struct RoundPairing {
 ///
 /// Absolute criteria (broken only when no pairing keeps them): no two players meet twice;
 /// nobody gets a second bye; nobody plays the same seat three times in a row or reaches a
-/// seat imbalance above 2. Then: smallest score differences within pairs, balanced seats,
-/// the higher-rated player gets the seat they are due. The bye goes to the lowest-ranked
-/// player without one.
+/// seat imbalance above 2. Then the bye goes to the lowest-ranked player without one; then
+/// the smallest score differences within pairs (the sum of squared differences, so pairs stay
+/// inside their score group); then as few players as possible away from their due seat (the
+/// one played less, else the other of the last), the higher-ranked getting it when both are
+/// due the same; then, inside a score group, the top half meets the bottom half. Ranking for
+/// pairing is points (a void game 0, a bye its points), then rating, then id. Seats: the
+/// first player of each game sits first; games come in board order (best-ranked first).
 pub fn pair_swiss_round(
     round: u32,
     entrants: &[Entrant],
@@ -157,7 +161,9 @@ pub struct StandingRow {
 }
 
 /// The standings of a tournament of `format` after `pairings` (in the order they were paired;
-/// unfinished ones are ignored) and `byes`, best first.
+/// unfinished ones are ignored) and `byes`, best first. How byes, void games and unplayed
+/// rounds enter the tie-breaks is written at the head of `standings.rs`: a round without a
+/// played game counts in Buchholz as an opponent with the player's own points.
 pub fn standings(
     format: Format,
     entrants: &[Entrant],
