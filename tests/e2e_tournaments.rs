@@ -205,3 +205,39 @@ async fn a_german_server_reads_its_tournament_in_german() {
     posted(fake, channel, next, "Sieger").await;
     fake.assert_no_problems();
 }
+
+/// The bot lost Create Public Threads after the tournament was created: at its start time it
+/// says in the channel which permission is missing (once), and starts the games when it has
+/// it again.
+#[tokio::test]
+async fn a_tournament_without_threads_says_which_permission_is_missing() {
+    const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let channel = place.channel_id();
+    let create = tournament(
+        Slash::new("create")
+            .str("game", "twenty-sevens")
+            .int("format", 1)
+            .str("starts", "2s"),
+    );
+    let signup = fake
+        .reply(&fake.slash(&organizer(), place, create).await)
+        .await;
+    let join = signup.message.custom_ids()[0].clone();
+    for p in [alice(), bob()] {
+        fake.reply(&fake.click(&p, signup.message.id, &join).await)
+            .await;
+    }
+    fake.set_app_permissions(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
+    let since = signup.request.seq;
+    posted(fake, channel, since, "Create Public Threads").await;
+    fake.set_app_permissions(APP_PERMISSIONS);
+    let (_, board, _) = next_game(fake, channel, since).await;
+    assert!(board.contains(&alice().mention()) && board.contains(&bob().mention()));
+    let told = fake
+        .find(|r| r.is_channel_message(channel) && r.text().contains("Create Public Threads"))
+        .len();
+    assert_eq!(told, 1, "said once");
+}

@@ -164,6 +164,7 @@ tournament-bye = { $name } hat spielfrei.
 tournament-started = Turnier #{ $number } hat mit { $count } Spielern begonnen. Die Partien öffnen sich in Threads dieses Kanals.
 tournament-cancelled-too-few = Turnier #{ $number } ist abgesagt: zu wenige Spieler.
 tournament-winner = 🏆 Turnier #{ $number } ist vorbei. Sieger: **{ $winner }** · 2.: { $second } · 3.: { $third }
+tournament-threads-missing = Turnier #{ $number } kann keine Threads für seine Partien öffnen: mir fehlt in diesem Kanal die Berechtigung „Öffentliche Threads erstellen“. Die Partien beginnen, sobald ich sie habe.
 tournament-game-ping = { $first } gegen { $second }: eure Turnierpartie ist bereit. { $first } zieht zuerst.
 
 ## Rules: the Tournaments section of every rule book

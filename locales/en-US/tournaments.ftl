@@ -164,6 +164,7 @@ tournament-bye = { $name } has the bye.
 tournament-started = Tournament #{ $number } has started with { $count } players. Games open in threads of this channel.
 tournament-cancelled-too-few = Tournament #{ $number } is cancelled: too few players joined.
 tournament-winner = 🏆 Tournament #{ $number } is over. Winner: **{ $winner }** · 2nd: { $second } · 3rd: { $third }
+tournament-threads-missing = Tournament #{ $number } cannot open threads for its games: I am missing the Create Public Threads permission in this channel. Its games start as soon as I have it.
 tournament-game-ping = { $first } vs { $second }: your tournament game is ready. { $first } moves first.
 
 ## Rules: the Tournaments section of every rule book

@@ -164,6 +164,7 @@ tournament-bye = { $name } descansa esta ronda.
 tournament-started = El torneo #{ $number } ha empezado con { $count } jugadores. Las partidas se abren en hilos de este canal.
 tournament-cancelled-too-few = El torneo #{ $number } está cancelado: se inscribieron muy pocos jugadores.
 tournament-winner = 🏆 El torneo #{ $number } ha terminado. Ganador: **{ $winner }** · 2.º: { $second } · 3.º: { $third }
+tournament-threads-missing = El torneo #{ $number } no puede abrir hilos para sus partidas: me falta el permiso Crear hilos públicos en este canal. Sus partidas empezarán en cuanto lo tenga.
 tournament-game-ping = { $first } contra { $second }: vuestra partida del torneo está lista. { $first } mueve primero.
 
 ## Rules: the Tournaments section of every rule book

@@ -681,6 +681,33 @@ pub async fn drive(http: std::sync::Arc<serenity::Http>, host: Host) {
     }
 }
 
+/// Discord refused for want of a permission (403, "Missing Permissions").
+fn is_missing_permissions(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code == serenity::StatusCode::FORBIDDEN
+    )
+}
+
+/// The tournament's games cannot open their threads: say which permission is missing, once
+/// per tournament in this process (the tick tries again every few seconds).
+async fn say_threads_missing(http: &serenity::Http, game: &PendingGame) {
+    static TOLD: std::sync::Mutex<Vec<i64>> = std::sync::Mutex::new(Vec::new());
+    {
+        let mut told = TOLD
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if told.contains(&game.tournament_id) {
+            return;
+        }
+        told.push(game.tournament_id);
+    }
+    let text = Text::new("tournament-threads-missing").arg("number", game.tournament_id);
+    let lang = game.lang;
+    say(http, game.channel_id, text.get(lang)).await;
+}
+
 async fn say(http: &serenity::Http, channel: u64, text: String) {
     let message = CreateMessage::new()
         .content(text)
@@ -743,6 +770,9 @@ async fn start_game(http: &serenity::Http, host: &Host, game: PendingGame) {
                 }
                 Err(e) => {
                     warn!(pairing = game.pairing_id, error = %e, "could not open a tournament game's thread");
+                    if is_missing_permissions(&e) {
+                        say_threads_missing(http, &game).await;
+                    }
                     return;
                 }
             }

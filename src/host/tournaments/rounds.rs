@@ -33,6 +33,8 @@ pub struct PendingGame {
     pub thread_id: Option<u64>,
     /// "Round 2: alice vs bob", in the server's language.
     pub thread_name: String,
+    /// The server's language, for what is said about it in the channel.
+    pub lang: Lang,
 }
 
 impl Host {
@@ -312,6 +314,7 @@ impl Host {
                         .arg("first", name_in(entrants, p.first))
                         .arg("second", name_in(entrants, second))
                         .get(lang),
+                    lang,
                 })
             })
             .collect()

@@ -15,7 +15,7 @@ use crate::fake_discord::http::{Answer, HttpRequest};
 use crate::fake_discord::model::{bot_user_json, Shared};
 use crate::fake_discord::multipart::parse_multipart;
 use crate::fake_discord::requests::{FilePart, Request};
-use crate::fake_discord::{APP_ID, BOT_ID, OWNER_ID};
+use crate::fake_discord::{APP_ID, APP_PERMISSIONS, BOT_ID, OWNER_ID};
 use commands::{post_command, put_commands};
 use interactions::{callback, followup, webhook_message};
 use messages::{channel_message, create_message};
@@ -289,7 +289,12 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
         ),
         ("POST", ["channels", c, "messages", _, "threads"] | ["channels", c, "threads"]) => {
             // A public thread, started from a message or on its own (a tournament's game): a
-            // new channel of the same guild.
+            // new channel of the same guild, if the bot may create public threads.
+            const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+            let permissions = shared.model().app_permissions.unwrap_or(APP_PERMISSIONS);
+            if permissions & CREATE_PUBLIC_THREADS == 0 {
+                return Answer::error(403, 50013, "Missing Permissions");
+            }
             let parent: u64 = c.parse().unwrap_or(0);
             let guild = shared.model().channels.get(&parent).copied().flatten();
             let id = shared.snowflake();
