@@ -139,20 +139,29 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
     // player resigns, and the next round is paired on its own.
     for round in 1..=3 {
         let (thread, board, next) = next_game(fake, channel, since).await;
-        let seated: Vec<&User> = players
+        // Both pinged, the first seat first.
+        let mut seated: Vec<&User> = players
             .iter()
             .filter(|p| board.contains(&p.mention()))
             .collect();
-        assert_eq!(
-            seated.len(),
-            2,
-            "round {round}: both players pinged: {board}"
-        );
+        seated.sort_by_key(|p| board.find(&p.mention()));
+        assert_eq!(seated.len(), 2, "round {round}: both pinged: {board}");
         posted(fake, channel, since, &format!("round {round} of 3")).await;
         let in_thread = Place::Guild {
             guild_id: GUILD_ID,
             channel_id: thread,
         };
+        // A move each, then the first player resigns.
+        for (player, square) in [(seated[0], "b2"), (seated[1], "a1")] {
+            let moved = fake
+                .reply(
+                    &fake
+                        .slash(player, in_thread, Slash::new("move").str("move", square))
+                        .await,
+                )
+                .await;
+            assert!(!moved.ephemeral(), "round {round}: {}", moved.text());
+        }
         let resigned = fake
             .reply(&fake.slash(seated[0], in_thread, Slash::new("resign")).await)
             .await;
