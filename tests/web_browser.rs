@@ -379,9 +379,77 @@ async fn the_site_in_a_real_browser() {
         screenshot(&page, name).await;
     }
 
+    // A tournament's page: its standings and its round, whose finished game links to its page.
+    let tournament = played_tournament(h, place).await;
+    let page = open(
+        &browser,
+        &format!("{base}/t/{}", ids.tournament(tournament)),
+        true,
+    )
+    .await;
+    let rows: usize = eval(
+        &page,
+        "document.querySelectorAll('table.leaderboard tbody tr').length",
+    )
+    .await;
+    assert_eq!(rows, 2);
+    screenshot(&page, "tournament").await;
+    accessible(&page, "tournament").await;
+    follow(&page, "ul.round li a").await;
+    assert!(page.url().await.unwrap().unwrap().contains("/g/"));
+
     browser.close().await.unwrap();
     let _ = browser.wait().await;
     events.abort();
+}
+
+/// A casual two-player round robin in `place`'s server, played to its end (the first seat
+/// wins by resignation): its number.
+async fn played_tournament(h: &boardbot::host::Host, place: Place) -> i64 {
+    use boardbot::host::tournaments::pairing::Format;
+    use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
+    let organizer = User {
+        manages_events: true,
+        ..User::new(1, "org")
+    };
+    let spec = TournamentSpec {
+        kind: boardbot::games::GameKind::TwentySevens,
+        format: Format::RoundRobin { double: false },
+        options: boardbot::games::Options::new(),
+        turn_seconds: None,
+        starts_in_ms: Some(0),
+        rated: false,
+        max_players: None,
+        bye_points: None,
+    };
+    let t = h
+        .create_tournament(place, &organizer, spec, true)
+        .await
+        .unwrap();
+    for player in [User::new(44, "dee"), User::new(55, "eve")] {
+        h.join_tournament(place, &player, t.id).await.unwrap();
+    }
+    for update in h.tournament_tick().await.unwrap() {
+        if let TournamentUpdate::GamesToStart(games) = update {
+            for g in games {
+                h.claim_tournament_thread(g.pairing_id, 700 + g.pairing_id as u64)
+                    .await
+                    .unwrap();
+                let board = h
+                    .start_tournament_game(g.tournament_id, g.pairing_id)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                let thread = Place {
+                    guild_id: Some(GUILD),
+                    channel_id: board.channel_id,
+                };
+                let loser = User::new(board.players[1], "x");
+                h.resign(thread, &loser).await.unwrap();
+            }
+        }
+    }
+    t.id
 }
 
 fn is_root() -> bool {

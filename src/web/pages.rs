@@ -619,6 +619,8 @@ fn points(value: f64) -> String {
 
 /// A tie-break figure: whole, or with one decimal.
 fn figure(value: f64) -> String {
+    // Never "-0".
+    let value = value + 0.0;
     if (value - value.round()).abs() < 1e-9 {
         format!("{value:.0}")
     } else {
@@ -706,7 +708,7 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
                     (site.t("web-tournament-games"))
                 }
             }
-            ul {
+            ul.round {
                 @for game in &round.games {
                     li {
                         (game.names[0]) " – " (game.names[1]) ": "
@@ -746,6 +748,7 @@ mod tests {
         assert_eq!(super::points(3.0), "3");
         assert_eq!(super::figure(7.25), "7.2");
         assert_eq!(super::figure(6.0), "6");
+        assert_eq!(super::figure(-0.0), "0");
     }
 
     #[test]

@@ -139,7 +139,9 @@ fn classic_rows(
                     None
                 }
             })
-            .sum();
+            .sum::<f64>()
+            // An empty sum is -0.0, which would be shown as "-0".
+            + 0.0;
     }
     rows
 }

@@ -679,3 +679,20 @@ fn arena_streaks_double_from_the_third_win() {
         .expect("player 4 ranked");
     assert_eq!(four.points, 2.0, "player 4 won game 3");
 }
+
+/// Players tied with nobody score a plain 0 in direct encounter (not -0, which a page would
+/// print as "-0").
+#[test]
+fn direct_encounter_without_ties_is_a_plain_zero() {
+    let entrants = [entrant(1, 1500.0), entrant(2, 1500.0)];
+    let games = [Pairing {
+        round: 1,
+        first: 1,
+        second: 2,
+        outcome: Some(GameOutcome::Win(Seat::FIRST)),
+    }];
+    for row in standings(Format::RoundRobin { double: false }, &entrants, &games, &[]) {
+        assert_eq!(row.direct_encounter, 0.0);
+        assert!(row.direct_encounter.is_sign_positive(), "{row:?}");
+    }
+}
