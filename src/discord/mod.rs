@@ -262,9 +262,9 @@ pub(crate) fn after_game_end(ctx: &serenity::Context, data: &Data, view: &crate:
     let Some(working) = data.in_flight.enter() else {
         return;
     };
-    let (http, host) = (ctx.http.clone(), data.host.clone());
+    let (http, host, game_id) = (ctx.http.clone(), data.host.clone(), view.game_id);
     tokio::spawn(async move {
-        tournaments::drive(http, host).await;
+        tournaments::drive_after_game(http, host, game_id).await;
         drop(working);
     });
 }

@@ -291,7 +291,7 @@ async fn adjust(
             ctx.send(
                 CreateReply::default()
                     .content(text.get(view.tournament.lang))
-                    .attachment(standings_attachment(&view))
+                    .attachment(standings_attachment(&view).await)
                     .allowed_mentions(CreateAllowedMentions::new()),
             )
             .await?;
@@ -341,7 +341,7 @@ async fn standings(ctx: Context<'_>, number: Option<i64>) -> Result<(), Error> {
             view.tournament.lang = reader(ctx);
             let mut reply = CreateReply::default()
                 .content(standings_caption(&view))
-                .attachment(standings_attachment(&view))
+                .attachment(standings_attachment(&view).await)
                 .ephemeral(true);
             if let Some(url) = &view.page_url {
                 reply = reply.components(vec![CreateActionRow::Buttons(vec![web_button(
@@ -580,9 +580,18 @@ fn picture_of(view: &StandingsView) -> StandingsPicture {
     }
 }
 
-fn standings_attachment(view: &StandingsView) -> CreateAttachment {
+/// The standings picture, drawn on the blocking pool (a big table is many milliseconds of
+/// text drawing).
+async fn standings_attachment(view: &StandingsView) -> CreateAttachment {
+    let picture = picture_of(view);
+    let png = tokio::task::spawn_blocking(move || standings_png(&picture))
+        .await
+        .unwrap_or_else(|e| {
+            warn!(error = %e, "drawing the standings picture failed");
+            Vec::new()
+        });
     CreateAttachment::bytes(
-        standings_png(&picture_of(view)),
+        png,
         format!("tournament-{}-standings.png", view.tournament.id),
     )
 }
@@ -640,10 +649,24 @@ fn pairings_text(view: &StandingsView, lang: Lang) -> String {
 /// Run the tournament tick and post what it says: the loop calls this every few seconds, and
 /// commands that change a tournament call it at once.
 pub async fn drive(http: std::sync::Arc<serenity::Http>, host: Host) {
+    drive_with(http, host, None).await
+}
+
+/// [`drive`] for the tournament of game `game_id` alone, which just ended (nothing for a game
+/// outside tournaments).
+pub async fn drive_after_game(http: std::sync::Arc<serenity::Http>, host: Host, game_id: i64) {
+    drive_with(http, host, Some(game_id)).await
+}
+
+async fn drive_with(http: std::sync::Arc<serenity::Http>, host: Host, ended: Option<i64>) {
     // One pass at a time in this process: two passes would open two threads for one game.
     static DRIVING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
     let _one = DRIVING.lock().await;
-    let updates = match host.tournament_tick().await {
+    let updates = match ended {
+        Some(game_id) => host.tournament_after_game(game_id).await,
+        None => host.tournament_tick().await,
+    };
+    let updates = match updates {
         Ok(updates) => updates,
         Err(e) => {
             warn!(error = %e, "tournament tick failed");
@@ -728,7 +751,7 @@ async fn post_standings(http: &serenity::Http, view: &StandingsView, headline: O
     };
     let mut message = CreateMessage::new()
         .content(content)
-        .add_file(standings_attachment(view))
+        .add_file(standings_attachment(view).await)
         .allowed_mentions(CreateAllowedMentions::new());
     if let Some(url) = &view.page_url {
         message = message.components(vec![CreateActionRow::Buttons(vec![web_button(

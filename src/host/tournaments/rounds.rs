@@ -54,6 +54,25 @@ impl Host {
         Ok(updates)
     }
 
+    /// Game `game_id` ended: if it was a tournament's, move that tournament on now (its next
+    /// round, or new arena games) rather than at the next tick. Nothing for other games.
+    pub async fn tournament_after_game(&self, game_id: i64) -> HostResult<Vec<TournamentUpdate>> {
+        let mut updates = Vec::new();
+        let Some((tournament_id, _)) = self.store.tournament_of_game(game_id).await? else {
+            return Ok(updates);
+        };
+        let Some(t) = self.store.tournament(tournament_id).await? else {
+            return Ok(updates);
+        };
+        if t.status.is_open() && self.shards.owns(t.guild_id) {
+            match self.tick_one(t, &mut updates).await {
+                Ok(()) | Err(HostError::Refused(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(updates)
+    }
+
     async fn tick_one(
         &self,
         mut t: TournamentRecord,
@@ -143,28 +162,27 @@ impl Host {
         }
         let (field, games, byes) = field_of(entrants, pairings);
         let next_round = t.round + 1;
-        let new_pairings = match t.format {
+        let format = t.format;
+        let seeds = seed_order(entrants);
+        // A big Swiss takes a tenth of a second to pair (`cargo bench --bench pairing`): off
+        // the async workers.
+        let round = tokio::task::spawn_blocking(move || match format {
             Format::Swiss { rounds } => {
                 let in_play = field
                     .iter()
                     .filter(|e| e.active && e.joined_round <= next_round)
                     .count();
-                if next_round > rounds || in_play < 2 {
-                    None
-                } else {
-                    let round = pairing::pair_swiss_round(next_round, &field, &games, &byes);
-                    Some(self.new_pairings(t, next_round, round, entrants))
-                }
+                (next_round <= rounds && in_play >= 2)
+                    .then(|| pairing::pair_swiss_round(next_round, &field, &games, &byes))
             }
-            Format::RoundRobin { double } => {
-                let seeds = seed_order(entrants);
-                pairing::round_robin_schedule(&seeds, double)
-                    .into_iter()
-                    .nth(next_round as usize - 1)
-                    .map(|round| self.new_pairings(t, next_round, round, entrants))
-            }
+            Format::RoundRobin { double } => pairing::round_robin_schedule(&seeds, double)
+                .into_iter()
+                .nth(next_round as usize - 1),
             Format::Arena { .. } => None,
-        };
+        })
+        .await
+        .map_err(|e| HostError::Internal(format!("pairing tournament {}: {e}", t.id)))?;
+        let new_pairings = round.map(|round| self.new_pairings(t, next_round, round, entrants));
         let mut next = t.successor(now);
         let writes = match new_pairings {
             Some(pairs) => {
