@@ -418,13 +418,7 @@ async fn ply_image(
         .ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
     let etag = ply_etag(game_id, ply, lang);
-    let immutable = [
-        (
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
-        ),
-        (header::ETAG, HeaderValue::from_str(&etag).expect("hex")),
-    ];
+    let immutable = tagged("public, max-age=31536000, immutable", &etag);
     if matches_etag(&headers, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, immutable).into_response());
     }
@@ -443,12 +437,7 @@ async fn ply_image(
             png
         }
     };
-    Ok((
-        immutable,
-        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
-        png,
-    )
-        .into_response())
+    Ok(png_answer(immutable, png))
 }
 
 async fn analysis_chart(
@@ -468,22 +457,32 @@ async fn analysis_chart(
         .ok_or(Failure::NotFound(lang))?;
     // Made again only when the analysis is (a new format): the tag is the picture's own.
     let etag = format!("\"{}\"", &hex::encode(Sha256::digest(&png))[..20]);
-    let headers_out = [
+    let tags = tagged("public, max-age=3600", &etag);
+    if matches_etag(&headers, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
+    }
+    Ok(png_answer(tags, png))
+}
+
+/// A picture's caching headers: how long to keep it, and its tag (hex, quoted).
+fn tagged(cache_control: &'static str, etag: &str) -> [(header::HeaderName, HeaderValue); 2] {
+    [
         (
             header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=3600"),
+            HeaderValue::from_static(cache_control),
         ),
-        (header::ETAG, HeaderValue::from_str(&etag).expect("hex")),
-    ];
-    if matches_etag(&headers, &etag) {
-        return Ok((StatusCode::NOT_MODIFIED, headers_out).into_response());
-    }
-    Ok((
-        headers_out,
+        (header::ETAG, HeaderValue::from_str(etag).expect("hex")),
+    ]
+}
+
+/// A PNG with its caching headers.
+fn png_answer(tags: [(header::HeaderName, HeaderValue); 2], png: impl IntoResponse) -> Response {
+    (
+        tags,
         [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
         png,
     )
-        .into_response())
+        .into_response()
 }
 
 async fn replay_gif(
