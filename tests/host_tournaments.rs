@@ -96,11 +96,11 @@ async fn create_with(host: &Host, format: Format, players: u64) -> i64 {
         .await
         .unwrap();
     for n in 0..players {
-        host.join_tournament(place(), &player(n), t.id)
+        host.join_tournament(place(), &player(n), t.record.id)
             .await
             .unwrap();
     }
-    t.id
+    t.record.id
 }
 
 #[tokio::test]
@@ -146,34 +146,45 @@ async fn only_organizers_create_and_start_and_refusals_change_nothing() {
             .create_tournament(place(), &organizer(), small, true)
             .await
             .unwrap();
-        h.join_tournament(place(), &player(1), t.id).await.unwrap();
-        assert!(refused(h.join_tournament(place(), &player(1), t.id).await).contains("already"));
-        h.join_tournament(place(), &player(2), t.id).await.unwrap();
-        assert!(refused(h.join_tournament(place(), &player(3), t.id).await).contains("full"));
+        h.join_tournament(place(), &player(1), t.record.id)
+            .await
+            .unwrap();
+        assert!(
+            refused(h.join_tournament(place(), &player(1), t.record.id).await).contains("already")
+        );
+        h.join_tournament(place(), &player(2), t.record.id)
+            .await
+            .unwrap();
+        assert!(
+            refused(h.join_tournament(place(), &player(3), t.record.id).await).contains("full")
+        );
         assert!(refused(
-            h.start_tournament_now(place(), &player(1), t.id, true)
+            h.start_tournament_now(place(), &player(1), t.record.id, true)
                 .await
         )
         .contains("organizer"));
-        let view = h.tournament_view(place(), t.id).await.unwrap();
+        let view = h.tournament_view(place(), t.record.id).await.unwrap();
         assert_eq!(view.players.len(), 2);
-        assert_eq!(view.status, TournamentStatus::SignUp);
+        assert_eq!(view.record.status, TournamentStatus::SignUp);
         // Another server cannot see or touch it.
         let elsewhere = Place {
             guild_id: Some(999),
             channel_id: 5,
         };
         assert!(
-            refused(h.join_tournament(elsewhere, &player(4), t.id).await).contains("no tournament")
+            refused(h.join_tournament(elsewhere, &player(4), t.record.id).await)
+                .contains("no tournament")
         );
 
         // The organizer starts it; a round robin takes nobody once it runs.
-        h.start_tournament_now(place(), &organizer(), t.id, true)
+        h.start_tournament_now(place(), &organizer(), t.record.id, true)
             .await
             .unwrap();
         let updates = h.tournament_tick().await.unwrap();
         assert!(matches!(updates[0], TournamentUpdate::Started(_)));
-        assert!(refused(h.join_tournament(place(), &player(3), t.id).await).contains("started"));
+        assert!(
+            refused(h.join_tournament(place(), &player(3), t.record.id).await).contains("started")
+        );
         assert_eq!(start_pending(h, &updates).await, 1);
     }
 }
@@ -186,7 +197,9 @@ async fn too_few_players_cancel_the_start() {
         assert!(h.tournament_tick().await.unwrap().is_empty(), "not due yet");
         s.clock.advance_ms(61_000);
         let updates = h.tournament_tick().await.unwrap();
-        assert!(matches!(&updates[..], [TournamentUpdate::CancelledTooFew(v)] if v.id == id));
+        assert!(
+            matches!(&updates[..], [TournamentUpdate::CancelledTooFew(v)] if v.record.id == id)
+        );
         assert!(
             h.tournament_tick().await.unwrap().is_empty(),
             "cancelled once"
@@ -235,7 +248,7 @@ async fn an_eleven_player_swiss_is_played_to_the_end() {
         }
         assert!(finished);
         let view = h.tournament_standings(place(), id).await.unwrap();
-        assert_eq!(view.tournament.status, TournamentStatus::Finished);
+        assert_eq!(view.tournament.record.status, TournamentStatus::Finished);
         assert_eq!(view.rows.len(), 11);
         let total: f64 = view.rows.iter().map(|(r, _)| r.points).sum();
         // 5 rounds of 5 games (1 point each) and 5 byes of 1 point.
@@ -345,12 +358,14 @@ async fn an_arena_repairs_free_players_at_once_and_stops_pairing_at_the_end() {
             .await
             .unwrap();
         for n in 0..4 {
-            h.join_tournament(place(), &player(n), t.id).await.unwrap();
+            h.join_tournament(place(), &player(n), t.record.id)
+                .await
+                .unwrap();
         }
         s.clock.advance_ms(61_000);
         let updates = h.tournament_tick().await.unwrap();
         assert_eq!(start_pending(h, &updates).await, 2);
-        let first_games = h.store().tournament_pairings(t.id).await.unwrap();
+        let first_games = h.store().tournament_pairings(t.record.id).await.unwrap();
         // The first game ends: its two players are free, but only with each other, whom they
         // just played: they wait.
         end_game(h, &first_games[0], 0).await;
@@ -360,7 +375,7 @@ async fn an_arena_repairs_free_players_at_once_and_stops_pairing_at_the_end() {
         end_game(h, &first_games[1], 0).await;
         let updates = h.tournament_tick().await.unwrap();
         assert_eq!(start_pending(h, &updates).await, 2);
-        let pairings = h.store().tournament_pairings(t.id).await.unwrap();
+        let pairings = h.store().tournament_pairings(t.record.id).await.unwrap();
         for p in &pairings[2..] {
             let pair = [p.first, p.second.unwrap()];
             for old in &first_games {
@@ -369,13 +384,22 @@ async fn an_arena_repairs_free_players_at_once_and_stops_pairing_at_the_end() {
             }
         }
         // A player may join late in an arena.
-        h.join_tournament(place(), &player(9), t.id).await.unwrap();
+        h.join_tournament(place(), &player(9), t.record.id)
+            .await
+            .unwrap();
         // Past the end: nothing new is paired; the games in progress still count.
         s.clock.advance_ms(10 * 60_000);
         end_game(h, &pairings[2], 2).await;
         let updates = h.tournament_tick().await.unwrap();
         assert_eq!(start_pending(h, &updates).await, 0);
-        assert_eq!(h.store().tournament_pairings(t.id).await.unwrap().len(), 4);
+        assert_eq!(
+            h.store()
+                .tournament_pairings(t.record.id)
+                .await
+                .unwrap()
+                .len(),
+            4
+        );
         end_game(h, &pairings[3], 0).await;
         let updates = h.tournament_tick().await.unwrap();
         let finished = updates.iter().find_map(|u| match u {

@@ -427,7 +427,9 @@ async fn played_tournament(h: &boardbot::host::Host, place: Place) -> i64 {
         .await
         .unwrap();
     for player in [User::new(44, "dee"), User::new(55, "eve")] {
-        h.join_tournament(place, &player, t.id).await.unwrap();
+        h.join_tournament(place, &player, t.record.id)
+            .await
+            .unwrap();
     }
     for update in h.tournament_tick().await.unwrap() {
         if let TournamentUpdate::GamesToStart(games) = update {
@@ -449,7 +451,7 @@ async fn played_tournament(h: &boardbot::host::Host, place: Place) -> i64 {
             }
         }
     }
-    t.id
+    t.record.id
 }
 
 fn is_root() -> bool {

@@ -652,7 +652,7 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
             .unwrap();
         let villain = User::new(33, "<img src=x onerror=alert(1)>");
         for p in [ann(), bob(), villain.clone()] {
-            h.join_tournament(place(1), &p, t.id).await.unwrap();
+            h.join_tournament(place(1), &p, t.record.id).await.unwrap();
         }
         let updates = h.tournament_tick().await.unwrap();
         let mut game_id = None;
@@ -673,7 +673,7 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
                 }
             }
         }
-        let url = format!("/t/{}", ids().tournament(t.id));
+        let url = format!("/t/{}", ids().tournament(t.record.id));
         assert_eq!(get(&app, &url).await.status, StatusCode::NOT_FOUND);
         set_public(h, GUILD, true).await;
         let page = get(&app, &url).await;
@@ -685,7 +685,10 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
         assert!(html.contains("has the bye"), "{html}");
         assert!(!html.contains("<img src=x"), "names are escaped");
         assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
-        let forged = format!("/t/{}", Signer::new(b"another secret!!").tournament(t.id));
+        let forged = format!(
+            "/t/{}",
+            Signer::new(b"another secret!!").tournament(t.record.id)
+        );
         assert_eq!(get(&app, &forged).await.status, StatusCode::NOT_FOUND);
         // Where the bot knows its public address, its tournament posts link to the page.
         let linked = h
@@ -694,7 +697,10 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
                 "https://boardbot.example",
                 ids(),
             ));
-        let standings = linked.tournament_standings(place(1), t.id).await.unwrap();
+        let standings = linked
+            .tournament_standings(place(1), t.record.id)
+            .await
+            .unwrap();
         assert_eq!(
             standings.page_url,
             Some(format!("https://boardbot.example{url}"))

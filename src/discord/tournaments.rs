@@ -234,7 +234,7 @@ async fn cancel(ctx: Context<'_>, number: Option<i64>) -> Result<(), Error> {
         .await
     {
         Ok(view) => {
-            let text = Text::new("tournament-cancelled").arg("number", view.id);
+            let text = Text::new("tournament-cancelled").arg("number", view.record.id);
             ctx.say(text.get(view.lang)).await?;
             Ok(())
         }
@@ -433,7 +433,7 @@ async fn confirm(
     context: &str,
 ) -> Result<(), Error> {
     match result {
-        Ok(view) => reply(ctx, Text::new(done).arg("number", view.id)).await,
+        Ok(view) => reply(ctx, Text::new(done).arg("number", view.record.id)).await,
         Err(e) => refuse(ctx, &e, context).await,
     }
 }
@@ -462,27 +462,29 @@ pub fn signup_text(view: &TournamentView) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let state = match view.status {
+    let state = match view.record.status {
         TournamentStatus::SignUp => Text::new("tournament-starts-at").arg(
             "when",
             format!(
                 "<t:{}:F> (<t:{}:R>)",
-                view.starts_at / 1000,
-                view.starts_at / 1000
+                view.record.starts_at / 1000,
+                view.record.starts_at / 1000
             ),
         ),
-        TournamentStatus::Running => Text::new("tournament-running").arg("round", view.round),
+        TournamentStatus::Running => {
+            Text::new("tournament-running").arg("round", view.record.round)
+        }
         TournamentStatus::Finished => Text::new("tournament-finished-state"),
         TournamentStatus::Cancelled => Text::new("tournament-cancelled-state"),
     };
     Text::new("tournament-signup")
-        .arg("number", view.id)
-        .arg("game", view.kind.display_name())
+        .arg("number", view.record.id)
+        .arg("game", view.record.kind.display_name())
         .arg("format", view.format_text())
         .arg("time", view.time_text())
         .arg(
             "rated",
-            Text::new(if view.rated {
+            Text::new(if view.record.rated {
                 "tournament-rated"
             } else {
                 "tournament-casual"
@@ -490,7 +492,7 @@ pub fn signup_text(view: &TournamentView) -> String {
         )
         .arg("state", state)
         .arg("count", view.players.iter().filter(|p| p.2).count())
-        .arg("max", view.max_players)
+        .arg("max", view.record.max_players)
         .arg("players", players)
         .get(lang)
 }
@@ -501,10 +503,10 @@ pub fn signup_buttons(view: &TournamentView) -> Vec<CreateActionRow> {
         return Vec::new();
     }
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(format!("tj:{}", view.id))
+        CreateButton::new(format!("tj:{}", view.record.id))
             .label(tr(view.lang, "button-tournament-join"))
             .style(ButtonStyle::Success),
-        CreateButton::new(format!("tl:{}", view.id))
+        CreateButton::new(format!("tl:{}", view.record.id))
             .label(tr(view.lang, "button-tournament-leave"))
             .style(ButtonStyle::Secondary),
     ])]
@@ -550,7 +552,7 @@ pub async fn signup_click(
 /// The picture's description of a standings view.
 fn picture_of(view: &StandingsView) -> StandingsPicture {
     let t = &view.tournament;
-    let minutes_left = match (t.format, t.ends_at) {
+    let minutes_left = match (t.record.format, t.record.ends_at) {
         (Format::Arena { .. }, Some(end)) if !view.finished() => {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -560,9 +562,9 @@ fn picture_of(view: &StandingsView) -> StandingsPicture {
         _ => None,
     };
     StandingsPicture {
-        game: t.kind,
-        format: t.format,
-        round: view.rounds.map(|rounds| (t.round, rounds)),
+        game: t.record.kind,
+        format: t.record.format,
+        round: view.rounds.map(|rounds| (t.record.round, rounds)),
         minutes_left,
         finished: view.finished(),
         rows: view.rows.clone(),
@@ -592,7 +594,7 @@ async fn standings_attachment(view: &StandingsView) -> CreateAttachment {
         });
     CreateAttachment::bytes(
         png,
-        format!("tournament-{}-standings.png", view.tournament.id),
+        format!("tournament-{}-standings.png", view.tournament.record.id),
     )
 }
 
@@ -600,11 +602,11 @@ fn standings_caption(view: &StandingsView) -> String {
     let t = &view.tournament;
     match view.rounds {
         Some(rounds) if !view.finished() => Text::new("tournament-standings-round")
-            .arg("number", t.id)
-            .arg("round", t.round)
+            .arg("number", t.record.id)
+            .arg("round", t.record.round)
             .arg("rounds", rounds),
-        _ if view.finished() => Text::new("tournament-final-standings").arg("number", t.id),
-        _ => Text::new("tournament-standings").arg("number", t.id),
+        _ if view.finished() => Text::new("tournament-final-standings").arg("number", t.record.id),
+        _ => Text::new("tournament-standings").arg("number", t.record.id),
     }
     .get(t.lang)
 }
@@ -677,19 +679,19 @@ async fn drive_with(http: std::sync::Arc<serenity::Http>, host: Host, ended: Opt
         match update {
             TournamentUpdate::Started(view) => {
                 let text = Text::new("tournament-started")
-                    .arg("number", view.id)
+                    .arg("number", view.record.id)
                     .arg("count", view.players.len());
-                say(&http, view.channel_id, text.get(view.lang)).await;
+                say(&http, view.record.channel_id, text.get(view.lang)).await;
             }
             TournamentUpdate::CancelledTooFew(view) => {
-                let text = Text::new("tournament-cancelled-too-few").arg("number", view.id);
-                say(&http, view.channel_id, text.get(view.lang)).await;
+                let text = Text::new("tournament-cancelled-too-few").arg("number", view.record.id);
+                say(&http, view.record.channel_id, text.get(view.lang)).await;
             }
             TournamentUpdate::Standings(view) => post_standings(&http, &view, None).await,
             TournamentUpdate::Finished(view) => {
                 let podium = view.podium();
                 let text = Text::new("tournament-winner")
-                    .arg("number", view.tournament.id)
+                    .arg("number", view.tournament.record.id)
                     .arg("winner", podium.first().copied().unwrap_or("—"))
                     .arg("second", podium.get(1).copied().unwrap_or("—"))
                     .arg("third", podium.get(2).copied().unwrap_or("—"));
@@ -759,7 +761,7 @@ async fn post_standings(http: &serenity::Http, view: &StandingsView, headline: O
             view.tournament.lang,
         )])]);
     }
-    let channel = view.tournament.channel_id;
+    let channel = view.tournament.record.channel_id;
     if let Err(e) = serenity::ChannelId::new(channel)
         .send_message(http, message)
         .await

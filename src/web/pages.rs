@@ -646,11 +646,11 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
     let t = &view.tournament;
     let title = site.text(
         Text::new("web-tournament-title")
-            .arg("number", t.id)
-            .arg("game", t.kind.display_name()),
+            .arg("number", t.record.id)
+            .arg("game", t.record.kind.display_name()),
     );
-    let tie_breaks = !matches!(t.format, Format::Arena { .. });
-    let state = match t.status {
+    let tie_breaks = !matches!(t.record.format, Format::Arena { .. });
+    let state = match t.record.status {
         TournamentStatus::SignUp => site.t("web-tournament-signup"),
         TournamentStatus::Running => site.t("web-tournament-running"),
         TournamentStatus::Finished => site.t("tournament-finished-state"),
@@ -658,7 +658,7 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
     };
     let body = html! {
         h1 { (title) }
-        p { (site.text(format_text(t.format))) " · " (site.text(t.time_text())) " · " (state) }
+        p { (site.text(format_text(t.record.format))) " · " (site.text(t.time_text())) " · " (state) }
         h2 { (site.t("web-tournament-standings")) }
         @if view.rows.is_empty() {
             p { (site.t("tournament-no-players-yet")) }

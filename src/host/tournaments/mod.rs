@@ -63,22 +63,7 @@ pub struct TournamentSpec {
 /// A tournament as its sign-up message, `/tournament info` and the front ends show it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TournamentView {
-    pub id: i64,
-    pub guild_id: u64,
-    pub channel_id: u64,
-    pub organizer_id: u64,
-    pub kind: GameKind,
-    pub format: Format,
-    pub options: Options,
-    pub turn_seconds: i64,
-    pub rated: bool,
-    pub max_players: u32,
-    pub bye_points: f64,
-    pub status: TournamentStatus,
-    pub round: u32,
-    /// Unix ms.
-    pub starts_at: i64,
-    pub ends_at: Option<i64>,
+    pub record: TournamentRecord,
     /// Entered players: id, name, still in.
     pub players: Vec<(u64, String, bool)>,
     /// The server's language: sign-up and standings are public.
@@ -88,21 +73,7 @@ pub struct TournamentView {
 impl TournamentView {
     fn of(t: &TournamentRecord, entrants: &[EntrantRecord], lang: Lang) -> TournamentView {
         TournamentView {
-            id: t.id,
-            guild_id: t.guild_id,
-            channel_id: t.channel_id,
-            organizer_id: t.organizer_id,
-            kind: t.kind,
-            format: t.format,
-            options: t.options.clone(),
-            turn_seconds: t.turn_seconds,
-            rated: t.rated,
-            max_players: t.max_players,
-            bye_points: t.bye_points,
-            status: t.status,
-            round: t.round,
-            starts_at: t.starts_at,
-            ends_at: t.ends_at,
+            record: t.clone(),
             players: entrants
                 .iter()
                 .map(|e| (e.user_id, e.name.clone(), e.active))
@@ -113,21 +84,20 @@ impl TournamentView {
 
     /// Whether sign-up is open (Join and Leave buttons make sense).
     pub fn taking_signups(&self) -> bool {
-        self.status == TournamentStatus::SignUp
+        self.record.status == TournamentStatus::SignUp
     }
 
     /// The format in words: "Swiss, 5 rounds", "Arena, 60 minutes".
     pub fn format_text(&self) -> Text {
-        format_text(self.format)
+        format_text(self.record.format)
     }
 
     /// The time control in words: "clock 5+3" or "10 minutes a move".
     pub fn time_text(&self) -> Text {
-        match self.options.get(crate::games::clock::CLOCK_OPTION) {
+        match self.record.options.get(crate::games::clock::CLOCK_OPTION) {
             Some(clock) => Text::new("tournament-time-clock").arg("clock", clock.as_str()),
-            None => {
-                Text::new("tournament-time-turn").arg("time", human_duration(self.turn_seconds))
-            }
+            None => Text::new("tournament-time-turn")
+                .arg("time", human_duration(self.record.turn_seconds)),
         }
     }
 }

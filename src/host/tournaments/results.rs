@@ -71,7 +71,7 @@ fn round_game(entrants: &[EntrantRecord], p: &PairingRecord) -> Option<RoundGame
 
 impl StandingsView {
     pub fn finished(&self) -> bool {
-        self.tournament.status == TournamentStatus::Finished
+        self.tournament.record.status == TournamentStatus::Finished
     }
 
     /// The top three, for the final message.
