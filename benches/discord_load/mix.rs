@@ -144,7 +144,7 @@ async fn clicked_move(
             Some(_) => return Ok(None),
             None => fake.click(user, current, &id).await,
         };
-        let before = fake.messages(message.channel_id).last().map_or(0, |m| m.id);
+        let before = fake.last_message_id(message.channel_id);
         let answer = fake.wait_callback(&sent, ANSWER_WAIT).await?;
         if !answer.is_ephemeral() && answer.files.len() == 1 {
             // Played from the board: the board message was updated in place.
@@ -183,9 +183,9 @@ async fn posted_board(fake: &FakeDiscord, channel: u64, after: u64) -> Result<Me
     let deadline = Instant::now() + ANSWER_WAIT;
     while Instant::now() < deadline {
         if let Some(m) = fake
-            .messages(channel)
+            .messages_after(channel, after)
             .into_iter()
-            .find(|m| m.id > after && !m.ephemeral && m.attachments.len() == 1)
+            .find(|m| !m.ephemeral && m.attachments.len() == 1)
         {
             return Ok(m);
         }

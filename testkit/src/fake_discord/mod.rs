@@ -352,14 +352,32 @@ impl FakeDiscord {
     }
     /// Messages in a channel, oldest first, without deleted ones.
     pub fn messages(&self, channel_id: u64) -> Vec<Message> {
+        self.messages_after(channel_id, 0)
+    }
+    /// Messages in a channel with an id above `after`, oldest first, without deleted ones.
+    pub fn messages_after(&self, channel_id: u64, after: u64) -> Vec<Message> {
+        let model = self.shared.model();
+        let Some(order) = model.message_order.get(&channel_id) else {
+            return Vec::new();
+        };
+        // Ids are taken before the messages are stored, so the order is nearly but not
+        // strictly by id: filter rather than search.
+        order
+            .iter()
+            .filter(|&&id| id > after)
+            .filter_map(|id| model.messages.get(id))
+            .filter(|m| !m.deleted)
+            .cloned()
+            .collect()
+    }
+    /// The highest id among a channel's messages (deleted ones included), 0 for none.
+    pub fn last_message_id(&self, channel_id: u64) -> u64 {
         let model = self.shared.model();
         model
             .message_order
-            .iter()
-            .filter_map(|id| model.messages.get(id))
-            .filter(|m| m.channel_id == channel_id && !m.deleted)
-            .cloned()
-            .collect()
+            .get(&channel_id)
+            .and_then(|order| order.iter().max().copied())
+            .unwrap_or(0)
     }
     /// The message an interaction's response became (`@original`), if any.
     pub fn original(&self, sent: &Sent) -> Option<Message> {

@@ -197,7 +197,9 @@ pub(super) struct FaultRule {
 pub(super) struct Model {
     pub(super) requests: Vec<Arc<Request>>,
     pub(super) messages: HashMap<u64, Message>,
-    pub(super) message_order: Vec<u64>,
+    /// Each channel's messages, oldest first (kept per channel so that reading one channel
+    /// does not walk every message of a long load run).
+    pub(super) message_order: HashMap<u64, Vec<u64>>,
     pub(super) interactions: HashMap<u64, InteractionState>,
     pub(super) tokens: HashMap<String, u64>,
     pub(super) channels: HashMap<u64, Option<u64>>,

@@ -88,8 +88,12 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
                 edits: 0,
             };
             let mut model = shared.model();
+            model
+                .message_order
+                .entry(message.channel_id)
+                .or_default()
+                .push(id);
             model.messages.insert(id, message);
-            model.message_order.push(id);
             original = Some(id);
         }
         6 => original = state.component_message,

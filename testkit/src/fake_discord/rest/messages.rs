@@ -50,8 +50,12 @@ pub(super) fn create_message(
     message.edits = 0;
     let body = message.to_json(&shared.base);
     let mut model = shared.model();
+    model
+        .message_order
+        .entry(message.channel_id)
+        .or_default()
+        .push(id);
     model.messages.insert(id, message);
-    model.message_order.push(id);
     Answer::json(200, body)
 }
 
