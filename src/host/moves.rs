@@ -194,14 +194,23 @@ impl Host {
         prefix: &str,
         limit: usize,
     ) -> HostResult<Vec<String>> {
-        let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
-            return Ok(Vec::new());
+        // Suggestions come from what this host last committed in the channel when it has it:
+        // three requests for each typed move would otherwise each read the store. A stale copy
+        // can at worst suggest a move that `/move` then refuses from the store.
+        let (record, game) = match self.live.record_and_game(place.channel_id) {
+            Some(known) => known,
+            None => {
+                let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
+                    return Ok(Vec::new());
+                };
+                if record.status != Status::Active || record.seat_of(user.id).is_none() {
+                    return Ok(Vec::new());
+                }
+                let game = self.load(&record).await?;
+                (record, game)
+            }
         };
-        if record.status != Status::Active || record.seat_of(user.id).is_none() {
-            return Ok(Vec::new());
-        }
-        let game = self.load(&record).await?;
-        if self.seat_to_act(&record, &game, user).is_err() {
+        if record.status != Status::Active || self.seat_to_act(&record, &game, user).is_err() {
             return Ok(Vec::new());
         }
         let prefix = crate::games::canonicalize(prefix);
@@ -222,11 +231,25 @@ impl Host {
         version: i64,
         path: &[&str],
     ) -> HostResult<Picked> {
-        let record = self.active_in_channel(place).await?;
-        if record.id != game_id || record.version != version {
-            return Err(stale_board());
+        guild_of(place)?;
+        // The board clicked is the one this host last committed: no read needed. Otherwise
+        // (a stale copy, another process's commit, a restart) the store decides.
+        let (record, game) = match self.live.record_and_game(place.channel_id) {
+            Some((record, game)) if record.id == game_id && record.version == version => {
+                (record, game)
+            }
+            _ => {
+                let record = self.active_in_channel(place).await?;
+                if record.id != game_id || record.version != version {
+                    return Err(stale_board());
+                }
+                let game = self.load(&record).await?;
+                (record, game)
+            }
+        };
+        if record.status != Status::Active {
+            return Err(HostError::refused(Text::new("host-not-accepted-yet")));
         }
-        let game = self.load(&record).await?;
         self.seat_to_act(&record, &game, user)?;
         match input::step(&game, path, user.lang) {
             Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
