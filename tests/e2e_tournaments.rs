@@ -75,6 +75,19 @@ async fn posted(fake: &FakeDiscord, channel: u64, since: usize, needle: &str) ->
     .text()
 }
 
+/// Message `id` once `done` holds for it (it is edited after the post that announces the
+/// change), within five seconds.
+async fn edited_until(fake: &FakeDiscord, id: u64, done: impl Fn(&Message) -> bool) -> Message {
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        let message = fake.message(id).expect("the message");
+        if done(&message) || std::time::Instant::now() > deadline {
+            return message;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test]
 async fn a_round_robin_runs_from_sign_up_to_the_podium() {
     let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
@@ -104,13 +117,27 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
         .find(|id| id.starts_with("tj:"))
         .expect("a Join button");
     let players = [alice(), bob(), carol()];
-    for p in &players {
+    for p in &players[..2] {
         let answer = fake
             .reply(&fake.click(p, signup.message.id, &join).await)
             .await;
         assert!(!answer.ephemeral(), "{}", answer.text());
         assert!(answer.text().contains(&p.name), "{}", answer.text());
     }
+    // Joining by command answers privately and updates the sign-up message as a click does.
+    let by_command = fake
+        .reply(
+            &fake
+                .slash(&carol(), place, tournament(Slash::new("join")))
+                .await,
+        )
+        .await;
+    assert!(by_command.ephemeral(), "{}", by_command.text());
+    let field = edited_until(fake, signup.message.id, |m| m.text().contains("carol")).await;
+    for p in &players {
+        assert!(field.text().contains(&p.name), "{}", field.text());
+    }
+    assert!(field.text().contains("(3/"), "{}", field.text());
     let twice = fake
         .reply(&fake.click(&alice(), signup.message.id, &join).await)
         .await;
@@ -134,6 +161,13 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
     let mut since = start.since;
     fake.reply(&start).await;
     posted(fake, channel, since, "has started with 3 players").await;
+    // Sign-ups are over: the sign-up message says so and offers Join / Leave no more.
+    let field = edited_until(fake, signup.message.id, |m| m.custom_ids().is_empty()).await;
+    assert!(
+        field.text().contains("Running: round 1"),
+        "{}",
+        field.text()
+    );
 
     // Three rounds of one game each (three players: one bye a round); in each the first
     // player resigns, and the next round is paired on its own.

@@ -164,13 +164,28 @@ async fn create(
         .await;
     match result {
         Ok(view) => {
-            ctx.send(
-                CreateReply::default()
-                    .content(signup_text(&view))
-                    .components(signup_buttons(&view))
-                    .allowed_mentions(CreateAllowedMentions::new()),
-            )
-            .await?;
+            let posted = ctx
+                .send(
+                    CreateReply::default()
+                        .content(signup_text(&view))
+                        .components(signup_buttons(&view))
+                        .allowed_mentions(CreateAllowedMentions::new()),
+                )
+                .await?;
+            // Remember the message, so that joining by command and the start update it too.
+            let id = view.record.id;
+            match posted.message().await {
+                Ok(message) => {
+                    let host = &ctx.data().host;
+                    if let Err(e) = host
+                        .set_tournament_signup_message(id, message.id.get())
+                        .await
+                    {
+                        warn!(tournament = id, error = %e, "could not keep the sign-up message");
+                    }
+                }
+                Err(e) => warn!(tournament = id, error = %e, "could not read the sign-up message"),
+            }
             Ok(())
         }
         Err(e) => refuse(ctx, &e, "tournament create").await,
@@ -236,6 +251,7 @@ async fn cancel(ctx: Context<'_>, number: Option<i64>) -> Result<(), Error> {
         Ok(view) => {
             let text = Text::new("tournament-cancelled").arg("number", view.record.id);
             ctx.say(text.get(view.lang)).await?;
+            refresh_signup(&ctx.serenity_context().http, &view).await;
             Ok(())
         }
         Err(e) => refuse(ctx, &e, "tournament cancel").await,
@@ -433,8 +449,31 @@ async fn confirm(
     context: &str,
 ) -> Result<(), Error> {
     match result {
-        Ok(view) => reply(ctx, Text::new(done).arg("number", view.record.id)).await,
+        Ok(view) => {
+            reply(ctx, Text::new(done).arg("number", view.record.id)).await?;
+            refresh_signup(&ctx.serenity_context().http, &view).await;
+            Ok(())
+        }
         Err(e) => refuse(ctx, &e, context).await,
+    }
+}
+
+/// Show the tournament as it is now on its sign-up message: the field, the state, and Join /
+/// Leave only while sign-ups are open.
+async fn refresh_signup(http: &serenity::Http, view: &TournamentView) {
+    let Some(message_id) = view.record.signup_message_id else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(signup_text(view))
+        .components(signup_buttons(view))
+        .allowed_mentions(CreateAllowedMentions::new());
+    let channel = serenity::ChannelId::new(view.record.channel_id);
+    if let Err(e) = channel
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await
+    {
+        warn!(tournament = view.record.id, error = %e, "could not update the sign-up message");
     }
 }
 
@@ -528,6 +567,13 @@ pub async fn signup_click(
         Ok(id) => data.host.leave_tournament(place, &user, id).await,
         Err(_) => Err(HostError::Refused(Text::new("click-old-button"))),
     };
+    // The click may come from a copy (`/tournament info`): the sign-up message shows the new
+    // field as well.
+    if let Ok(view) = &result {
+        if view.record.signup_message_id != Some(click.message.id.get()) {
+            refresh_signup(&ctx.http, view).await;
+        }
+    }
     let response = match result {
         Ok(mut view) => {
             view.lang = click_public_lang(click);
@@ -682,12 +728,17 @@ async fn drive_with(http: std::sync::Arc<serenity::Http>, host: Host, ended: Opt
                     .arg("number", view.record.id)
                     .arg("count", view.players.len());
                 say(&http, view.record.channel_id, text.get(view.lang)).await;
+                refresh_signup(&http, &view).await;
             }
             TournamentUpdate::CancelledTooFew(view) => {
                 let text = Text::new("tournament-cancelled-too-few").arg("number", view.record.id);
                 say(&http, view.record.channel_id, text.get(view.lang)).await;
+                refresh_signup(&http, &view).await;
             }
-            TournamentUpdate::Standings(view) => post_standings(&http, &view, None).await,
+            TournamentUpdate::Standings(view) => {
+                post_standings(&http, &view, None).await;
+                refresh_signup(&http, &view.tournament).await;
+            }
             TournamentUpdate::Finished(view) => {
                 let podium = view.podium();
                 let text = Text::new("tournament-winner")
@@ -695,7 +746,8 @@ async fn drive_with(http: std::sync::Arc<serenity::Http>, host: Host, ended: Opt
                     .arg("winner", podium.first().copied().unwrap_or("—"))
                     .arg("second", podium.get(1).copied().unwrap_or("—"))
                     .arg("third", podium.get(2).copied().unwrap_or("—"));
-                post_standings(&http, &view, Some(text.get(view.tournament.lang))).await
+                post_standings(&http, &view, Some(text.get(view.tournament.lang))).await;
+                refresh_signup(&http, &view.tournament).await;
             }
             TournamentUpdate::GamesToStart(games) => {
                 for game in games {

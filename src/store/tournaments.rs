@@ -78,6 +78,8 @@ pub struct TournamentRecord {
     pub ends_at: Option<i64>,
     /// When an arena's standings were last posted (unix ms).
     pub standings_at: Option<i64>,
+    /// The message its sign-up was posted as, once posted.
+    pub signup_message_id: Option<u64>,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -157,7 +159,7 @@ pub enum TournamentWrite {
 
 const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, organizer_id, kind, format, options, \
      turn_seconds, rated, max_players, bye_points, status, round, starts_at, ends_at, \
-     standings_at, version, created_at, updated_at";
+     standings_at, signup_message_id, version, created_at, updated_at";
 
 fn tournament_from_row(r: &AnyRow) -> StoreResult<TournamentRecord> {
     let kind: String = r.try_get("kind")?;
@@ -184,6 +186,9 @@ fn tournament_from_row(r: &AnyRow) -> StoreResult<TournamentRecord> {
         starts_at: r.try_get("starts_at")?,
         ends_at: r.try_get("ends_at")?,
         standings_at: r.try_get("standings_at")?,
+        signup_message_id: r
+            .try_get::<Option<i64>, _>("signup_message_id")?
+            .map(id_out),
         version: r.try_get("version")?,
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
@@ -201,8 +206,9 @@ impl Store {
             let row = sqlx::query(&format!(
                 "INSERT INTO tournaments (guild_id, channel_id, organizer_id, kind, format, \
                  options, turn_seconds, rated, max_players, bye_points, status, round, starts_at, \
-                 ends_at, standings_at, version, created_at, updated_at) VALUES ($1, $2, $3, $4, \
-                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) \
+                 ends_at, standings_at, signup_message_id, version, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                 $17, $18, $19) \
                  RETURNING {TOURNAMENT_COLUMNS}"
             ))
             .bind(id_in(t.guild_id))
@@ -220,6 +226,7 @@ impl Store {
             .bind(t.starts_at)
             .bind(t.ends_at)
             .bind(t.standings_at)
+            .bind(t.signup_message_id.map(id_in))
             .bind(t.version)
             .bind(t.created_at)
             .bind(t.updated_at)
@@ -279,6 +286,21 @@ impl Store {
             .iter()
             .map(tournament_from_row)
             .collect()
+        })
+        .await
+    }
+
+    /// Remember the message tournament `id`'s sign-up was posted as. Outside the version
+    /// check on purpose: it is written once, right after the post, decides nothing, and a Join
+    /// click landing meanwhile must not be refused as a conflict.
+    pub async fn set_tournament_signup_message(&self, id: i64, message_id: u64) -> StoreResult<()> {
+        self.on_live_connection("keep a tournament's sign-up message", |_| async move {
+            sqlx::query("UPDATE tournaments SET signup_message_id = $1 WHERE id = $2")
+                .bind(id_in(message_id))
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
         })
         .await
     }

@@ -100,6 +100,7 @@ impl Host {
             starts_at: now + starts_in,
             ends_at: None,
             standings_at: None,
+            signup_message_id: None,
             version: 1,
             created_at: now,
             updated_at: now,
@@ -297,6 +298,15 @@ impl Host {
         }
         info!(tournament = id, by = user.id, "tournament cancelled");
         self.view_of_tournament(&next).await
+    }
+
+    /// The sign-up of tournament `id` was posted as `message_id`: remember it, so that what
+    /// changes the field (joining by command, a removal, the start) can update that message.
+    pub async fn set_tournament_signup_message(&self, id: i64, message_id: u64) -> HostResult<()> {
+        Ok(self
+            .store
+            .set_tournament_signup_message(id, message_id)
+            .await?)
     }
 
     /// Commit a change of a tournament; one made meanwhile elsewhere is a polite "try again".
