@@ -236,7 +236,7 @@ impl Host {
     ) -> BoardView {
         let lang = self.guild_lang(record.guild_id).await;
         let started = std::time::Instant::now();
-        let mut view = BoardView::build(record, &game, last_move, self.now(), lang);
+        let mut view = BoardView::build(record, &game, last_move, self.now(), lang, &self.pictures);
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         if record.status == Status::Finished {
             view.public_url = self

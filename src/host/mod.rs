@@ -214,6 +214,8 @@ pub struct Host {
     ai_permits: Arc<tokio::sync::Semaphore>,
     /// What this host last committed in each channel: a move needs no read of the store.
     live: Arc<live_games::LiveGames>,
+    /// The last board picture of each channel.
+    pictures: Arc<views::BoardPictures>,
     /// Games whose AI is thinking in this process.
     ai_searches: Arc<ai_games::SearchesInFlight>,
     /// The gateway shards this process holds: what it looks after on its own initiative.
@@ -238,6 +240,7 @@ impl Host {
             settings,
             ai_permits: ai_games::ai_permits(),
             live: Arc::default(),
+            pictures: Arc::default(),
             ai_searches: Arc::default(),
             shards: ShardFilter::all(),
             guild_langs: Arc::default(),

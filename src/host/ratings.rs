@@ -59,12 +59,13 @@ pub fn rate(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::games::GameKind;
     use crate::store::Status;
 
-    fn record() -> GameRecord {
+    /// A finished rated Twenty-Sevens game of two players (other host tests use it too).
+    pub(in crate::host) fn record() -> GameRecord {
         GameRecord {
             id: 1,
             guild_id: 7,

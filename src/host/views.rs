@@ -1,11 +1,73 @@
 //! What the host hands to front ends: plain descriptions of a board or a challenge, with the
 //! picture already drawn. Front ends decide how to show them (an embed, terminal text).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
 use crate::render::{self, BoardInfo};
 use crate::store::{BlockRecord, EndReason, GameRecord, Rank, RatingRecord, Status};
+
+/// Channels whose last board picture is kept at most; past this the pictures start again
+/// empty (about 30 KB each).
+const MAX_PICTURES: usize = 1_000;
+
+/// The last board picture drawn in each channel, so that the same board shown again
+/// (`/board`, a look after a refused move) is not drawn and encoded anew: the picture is most
+/// of the CPU a move costs.
+#[derive(Default)]
+pub(super) struct BoardPictures {
+    by_channel: Mutex<HashMap<u64, (PictureKey, Arc<Vec<u8>>)>>,
+}
+
+/// Everything a board picture is drawn from: the position (a game's version) and the texts.
+#[derive(PartialEq)]
+struct PictureKey {
+    game_id: i64,
+    version: i64,
+    lang: Lang,
+    status: String,
+    names: [String; 2],
+}
+
+impl BoardPictures {
+    fn get_or_draw(
+        &self,
+        record: &GameRecord,
+        lang: Lang,
+        status: &str,
+        draw: impl FnOnce() -> Vec<u8>,
+    ) -> Vec<u8> {
+        let key = PictureKey {
+            game_id: record.id,
+            version: record.version,
+            lang,
+            status: status.to_string(),
+            names: record.names.clone(),
+        };
+        if let Some((kept, png)) = self.entries().get(&record.channel_id) {
+            if *kept == key {
+                return png.as_ref().clone();
+            }
+        }
+        let png = draw();
+        let mut entries = self.entries();
+        if entries.len() >= MAX_PICTURES && !entries.contains_key(&record.channel_id) {
+            entries.clear();
+        }
+        entries.insert(record.channel_id, (key, Arc::new(png.clone())));
+        png
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (PictureKey, Arc<Vec<u8>>)>> {
+        // Each change is one insert or clear: a poisoned lock holds nothing half written.
+        self.by_channel
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
 
 /// A challenge waiting for an answer (or its end).
 #[derive(Clone, Debug)]
@@ -112,12 +174,13 @@ pub struct BoardView {
 
 impl BoardView {
     /// Everything about the board at `now` (unix ms; clocks read from it).
-    pub fn build(
+    pub(super) fn build(
         record: &GameRecord,
         game: &AnyGame,
         last_move: Option<String>,
         now: i64,
         lang: Lang,
+        pictures: &BoardPictures,
     ) -> BoardView {
         let finished = record.status != Status::Active;
         let status = status_line(record, game);
@@ -128,14 +191,16 @@ impl BoardView {
             None => status,
         }
         .get(lang);
-        let png = render::render_png(
-            game,
-            &BoardInfo {
-                players: record.names.clone(),
-                status: status.clone(),
-                lang,
-            },
-        );
+        let png = pictures.get_or_draw(record, lang, &status, || {
+            render::render_png(
+                game,
+                &BoardInfo {
+                    players: record.names.clone(),
+                    status: status.clone(),
+                    lang,
+                },
+            )
+        });
         let picker = if finished {
             Vec::new()
         } else {
@@ -409,8 +474,34 @@ pub fn human_duration(seconds: i64) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::human_duration;
+    use super::{human_duration, BoardPictures};
     use crate::i18n::Lang;
+
+    #[test]
+    fn a_board_shown_again_is_not_drawn_again() {
+        let pictures = BoardPictures::default();
+        let record = crate::host::ratings::tests::record();
+        let drawn = std::cell::Cell::new(0);
+        let draw = |png: u8| {
+            drawn.set(drawn.get() + 1);
+            vec![png]
+        };
+        let show = |record: &crate::store::GameRecord, lang: Lang, status: &str, png: u8| {
+            pictures.get_or_draw(record, lang, status, || draw(png))
+        };
+        assert_eq!(show(&record, Lang::EnUs, "Bo to move", 1), [1]);
+        assert_eq!(show(&record, Lang::EnUs, "Bo to move", 2), [1]);
+        assert_eq!(drawn.get(), 1);
+        // Any other position, language or text is drawn anew.
+        let mut next = record.clone();
+        next.version += 1;
+        assert_eq!(show(&next, Lang::EnUs, "Bo to move", 3), [3]);
+        assert_eq!(show(&next, Lang::De, "Bo to move", 4), [4]);
+        assert_eq!(show(&next, Lang::De, "Bo ist dran", 5), [5]);
+        next.names[1] = "Bob".into();
+        assert_eq!(show(&next, Lang::De, "Bo ist dran", 6), [6]);
+        assert_eq!(drawn.get(), 5);
+    }
 
     #[test]
     fn durations_read_naturally() {

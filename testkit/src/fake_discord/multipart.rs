@@ -11,8 +11,7 @@ fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
     if needle.is_empty() || hay.len() < needle.len() {
         return None;
     }
-    (from..=hay.len() - needle.len())
-        .find(|&i| hay[i] == needle[0] && &hay[i..i + needle.len()] == needle)
+    memchr::memmem::find(hay.get(from..)?, needle).map(|i| from + i)
 }
 
 fn header_param(value: &str, key: &str) -> Option<String> {
