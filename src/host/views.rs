@@ -2,7 +2,7 @@
 //! picture already drawn. Front ends decide how to show them (an embed, terminal text).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
@@ -19,8 +19,11 @@ const MAX_PICTURES: usize = 1_000;
 /// of the CPU a move costs.
 #[derive(Default)]
 pub(super) struct BoardPictures {
-    by_channel: Mutex<HashMap<u64, (PictureKey, Arc<Vec<u8>>)>>,
+    by_channel: Mutex<KeptPictures>,
 }
+
+/// Channel → the last picture drawn there, with what it was drawn from.
+type KeptPictures = HashMap<u64, (PictureKey, Vec<u8>)>;
 
 /// Everything a board picture is drawn from: the position (a game's version) and the texts.
 #[derive(PartialEq)]
@@ -49,7 +52,7 @@ impl BoardPictures {
         };
         if let Some((kept, png)) = self.entries().get(&record.channel_id) {
             if *kept == key {
-                return png.as_ref().clone();
+                return png.clone();
             }
         }
         let png = draw();
@@ -57,11 +60,11 @@ impl BoardPictures {
         if entries.len() >= MAX_PICTURES && !entries.contains_key(&record.channel_id) {
             entries.clear();
         }
-        entries.insert(record.channel_id, (key, Arc::new(png.clone())));
+        entries.insert(record.channel_id, (key, png.clone()));
         png
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (PictureKey, Arc<Vec<u8>>)>> {
+    fn entries(&self) -> std::sync::MutexGuard<'_, KeptPictures> {
         // Each change is one insert or clear: a poisoned lock holds nothing half written.
         self.by_channel
             .lock()
