@@ -4,9 +4,10 @@
 //! a server that has opted in, serves the pages in process on a loopback port (the router
 //! without the per-address limit, which would refuse one client's burst), and sends rounds of
 //! 200 concurrent requests (`--concurrency`), each on its own connection, at a game page and
-//! at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a cached
-//! image), at a ply image the pages keep in memory, then at ply images never asked for before
-//! (each request another game's or ply's, drawn). Prints p50/p99 of the server's time per request
+//! at game pages never asked for before (each request another game's or ply's, built from the
+//! database), at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a
+//! cached image), at a ply image the pages keep in memory, then at ply images never asked for
+//! before (each request another game's or ply's, drawn). Prints p50/p99 of the server's time per request
 //! (handler in, response out, measured by a layer around the router) and of the time the
 //! client waited (which includes queueing behind the other 199 on this machine's cores).
 //!
@@ -135,6 +136,15 @@ async fn main() {
             (0..=27).map(move |ply| format!("/g/{signed}/ply/{ply}.png?lang=en-US"))
         })
         .collect();
+    // Every (game, ply) page in turn, plies first: each request builds a page not kept yet,
+    // most of them of a game whose record is not kept either.
+    let signer_ref = &signer;
+    let every_page: Vec<String> = (0..=27)
+        .flat_map(|ply| {
+            ids.iter()
+                .map(move |&id| format!("/g/{}?ply={ply}", signer_ref.game(id)))
+        })
+        .collect();
     let targets = [
         (
             "game page",
@@ -142,6 +152,7 @@ async fn main() {
             String::new(),
             200,
         ),
+        ("game page, built", every_page, String::new(), 200),
         (
             "cached ply image (304)",
             one(format!("/g/{signed}/ply/5.png?lang=en-US")),

@@ -19,6 +19,10 @@ fn carol() -> User {
     User::new(3, "carol")
 }
 
+fn dave() -> User {
+    User::new(4, "dave")
+}
+
 fn organizer() -> User {
     User::new(6, "org").with_permissions(MEMBER_PERMISSIONS | MANAGE_EVENTS)
 }
@@ -117,27 +121,34 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
         .find(|id| id.starts_with("tj:"))
         .expect("a Join button");
     let players = [alice(), bob(), carol()];
-    for p in &players[..2] {
+    for p in &players {
         let answer = fake
             .reply(&fake.click(p, signup.message.id, &join).await)
             .await;
         assert!(!answer.ephemeral(), "{}", answer.text());
         assert!(answer.text().contains(&p.name), "{}", answer.text());
     }
-    // Joining by command answers privately and updates the sign-up message as a click does.
-    let by_command = fake
-        .reply(
-            &fake
-                .slash(&carol(), place, tournament(Slash::new("join")))
-                .await,
-        )
+    // Joining and leaving by command answer privately and update the sign-up message as the
+    // buttons do.
+    for (sub, shown) in [("join", true), ("leave", false)] {
+        let answer = fake
+            .reply(
+                &fake
+                    .slash(&dave(), place, tournament(Slash::new(sub)))
+                    .await,
+            )
+            .await;
+        assert!(answer.ephemeral(), "{}", answer.text());
+        let field = edited_until(fake, signup.message.id, |m| {
+            m.text().contains("dave") == shown
+        })
         .await;
-    assert!(by_command.ephemeral(), "{}", by_command.text());
-    let field = edited_until(fake, signup.message.id, |m| m.text().contains("carol")).await;
-    for p in &players {
-        assert!(field.text().contains(&p.name), "{}", field.text());
+        let count = if shown { "(4/" } else { "(3/" };
+        assert!(field.text().contains(count), "{sub}: {}", field.text());
+        for p in &players {
+            assert!(field.text().contains(&p.name), "{sub}: {}", field.text());
+        }
     }
-    assert!(field.text().contains("(3/"), "{}", field.text());
     let twice = fake
         .reply(&fake.click(&alice(), signup.message.id, &join).await)
         .await;
