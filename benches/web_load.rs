@@ -3,13 +3,14 @@
 //! Fills a database with `--games` finished Twenty-Sevens games (played through the host) in
 //! a server that has opted in, serves the pages in process on a loopback port (the router
 //! without the per-address limit, which would refuse one client's burst), and sends rounds of
-//! 200 concurrent requests (`--concurrency`), each on its own connection, at a game page and
-//! at game pages never asked for before (each request another game's or ply's, built from the
-//! database), at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a
-//! cached image), at a ply image the pages keep in memory, then at ply images never asked for
-//! before (each request another game's or ply's, drawn). Prints p50/p99 of the server's time per request
-//! (handler in, response out, measured by a layer around the router) and of the time the
-//! client waited (which includes queueing behind the other 199 on this machine's cores).
+//! 200 concurrent requests (`--concurrency`), each on its own connection: at a game page; at
+//! the first page read of each game (one round, each request another game: read from the
+//! database and built); at pages of other plies of those games (built from the game as read);
+//! at a ply image revalidated with `If-None-Match` (the 304 a browser gets for a cached
+//! image); at a ply image the pages keep in memory; then at ply images never asked for before
+//! (each request another game's or ply's, drawn). Prints p50/p99 of the server's time per
+//! request (handler in, response out, measured by a layer around the router) and of the time
+//! the client waited (which includes queueing behind the other 199 on this machine's cores).
 //!
 //! Run: `scripts/with-postgres cargo bench --bench web_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench web_load -- --sqlite`. Options:
@@ -136,10 +137,16 @@ async fn main() {
             (0..=27).map(move |ply| format!("/g/{signed}/ply/{ply}.png?lang=en-US"))
         })
         .collect();
-    // Every (game, ply) page in turn, plies first: each request builds a page not kept yet,
-    // most of them of a game whose record is not kept either.
+    // The first page read of each game (each request another game: its record, moves and
+    // analysis read, the page built), then pages of other plies of those games (the game as
+    // read kept, the page built).
+    let first_pages: Vec<String> = ids
+        .iter()
+        .filter(|&&id| id != game)
+        .map(|&id| format!("/g/{}?ply=1", signer.game(id)))
+        .collect();
     let signer_ref = &signer;
-    let every_page: Vec<String> = (0..=27)
+    let other_plies: Vec<String> = (2..=27)
         .flat_map(|ply| {
             ids.iter()
                 .map(move |&id| format!("/g/{}?ply={ply}", signer_ref.game(id)))
@@ -152,7 +159,8 @@ async fn main() {
             String::new(),
             200,
         ),
-        ("game page, built", every_page, String::new(), 200),
+        ("game page, first read", first_pages, String::new(), 200),
+        ("game page, another ply", other_plies, String::new(), 200),
         (
             "cached ply image (304)",
             one(format!("/g/{signed}/ply/5.png?lang=en-US")),
@@ -168,18 +176,37 @@ async fn main() {
         ("ply image, drawn", every_ply, String::new(), 200),
     ];
     for (name, paths, headers, expected) in &targets {
+        // A game is read first only once: one round over distinct games, warmed up on the
+        // page read before.
+        let first_reads = name.ends_with("first read");
+        let (paths, rounds) = if first_reads {
+            (&paths[..concurrency.min(paths.len())], 1)
+        } else {
+            (&paths[..], rounds)
+        };
         // Warm-up: connections to the database, the renderer's fonts (from the far end of
         // the paths, which the rounds reach last if at all).
-        for path in paths.iter().rev().cycle().take(5) {
+        let warm_up = if first_reads {
+            &targets[0].1[..]
+        } else {
+            paths
+        };
+        for path in warm_up.iter().rev().cycle().take(5) {
             assert_eq!(fetch(addr, path, headers).await.0, *expected, "{name}");
         }
         server_times.lock().unwrap().clear();
         let mut waited = Vec::new();
         let started = Instant::now();
+        // First reads: each of the round's games once, all at once.
+        let at_once = if first_reads {
+            paths.len()
+        } else {
+            concurrency
+        };
         for round in 0..rounds {
-            let tasks: Vec<_> = (0..concurrency)
+            let tasks: Vec<_> = (0..at_once)
                 .map(|i| {
-                    let path = paths[(round * concurrency + i) % paths.len()].clone();
+                    let path = paths[(round * at_once + i) % paths.len()].clone();
                     let headers = headers.clone();
                     tokio::spawn(async move { fetch(addr, &path, &headers).await })
                 })
@@ -195,7 +222,7 @@ async fn main() {
         server.sort();
         waited.sort();
         println!(
-            "{name:<24} {} requests ({concurrency} at once) in {:.2} s: server p50 {} p99 {}; \
+            "{name:<24} {} requests ({at_once} at once) in {:.2} s: server p50 {} p99 {}; \
              client p50 {} p99 {}",
             waited.len(),
             elapsed.as_secs_f64(),

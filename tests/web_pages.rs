@@ -339,6 +339,30 @@ async fn a_database_that_does_not_answer_gives_a_503_page() {
     }
 }
 
+/// A game read for one ply's page is kept a while: the page of another ply needs no database
+/// (stepping through a game without JavaScript), while a game not read yet still does.
+#[tokio::test]
+async fn another_ply_of_a_game_just_read_needs_no_database() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let other = finished_game(h, place(2), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        assert_eq!(
+            get(&app, &format!("/g/{signed}?ply=1")).await.status,
+            StatusCode::OK
+        );
+        h.store().close().await;
+        let page = get(&app, &format!("/g/{signed}?ply=2")).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.text().contains("Ply 2 of 27"), "{}", page.text());
+        let unread = get(&app, &format!("/g/{}?ply=2", ids().game(other))).await;
+        assert_eq!(unread.status, StatusCode::SERVICE_UNAVAILABLE);
+    }
+}
+
 /// Every page, picture and file the site serves for a server, followed from its leaderboards;
 /// none holds a live Cross Words Combat page's words or a live Super Seven game's seed.
 #[tokio::test]

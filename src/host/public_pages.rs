@@ -392,7 +392,10 @@ impl Host {
         let Some(record) = self.public_game_record(game_id).await? else {
             return Ok(None);
         };
-        let moves = self.store.moves(record.id).await?;
+        // The two reads at once: a page read for the first time waits for one round trip.
+        let (moves, analysis) =
+            tokio::join!(self.store.moves(record.id), self.stored_analysis(record.id));
+        let (moves, analysis) = (moves?, analysis?);
         let mut game = start_of(&record)?;
         let mut plies = Vec::with_capacity(moves.len());
         for (i, m) in moves.iter().enumerate() {
@@ -414,7 +417,7 @@ impl Host {
             .result
             .map(|r| how_it_ended(r.reason))
             .unwrap_or_else(|| Text::new("history-on-board"));
-        let analysis = self.stored_analysis(record.id).await?.map(|analysis| {
+        let analysis = analysis.map(|analysis| {
             analysis
                 .plies
                 .into_iter()

@@ -1,5 +1,6 @@
-//! Finished games' pages and board pictures, kept in memory: a finished game never changes,
-//! so the second reader of a page gets it without the database, the replay or the drawing.
+//! Finished games' pages, board pictures and what their pages are made of, kept in memory: a
+//! finished game never changes, so the second reader of a page (or of another ply's page) gets
+//! it without the database, the replay or the drawing.
 //! Who may see it is still asked of the host on every request (it keeps the servers' opt-ins
 //! fresh for a few seconds), so a server that closes its pages closes them here too.
 //!
@@ -7,12 +8,13 @@
 //! which can be made after the game: pages are kept [`PAGE_FRESH`] at most (pictures for
 //! good).
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use hashlink::LruCache;
 
+use crate::host::PublicGame;
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
@@ -20,6 +22,9 @@ use crate::store::GameRecord;
 const MAX_BYTES: usize = 64 << 20;
 /// Records of finished games kept at most (a few hundred bytes each).
 const MAX_RECORDS: usize = 20_000;
+/// Finished games read for their pages kept at most (their moves and texts, a few KB each):
+/// the page of another ply of a game just read needs no database.
+const MAX_GAMES: usize = 2_000;
 /// How long a page is served from memory: an analysis made meanwhile shows after this.
 pub const PAGE_FRESH: Duration = Duration::from_secs(60);
 
@@ -46,6 +51,8 @@ pub struct Cache {
 
 struct Inner {
     records: LruCache<i64, GameRecord>,
+    /// Kept [`PAGE_FRESH`] at most, as pages are: they carry the game's analysis.
+    games: LruCache<(i64, Lang), (Arc<PublicGame>, Instant)>,
     kept: LruCache<Kept, (Bytes, Instant)>,
     bytes: usize,
 }
@@ -55,6 +62,7 @@ impl Default for Cache {
         Cache {
             inner: Mutex::new(Inner {
                 records: LruCache::new(MAX_RECORDS),
+                games: LruCache::new(MAX_GAMES),
                 kept: LruCache::new_unbounded(),
                 bytes: 0,
             }),
@@ -78,6 +86,23 @@ impl Cache {
     /// Keep the record of a finished game.
     pub fn keep_record(&self, record: &GameRecord) {
         self.inner().records.insert(record.id, record.clone());
+    }
+
+    /// A finished game as read for its pages in `lang`, if kept and still fresh.
+    pub fn game(&self, game_id: i64, lang: Lang) -> Option<Arc<PublicGame>> {
+        let mut inner = self.inner();
+        let (game, kept_at) = inner.games.get(&(game_id, lang))?.clone();
+        if kept_at.elapsed() >= PAGE_FRESH {
+            inner.games.remove(&(game_id, lang));
+            return None;
+        }
+        Some(game)
+    }
+
+    /// Keep a finished game as read for its pages in `lang`.
+    pub fn keep_game(&self, lang: Lang, game: Arc<PublicGame>) {
+        let key = (game.record.id, lang);
+        self.inner().games.insert(key, (game, Instant::now()));
     }
 
     /// A kept page or picture, if still fresh.

@@ -354,7 +354,19 @@ async fn game_page(
         public_record(&web, game_id, lang).await?;
         return Ok(cached_bytes(page, MAX_AGE));
     }
-    let game = public_game(&web, &signed, lang).await?;
+    let game = match web.cache.game(game_id, lang) {
+        // Read for another ply's page a moment ago: only whether the server still has pages
+        // is asked again.
+        Some(game) => {
+            public_record(&web, game_id, lang).await?;
+            game
+        }
+        None => {
+            let game = Arc::new(public_game(&web, &signed, lang).await?);
+            web.cache.keep_game(lang, game.clone());
+            game
+        }
+    };
     let plies = game.plies.len();
     let ply = asked.map_or(plies, |p| p.min(plies));
     let page =
