@@ -694,11 +694,14 @@ async fn a_nice_flag_move_needs_a_compliment_and_only_it_carries_one() {
             } else {
                 bob()
             };
-            if let Some(m) = view.legal_moves.iter().find(|m| game.needs_compliment(m)) {
+            let legal = h
+                .suggest_moves(place(), &who, "", usize::MAX)
+                .await
+                .unwrap();
+            if let Some(m) = legal.iter().find(|m| game.needs_compliment(m)) {
                 break (who, m.clone());
             }
-            let plain = view
-                .legal_moves
+            let plain = legal
                 .iter()
                 .find(|m| !game.needs_compliment(m))
                 .unwrap()
@@ -751,7 +754,11 @@ async fn practice_games_against_the_ai() {
         assert!(!v.ai_to_move && v.names[1].contains("easy"));
         // Unrated practice games give hints; the AI answers every human move.
         let hint = h.hint(place(), &ann()).await.unwrap();
-        assert!(v.legal_moves.contains(&hint));
+        let legal = h
+            .suggest_moves(place(), &ann(), "", usize::MAX)
+            .await
+            .unwrap();
+        assert!(legal.contains(&hint));
         let v = h.play(place(), &ann(), &hint, None).await.unwrap();
         assert!(v.ai_to_move);
         assert!(refused(h.play(place(), &ann(), "a1", None).await).contains("not your turn"));
@@ -890,7 +897,8 @@ async fn a_clock_that_runs_out_loses_the_game_where_the_rule_book_is_silent() {
             let mut plies = 0;
             for player in [ann(), bob(), ann()] {
                 while v.user_to_move() == Some(player.id) {
-                    let mv = v.legal_moves[0].clone();
+                    let legal = h.suggest_moves(place(), &player, "", usize::MAX).await;
+                    let mv = legal.unwrap()[0].clone();
                     v = h
                         .play_with_compliment(place(), &player, &mv, Some("Nice"), None)
                         .await
@@ -1523,8 +1531,12 @@ async fn each_shards_host_looks_after_its_own_games_only() {
                 )
                 .await
                 .unwrap();
+            let legal = host
+                .suggest_moves(at(g, 400 + g as u64), &cat(), "", usize::MAX)
+                .await
+                .unwrap();
             let v = host
-                .play(at(g, 400 + g as u64), &cat(), &v.legal_moves[0], None)
+                .play(at(g, 400 + g as u64), &cat(), &legal[0], None)
                 .await
                 .unwrap();
             assert!(v.ai_to_move);

@@ -154,8 +154,6 @@ pub struct BoardView {
     pub rematch: bool,
     /// The first step of the move picker (empty when the game is over).
     pub picker: Vec<Row>,
-    /// Legal moves now, in canonical notation (for the terminal and hints).
-    pub legal_moves: Vec<String>,
     /// The position as text, for the terminal.
     pub text: String,
     /// The compliment that came with this move (CCC's Nice Flag), by the seat that made it.
@@ -234,11 +232,6 @@ impl BoardView {
                 && record.ai_level.is_some()
                 && game.to_move() == Some(super::AI_SEAT),
             picker,
-            legal_moves: if finished {
-                Vec::new()
-            } else {
-                game.legal_moves()
-            },
             text: crate::render::text_board(game, lang),
             compliment: None,
             dice: dice_note(record, finished, lang),

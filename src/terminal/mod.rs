@@ -144,8 +144,12 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                     return Ok(());
                 }
                 "moves" => {
-                    let moves =
-                        Text::new("term-legal-moves").arg("moves", view.legal_moves.join(" "));
+                    let legal = self
+                        .host
+                        .suggest_moves(place, player, "", usize::MAX)
+                        .await
+                        .unwrap_or_default();
+                    let moves = Text::new("term-legal-moves").arg("moves", legal.join(" "));
                     writeln!(self.output, "{}", moves.get(lang))?;
                     continue;
                 }
