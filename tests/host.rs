@@ -1521,16 +1521,15 @@ async fn each_shards_host_looks_after_its_own_games_only() {
                 .await
                 .unwrap();
             challenges.push(c.game_id);
-            let v = host
-                .start_ai_game(
-                    at(g, 400 + g as u64),
-                    &cat(),
-                    GameKind::TwentySevens,
-                    Options::new(),
-                    Level::Easy,
-                )
-                .await
-                .unwrap();
+            host.start_ai_game(
+                at(g, 400 + g as u64),
+                &cat(),
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Easy,
+            )
+            .await
+            .unwrap();
             let legal = host
                 .suggest_moves(at(g, 400 + g as u64), &cat(), "", usize::MAX)
                 .await
