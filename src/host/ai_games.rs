@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::{fresh_seed, guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
+use super::{guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
-use crate::games::{AnyGame, GameKind, Seat};
+use crate::games::{GameKind, Seat};
 use crate::i18n::{tr, Lang, Text};
-use crate::store::{GameRecord, Status};
+use crate::store::Status;
 
 /// The AI always holds the second seat. Each level plays under its own user id, so that each
 /// has its own rating: the hard level's is this one, the others count down from it. No Discord
@@ -93,18 +93,13 @@ impl Host {
         let GameTerms { options, rated } = terms.into();
         let guild_id = guild_of(place)?;
         super::check_options(kind, &options, Seat::FIRST)?;
-        let seed = fresh_seed();
-        let game = AnyGame::new(kind, &options, &seed)
-            .map_err(|e| HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0)))?;
         let settings = self.guild_settings(guild_id).await?;
         let now = self.now();
-        let mut record = GameRecord {
-            id: 0,
+        let new = super::NewGame {
             guild_id,
             channel_id: place.channel_id,
             kind,
             options,
-            seed,
             players: [user.id, ai_player_id(level)],
             names: [
                 user.name.clone(),
@@ -112,21 +107,11 @@ impl Host {
             ],
             ai_level: Some(level.name().to_string()),
             rated: rated && settings.rate_ai_games,
-            status: Status::Active,
-            result: None,
-            version: 1,
-            state: Some(super::snapshot(&game)?),
-            draw_offer: None,
             turn_seconds: settings.turn_seconds,
-            deadline: None,
-            clock: None,
-            recent_moves: Vec::new(),
-            remind_at: None,
-            created_at: now,
-            updated_at: now,
         };
-        record.clock = super::clocks::start_clocks(&record, now)?;
-        super::clocks::start_turn(&mut record, &game, now);
+        let (record, game) = new.start(now, |e| {
+            HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0))
+        })?;
         let record = self.insert_game(&record, Some(&game)).await?;
         info!(game = record.id, kind = %kind, %level, "AI game started");
         Ok(self.view(&record, game, None).await)

@@ -317,6 +317,61 @@ fn snapshot(game: &AnyGame) -> HostResult<String> {
     serde_json::to_string(game).map_err(|e| HostError::Internal(format!("snapshot: {e}")))
 }
 
+/// Who plays what, where and on which terms: what a game started without a challenge (against
+/// the AI, a rematch, a tournament pairing) is made from.
+struct NewGame {
+    guild_id: u64,
+    channel_id: u64,
+    kind: GameKind,
+    options: Options,
+    players: [u64; 2],
+    names: [String; 2],
+    ai_level: Option<String>,
+    rated: bool,
+    turn_seconds: i64,
+}
+
+impl NewGame {
+    /// The game set up on a fresh seed, and its record (not stored yet) active from `now`, with
+    /// the clocks and the first turn started. `refused` says why options the engine refuses
+    /// cannot be played.
+    fn start(
+        self,
+        now: i64,
+        refused: impl FnOnce(crate::games::OptionError) -> HostError,
+    ) -> HostResult<(GameRecord, AnyGame)> {
+        let seed = fresh_seed();
+        let game = AnyGame::new(self.kind, &self.options, &seed).map_err(refused)?;
+        let mut record = GameRecord {
+            id: 0,
+            guild_id: self.guild_id,
+            channel_id: self.channel_id,
+            kind: self.kind,
+            options: self.options,
+            seed,
+            players: self.players,
+            names: self.names,
+            ai_level: self.ai_level,
+            rated: self.rated,
+            status: Status::Active,
+            result: None,
+            version: 1,
+            state: Some(snapshot(&game)?),
+            draw_offer: None,
+            turn_seconds: self.turn_seconds,
+            deadline: None,
+            clock: None,
+            recent_moves: Vec::new(),
+            remind_at: None,
+            created_at: now,
+            updated_at: now,
+        };
+        record.clock = clocks::start_clocks(&record, now)?;
+        clocks::start_turn(&mut record, &game, now);
+        Ok((record, game))
+    }
+}
+
 /// 32 random bytes from the operating system, as hex: the secret behind anything a game draws.
 pub fn fresh_seed() -> String {
     let mut bytes = [0u8; 32];

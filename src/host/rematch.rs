@@ -6,9 +6,8 @@
 
 use tracing::info;
 
-use super::{fresh_seed, snapshot, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
+use super::{BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::Level;
-use crate::games::AnyGame;
 use crate::i18n::Text;
 use crate::store::{GameRecord, Status};
 
@@ -93,30 +92,20 @@ impl Host {
 
     /// The accepted rematch of `old`: seats swapped, same options and terms, a fresh seed.
     async fn start_rematch(&self, old: &GameRecord, now: i64) -> HostResult<BoardView> {
-        let swap = |pair: &[u64; 2]| [pair[1], pair[0]];
-        let seed = fresh_seed();
-        let game = AnyGame::new(old.kind, &old.options, &seed)
-            .map_err(|e| HostError::Internal(format!("options of game {}: {e}", old.id)))?;
-        let mut record = GameRecord {
-            id: 0,
-            players: swap(&old.players),
+        let new = super::NewGame {
+            guild_id: old.guild_id,
+            channel_id: old.channel_id,
+            kind: old.kind,
+            options: old.options.clone(),
+            players: [old.players[1], old.players[0]],
             names: [old.names[1].clone(), old.names[0].clone()],
-            seed,
-            status: Status::Active,
-            result: None,
-            version: 1,
-            state: Some(snapshot(&game)?),
-            draw_offer: None,
-            deadline: None,
-            clock: None,
-            recent_moves: Vec::new(),
-            remind_at: None,
-            created_at: now,
-            updated_at: now,
-            ..old.clone()
+            ai_level: old.ai_level.clone(),
+            rated: old.rated,
+            turn_seconds: old.turn_seconds,
         };
-        record.clock = super::clocks::start_clocks(&record, now)?;
-        super::clocks::start_turn(&mut record, &game, now);
+        let (record, game) = new.start(now, |e| {
+            HostError::Internal(format!("options of game {}: {e}", old.id))
+        })?;
         let record = self.insert_game(&record, Some(&game)).await?;
         Ok(self.view(&record, game, None).await)
     }

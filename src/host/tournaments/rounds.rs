@@ -377,35 +377,20 @@ impl Host {
         };
         let entrants = self.store.entrants(t.id).await?;
         let now = self.now();
-        let seed = fresh_seed();
-        let game = AnyGame::new(t.kind, &t.options, &seed)
-            .map_err(|e| HostError::Internal(format!("options of tournament {}: {e}", t.id)))?;
-        let mut record = GameRecord {
-            id: 0,
+        let new = NewGame {
             guild_id: t.guild_id,
             channel_id: thread,
             kind: t.kind,
             options: t.options.clone(),
-            seed,
             players: [p.first, second],
             names: [name_in(&entrants, p.first), name_in(&entrants, second)],
             ai_level: None,
             rated: t.rated,
-            status: Status::Active,
-            result: None,
-            version: 1,
-            state: Some(snapshot(&game)?),
-            draw_offer: None,
             turn_seconds: t.turn_seconds,
-            deadline: None,
-            clock: None,
-            recent_moves: Vec::new(),
-            remind_at: None,
-            created_at: now,
-            updated_at: now,
         };
-        record.clock = clocks::start_clocks(&record, now)?;
-        clocks::start_turn(&mut record, &game, now);
+        let (record, game) = new.start(now, |e| {
+            HostError::Internal(format!("options of tournament {}: {e}", t.id))
+        })?;
         let stored = match self.store.insert_game(&record).await {
             Ok(stored) => stored,
             // Started by an earlier try whose link was lost: that game is the pairing's.
