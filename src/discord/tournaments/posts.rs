@@ -115,13 +115,6 @@ pub async fn signup_click(
         Ok(id) => data.host.leave_tournament(place, &user, id).await,
         Err(_) => Err(HostError::Refused(Text::new("click-old-button"))),
     };
-    // The click may come from a copy (`/tournament info`): the sign-up message shows the new
-    // field as well.
-    if let Ok(view) = &result {
-        if view.record.signup_message_id != Some(click.message.id.get()) {
-            refresh_signup(&ctx.http, view).await;
-        }
-    }
     let response = match result {
         Ok(mut view) => {
             view.lang = click_public_lang(click);
