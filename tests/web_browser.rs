@@ -20,7 +20,9 @@ use futures_util::StreamExt;
 use boardbot::host::{Place, User};
 use boardbot::web::{serve, Signer};
 use boardbot_testkit::db::hosts;
-use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+use boardbot_testkit::web::{
+    finished_game, front_end, set_public, tournament_first_round_played, SECRET,
+};
 
 const GUILD: u64 = 700;
 
@@ -380,7 +382,8 @@ async fn the_site_in_a_real_browser() {
     }
 
     // A tournament's page: its standings and its round, whose finished game links to its page.
-    let tournament = played_tournament(h, place).await;
+    let players = [User::new(44, "dee"), User::new(55, "eve")];
+    let (tournament, _) = tournament_first_round_played(h, place, &players, false).await;
     let page = open(
         &browser,
         &format!("{base}/t/{}", ids.tournament(tournament)),
@@ -401,57 +404,6 @@ async fn the_site_in_a_real_browser() {
     browser.close().await.unwrap();
     let _ = browser.wait().await;
     events.abort();
-}
-
-/// A casual two-player round robin in `place`'s server, played to its end (the first seat
-/// wins by resignation): its number.
-async fn played_tournament(h: &boardbot::host::Host, place: Place) -> i64 {
-    use boardbot::host::tournaments::pairing::Format;
-    use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
-    let organizer = User {
-        manages_events: true,
-        ..User::new(1, "org")
-    };
-    let spec = TournamentSpec {
-        kind: boardbot::games::GameKind::TwentySevens,
-        format: Format::RoundRobin { double: false },
-        options: boardbot::games::Options::new(),
-        turn_seconds: None,
-        starts_in_ms: Some(0),
-        rated: false,
-        max_players: None,
-        bye_points: None,
-    };
-    let t = h
-        .create_tournament(place, &organizer, spec, true)
-        .await
-        .unwrap();
-    for player in [User::new(44, "dee"), User::new(55, "eve")] {
-        h.join_tournament(place, &player, t.record.id)
-            .await
-            .unwrap();
-    }
-    for update in h.tournament_tick().await.unwrap() {
-        if let TournamentUpdate::GamesToStart(games) = update {
-            for g in games {
-                h.claim_tournament_thread(g.pairing_id, 700 + g.pairing_id as u64)
-                    .await
-                    .unwrap();
-                let board = h
-                    .start_tournament_game(g.tournament_id, g.pairing_id)
-                    .await
-                    .unwrap()
-                    .unwrap();
-                let thread = Place {
-                    guild_id: Some(GUILD),
-                    channel_id: board.channel_id,
-                };
-                let loser = User::new(board.players[1], "x");
-                h.resign(thread, &loser).await.unwrap();
-            }
-        }
-    }
-    t.record.id
 }
 
 fn is_root() -> bool {

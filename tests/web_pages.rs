@@ -13,7 +13,9 @@ use boardbot::i18n::Lang;
 use boardbot::web::{ply_etag, router, Signer};
 
 use boardbot_testkit::db::hosts;
-use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+use boardbot_testkit::web::{
+    finished_game, front_end, set_public, tournament_first_round_played, SECRET,
+};
 
 const GUILD: u64 = 500;
 
@@ -651,53 +653,13 @@ async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
 /// columns, each round's games with links to the finished ones, names escaped.
 #[tokio::test]
 async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
-    use boardbot::host::tournaments::pairing::Format;
-    use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
     for s in hosts().await {
         let h = &s.host;
         let app = app(h);
-        let organizer = User {
-            manages_events: true,
-            ..User::new(1, "org")
-        };
-        let spec = TournamentSpec {
-            kind: GameKind::TwentySevens,
-            format: Format::RoundRobin { double: false },
-            options: boardbot::games::Options::new(),
-            turn_seconds: None,
-            starts_in_ms: Some(0),
-            rated: true,
-            max_players: None,
-            bye_points: None,
-        };
-        let t = h
-            .create_tournament(place(1), &organizer, spec, true)
-            .await
-            .unwrap();
         let villain = User::new(33, "<img src=x onerror=alert(1)>");
-        for p in [ann(), bob(), villain.clone()] {
-            h.join_tournament(place(1), &p, t.record.id).await.unwrap();
-        }
-        let updates = h.tournament_tick().await.unwrap();
-        let mut game_id = None;
-        for u in &updates {
-            if let TournamentUpdate::GamesToStart(games) = u {
-                for g in games {
-                    h.claim_tournament_thread(g.pairing_id, 900 + g.pairing_id as u64)
-                        .await
-                        .unwrap();
-                    let board = h
-                        .start_tournament_game(g.tournament_id, g.pairing_id)
-                        .await
-                        .unwrap()
-                        .unwrap();
-                    let loser = User::new(board.players[1], "x");
-                    h.resign(place(board.channel_id), &loser).await.unwrap();
-                    game_id = Some(board.game_id);
-                }
-            }
-        }
-        let url = format!("/t/{}", ids().tournament(t.record.id));
+        let players = [ann(), bob(), villain];
+        let (t, games) = tournament_first_round_played(h, place(1), &players, true).await;
+        let url = format!("/t/{}", ids().tournament(t));
         assert_eq!(get(&app, &url).await.status, StatusCode::NOT_FOUND);
         set_public(h, GUILD, true).await;
         let page = get(&app, &url).await;
@@ -705,14 +667,11 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
         let html = page.text();
         assert!(html.contains("Buchholz cut 1") && html.contains("Sonneborn-Berger"));
         assert!(html.contains("Round 1"), "{html}");
-        assert!(html.contains(&format!("/g/{}", ids().game(game_id.unwrap()))));
+        assert!(html.contains(&format!("/g/{}", ids().game(games[0]))));
         assert!(html.contains("has the bye"), "{html}");
         assert!(!html.contains("<img src=x"), "names are escaped");
         assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
-        let forged = format!(
-            "/t/{}",
-            Signer::new(b"another secret!!").tournament(t.record.id)
-        );
+        let forged = format!("/t/{}", Signer::new(b"another secret!!").tournament(t));
         assert_eq!(get(&app, &forged).await.status, StatusCode::NOT_FOUND);
         // Where the bot knows its public address, its tournament posts link to the page.
         let linked = h
@@ -721,10 +680,7 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
                 "https://boardbot.example",
                 ids(),
             ));
-        let standings = linked
-            .tournament_standings(place(1), t.record.id)
-            .await
-            .unwrap();
+        let standings = linked.tournament_standings(place(1), t).await.unwrap();
         assert_eq!(
             standings.page_url,
             Some(format!("https://boardbot.example{url}"))

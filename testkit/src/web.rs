@@ -57,3 +57,64 @@ pub async fn finished_game(host: &Host, place: Place, first: &User, second: &Use
     assert!(view.to_move.is_none(), "the scripted game ends");
     challenge.game_id
 }
+
+/// A Twenty-Sevens round robin of `players` in `place`'s server, started at once by an
+/// organizer, with each game of its first round started in a thread of its own and won by its
+/// first seat (the second resigns). The tournament's number and those games.
+pub async fn tournament_first_round_played(
+    host: &Host,
+    place: Place,
+    players: &[User],
+    rated: bool,
+) -> (i64, Vec<i64>) {
+    use boardbot::host::tournaments::pairing::Format;
+    use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
+    let organizer = User {
+        manages_events: true,
+        ..User::new(1, "org")
+    };
+    let spec = TournamentSpec {
+        kind: GameKind::TwentySevens,
+        format: Format::RoundRobin { double: false },
+        options: boardbot::games::Options::new(),
+        turn_seconds: None,
+        starts_in_ms: Some(0),
+        rated,
+        max_players: None,
+        bye_points: None,
+    };
+    let t = host
+        .create_tournament(place, &organizer, spec, true)
+        .await
+        .unwrap();
+    for player in players {
+        host.join_tournament(place, player, t.record.id)
+            .await
+            .unwrap();
+    }
+    let mut games = Vec::new();
+    for update in host.tournament_tick().await.unwrap() {
+        let TournamentUpdate::GamesToStart(pending) = update else {
+            continue;
+        };
+        for g in pending {
+            // Thread ids well away from the tests' channels.
+            host.claim_tournament_thread(g.pairing_id, 9_000_000 + g.pairing_id as u64)
+                .await
+                .unwrap();
+            let board = host
+                .start_tournament_game(g.tournament_id, g.pairing_id)
+                .await
+                .unwrap()
+                .unwrap();
+            let thread = Place {
+                guild_id: place.guild_id,
+                channel_id: board.channel_id,
+            };
+            let loser = User::new(board.players[1], "x");
+            host.resign(thread, &loser).await.unwrap();
+            games.push(board.game_id);
+        }
+    }
+    (t.record.id, games)
+}
