@@ -365,6 +365,10 @@ async fn an_arena_repairs_free_players_at_once_and_stops_pairing_at_the_end() {
         s.clock.advance_ms(61_000);
         let updates = h.tournament_tick().await.unwrap();
         assert_eq!(start_pending(h, &updates).await, 2);
+        // Its minutes left, by the host's clock.
+        s.clock.advance_ms(2 * 60_000 + 30_000);
+        let standings = h.tournament_standings(place(), t.record.id).await.unwrap();
+        assert_eq!(standings.minutes_left, Some(7));
         let first_games = h.store().tournament_pairings(t.record.id).await.unwrap();
         // The first game ends: its two players are free, but only with each other, whom they
         // just played: they wait.

@@ -10,7 +10,7 @@ use tracing::warn;
 
 use crate::discord::invocation::{click_public_lang, click_reader};
 use crate::discord::{place_of, user_of, user_text, Data};
-use crate::host::tournaments::pairing::{Format, GameOutcome};
+use crate::host::tournaments::pairing::GameOutcome;
 use crate::host::tournaments::{StandingsView, TournamentView};
 use crate::host::HostError;
 use crate::i18n::{tr, Lang, Text};
@@ -139,20 +139,11 @@ pub async fn signup_click(
 /// The picture's description of a standings view.
 fn picture_of(view: &StandingsView) -> StandingsPicture {
     let t = &view.tournament;
-    let minutes_left = match (t.record.format, t.record.ends_at) {
-        (Format::Arena { .. }, Some(end)) if !view.finished() => {
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_millis() as i64);
-            Some(((end - now).max(0) / 60_000) as u32)
-        }
-        _ => None,
-    };
     StandingsPicture {
         game: t.record.kind,
         format: t.record.format,
         round: view.rounds.map(|rounds| (t.record.round, rounds)),
-        minutes_left,
+        minutes_left: view.minutes_left,
         finished: view.finished(),
         rows: view.rows.clone(),
         games: view

@@ -32,6 +32,8 @@ pub struct StandingsView {
     pub bye: Option<String>,
     /// Rounds in all (Swiss and round robin).
     pub rounds: Option<u32>,
+    /// A running arena's whole minutes left (by the host's clock).
+    pub minutes_left: Option<u32>,
     /// The tournament's public web page, when the server has them.
     pub page_url: Option<String>,
 }
@@ -125,12 +127,19 @@ impl Host {
             }
             Format::Arena { .. } => None,
         };
+        let minutes_left = match (t.format, t.ends_at) {
+            (Format::Arena { .. }, Some(end)) if t.status != TournamentStatus::Finished => {
+                Some(((end - self.now()).max(0) / 60_000) as u32)
+            }
+            _ => None,
+        };
         StandingsView {
             tournament: TournamentView::of(t, entrants, self.guild_lang(t.guild_id).await),
             rows,
             games: round_games,
             bye,
             rounds,
+            minutes_left,
             page_url: self
                 .public_links_for(t.guild_id)
                 .await
