@@ -8,6 +8,8 @@ use std::str::FromStr;
 
 use clap::{Args, CommandFactory, Parser};
 
+use crate::web::ConnectionLimits;
+
 /// A secret string whose `Debug` prints nothing of it.
 #[derive(Clone)]
 pub struct Secret(String);
@@ -134,6 +136,17 @@ pub struct Config {
     /// process and across restarts (links made with another key answer 404).
     #[arg(long, env = "WEB_SECRET", hide_env_values = true)]
     pub web_secret: Option<Secret>,
+    /// Proxies in front of the pages (addresses or CIDR blocks, comma-separated) whose
+    /// `Forwarded` / `X-Forwarded-For` name the client; nobody else's are believed.
+    #[arg(long, env = "WEB_TRUSTED_PROXIES", default_value = "")]
+    pub web_trusted_proxies: crate::web::TrustedProxies,
+    /// Connections the pages hold open at once, in all (more are answered 503).
+    #[arg(long, env = "WEB_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().total, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub web_max_connections: usize,
+    /// Connections the pages hold open at once from one address (a trusted proxy counts only
+    /// towards the total).
+    #[arg(long, env = "WEB_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = ConnectionLimits::default().per_address, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub web_max_connections_per_address: usize,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardbot.db";
@@ -156,6 +169,18 @@ impl Config {
             if std::env::var_os(name).is_some_and(|v| v.to_string_lossy().trim().is_empty()) {
                 std::env::remove_var(name);
             }
+        }
+    }
+
+    /// How the web pages are served: these caps and proxies, the other limits as they are.
+    pub fn web_serve_settings(&self) -> crate::web::ServeSettings {
+        crate::web::ServeSettings {
+            connections: ConnectionLimits {
+                total: self.web_max_connections,
+                per_address: self.web_max_connections_per_address,
+                ..ConnectionLimits::default()
+            },
+            trusted_proxies: self.web_trusted_proxies.clone(),
         }
     }
 

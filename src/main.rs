@@ -123,7 +123,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::anyhow!("`boardbot web` needs WEB_ADDR (e.g. 127.0.0.1:8080)")
             })?;
             let listener = tokio::net::TcpListener::bind(addr).await?;
-            web::serve(listener, web_front_end(&config, host)?).await
+            web::serve(
+                listener,
+                web_front_end(&config, host)?,
+                config.web_serve_settings(),
+            )
+            .await
         }
         Command::Bot => {
             let host = with_public_links(&config, host)?;
@@ -180,10 +185,16 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
 /// Where local play writes each board's picture (and `analyze` its chart).
 const BOARDS_DIR: &str = "data/boards";
 
-/// The pages over `host`, from WEB_SECRET and PUBLIC_URL (refused without a secret).
+/// The pages over `host`, from WEB_SECRET and PUBLIC_URL (refused without a secret), reading
+/// through a pool of their own.
 fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
     let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
-    Ok(web::Web::new(host, signer, config.public_url.clone()))
+    let reads = host.store().for_web_reads();
+    Ok(web::Web::new(
+        host.with_store(reads),
+        signer,
+        config.public_url.clone(),
+    ))
 }
 
 /// With PUBLIC_URL set, the bot's messages link to the pages of servers that have them, signed
@@ -203,11 +214,12 @@ async fn start_web(config: &Config, host: &Host) -> anyhow::Result<()> {
         return Ok(());
     };
     let front_end = web_front_end(config, host.clone())?;
+    let settings = config.web_serve_settings();
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| anyhow::anyhow!("cannot serve the web pages on {addr}: {e}"))?;
     tokio::spawn(async move {
-        if let Err(e) = web::serve(listener, front_end).await {
+        if let Err(e) = web::serve(listener, front_end, settings).await {
             error!("the web pages stopped: {e:#}");
         }
     });

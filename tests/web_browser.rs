@@ -202,7 +202,7 @@ async fn the_site_in_a_real_browser() {
     set_public(h, GUILD, true).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(serve(listener, front_end(h)));
+    tokio::spawn(serve(listener, front_end(h), Default::default()));
     let ids = Signer::new(SECRET);
 
     let profile = tempfile::tempdir().unwrap();

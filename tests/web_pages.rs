@@ -180,10 +180,9 @@ async fn a_game_page_steps_through_plies_with_links_and_cached_images() {
         let png = get(&app, &url).await;
         assert_eq!(png.status, StatusCode::OK);
         assert_eq!(png.headers[header::CONTENT_TYPE], "image/png");
-        assert_eq!(
-            png.headers[header::CACHE_CONTROL],
-            "public, max-age=31536000, immutable"
-        );
+        // Kept by caches, but asked for again each time: a server may close its pages.
+        assert_eq!(png.headers[header::CACHE_CONTROL], "no-cache");
+        assert_eq!(png.headers[header::VARY], "Accept-Language");
         let etag = png.headers[header::ETAG].to_str().unwrap().to_string();
         assert_eq!(etag, ply_etag(game, 3, Lang::EnUs));
         assert!(image::load_from_memory(&png.body).is_ok());
@@ -215,6 +214,48 @@ async fn a_game_page_steps_through_plies_with_links_and_cached_images() {
         for method in [Method::POST, Method::PUT, Method::DELETE] {
             let a = request(&app, method.clone(), &format!("/g/{signed}"), &[]).await;
             assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED, "{method}");
+        }
+    }
+}
+
+/// Pages and pictures are revalidated, never kept unasked: once a server closes its pages, a
+/// browser or proxy that asks again with its ETag gets the 404, not a 304.
+#[tokio::test]
+async fn after_an_opt_out_a_revalidating_client_gets_404() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        let urls = [
+            format!("/g/{signed}?ply=2"),
+            format!("/g/{signed}/ply/2.png"),
+            format!("/g/{signed}/replay.gif"),
+            format!("/s/{}", ids().guild(GUILD)),
+            format!(
+                "/s/{}/p/{}",
+                ids().guild(GUILD),
+                ids().player(GUILD, ann().id)
+            ),
+        ];
+        let mut tags = Vec::new();
+        for url in &urls {
+            let first = get(&app, url).await;
+            assert_eq!(first.status, StatusCode::OK, "{url}");
+            assert_eq!(first.headers[header::CACHE_CONTROL], "no-cache", "{url}");
+            assert_eq!(first.headers[header::VARY], "Accept-Language", "{url}");
+            let etag = first.headers[header::ETAG].to_str().unwrap().to_string();
+            let again = request(&app, Method::GET, url, &[("if-none-match", &etag)]).await;
+            assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{url}");
+            assert!(again.body.is_empty());
+            tags.push(etag);
+        }
+        set_public(h, GUILD, false).await;
+        for (url, etag) in urls.iter().zip(&tags) {
+            let again = request(&app, Method::GET, url, &[("if-none-match", etag)]).await;
+            assert_eq!(again.status, StatusCode::NOT_FOUND, "{url}");
+            assert_eq!(again.headers[header::CACHE_CONTROL], "no-store", "{url}");
         }
     }
 }

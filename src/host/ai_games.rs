@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::{guild_of, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
+use super::{guild_of, kept_name, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
 use crate::games::{GameKind, Seat};
 use crate::i18n::{tr, Lang, Text};
@@ -102,7 +102,7 @@ impl Host {
             options,
             players: [user.id, ai_player_id(level)],
             names: [
-                user.name.clone(),
+                kept_name(&user.name),
                 ai_name(level, self.guild_lang(guild_id).await),
             ],
             ai_level: Some(level.name().to_string()),

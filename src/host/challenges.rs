@@ -45,7 +45,7 @@ impl Host {
             options,
             seed: fresh_seed(),
             players: [challenger.id, opponent.id],
-            names: [challenger.name.clone(), opponent.name.clone()],
+            names: [kept_name(&challenger.name), kept_name(&opponent.name)],
             ai_level: None,
             rated,
             status: Status::Challenge,

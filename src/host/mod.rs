@@ -147,6 +147,20 @@ impl User {
     }
 }
 
+/// The most characters of a name the host keeps: Discord allows 32; the margin is for other
+/// front ends. Every picture and page that shows a name then lays out a short text.
+pub const NAME_MAX_CHARS: usize = 40;
+
+/// A player's name as the host keeps it (in games, tournaments and ratings): at most
+/// [`NAME_MAX_CHARS`] characters.
+pub fn kept_name(name: &str) -> String {
+    if name.chars().count() <= NAME_MAX_CHARS {
+        return name.to_string();
+    }
+    let kept: String = name.chars().take(NAME_MAX_CHARS - 1).collect();
+    format!("{kept}…")
+}
+
 /// Where a request comes from. Games live in guild channels (or threads); DMs have no guild.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Place {
@@ -302,6 +316,17 @@ impl Host {
 
     pub fn shards(&self) -> ShardFilter {
         self.shards
+    }
+
+    /// This host working through `store` (another pool over the same database), sharing all
+    /// it keeps in memory (the servers' opt-ins, the live games): the public pages read through
+    /// a pool of their own, with short limits, so a page never waits for a move's connection nor
+    /// a move for a page's.
+    pub fn with_store(&self, store: Store) -> Host {
+        Host {
+            store,
+            ..self.clone()
+        }
     }
 
     pub fn store(&self) -> &Store {

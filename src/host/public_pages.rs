@@ -4,13 +4,14 @@
 //! Every "no" is the same `None`: the web answers each with the same 404.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::ai::analysis::Class;
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
-use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
+use crate::render::replay::{replay_gif_until, MAX_GIF_BYTES};
 use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
@@ -504,8 +505,14 @@ impl Host {
         Ok(Some(view.chart))
     }
 
-    /// The replay GIF of a public game, its texts in `lang`.
-    pub async fn public_replay_gif(&self, record: &GameRecord, lang: Lang) -> HostResult<Vec<u8>> {
+    /// The replay GIF of a public game, its texts in `lang`. Drawing stops, with an error, once
+    /// `stop` is raised (nobody waits for it any more).
+    pub async fn public_replay_gif(
+        &self,
+        record: &GameRecord,
+        lang: Lang,
+        stop: Arc<AtomicBool>,
+    ) -> HostResult<Vec<u8>> {
         let log = self.log_of(record).await?;
         let record = record.clone();
         tokio::task::spawn_blocking(move || {
@@ -516,9 +523,18 @@ impl Host {
                     .map_err(|e| HostError::Internal(format!("game {}: {e}", record.id)))?;
             }
             let status = status_line(&record, &end).get(lang);
-            replay_gif(&start, &log, &record.names, &status, lang, MAX_GIF_BYTES)
-                .map(|gif| gif.bytes)
-                .map_err(|e| HostError::Internal(format!("replay of game {}: {e}", record.id)))
+            replay_gif_until(
+                &start,
+                &log,
+                &record.names,
+                &status,
+                lang,
+                MAX_GIF_BYTES,
+                &stop,
+            )
+            .map_err(|e| HostError::Internal(format!("replay of game {}: {e}", record.id)))?
+            .map(|gif| gif.bytes)
+            .ok_or_else(|| HostError::Internal(format!("replay of game {}: stopped", record.id)))
         })
         .await
         .map_err(|e| HostError::Internal(format!("drawing a replay: {e}")))?

@@ -202,6 +202,39 @@ pub fn place_unshrunk(
     place_shrinking_to(img, s, anchor, allowed, style, 1.0)
 }
 
+/// The longest start of `s` that fits `allowed` with "…" after it (just "…" if none does),
+/// found by bisection: a long name costs a few layouts, not one per character. Only the
+/// characters whose advances could reach across the box are ever laid out.
+fn cut_to_fit(s: &str, anchor: Anchor, allowed: Area, style: TextStyle) -> Layout {
+    let chars: Vec<char> = s.chars().filter(|&c| !text::is_bidi_control(c)).collect();
+    let reach = allowed.w as f32 + 2.0 * style.size;
+    let mut width = 0.0;
+    let longest = text::glyphs(s, style.size, style.bold)
+        .iter()
+        .take_while(|g| {
+            width += g.advance;
+            width <= reach
+        })
+        .count()
+        .min(chars.len().saturating_sub(1));
+    let cut = |n: usize| {
+        let kept: String = chars[..n].iter().collect();
+        layout(&format!("{}…", kept.trim_end()), anchor, style)
+    };
+    // Invariant: `lo` characters fit (0 is the bare ellipsis, kept even if it does not), and
+    // more than `hi` do not.
+    let (mut lo, mut hi) = (0, longest);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(&cut(mid), allowed) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    cut(lo)
+}
+
 /// [`place`], shrinking to at least `min_scale` of the size before cutting.
 fn place_shrinking_to(
     img: &mut Canvas,
@@ -221,11 +254,8 @@ fn place_shrinking_to(
             style.size = (style.size * 0.9).max(min);
             l = layout(s, anchor, style);
         }
-        let mut kept: Vec<char> = s.chars().collect();
-        while !fits(&l, allowed) && !kept.is_empty() {
-            kept.pop();
-            let kept: String = kept.iter().collect();
-            l = layout(&format!("{}…", kept.trim_end()), anchor, style);
+        if !fits(&l, allowed) {
+            l = cut_to_fit(s, anchor, allowed, style);
             #[cfg(test)]
             {
                 cut = true;
@@ -271,6 +301,44 @@ mod tests {
         let drawn = take_drawn();
         assert_eq!(drawn.len(), 2);
         assert!(overflows(&drawn).is_empty(), "{:?}", overflows(&drawn));
+    }
+
+    #[test]
+    fn a_very_long_name_is_cut_to_the_longest_start_that_fits() {
+        let mut img = canvas(300, 60);
+        take_drawn();
+        let style = TextStyle::bold(20.0, theme::INK);
+        let box_ = Area::new(10, 10, 150, 30);
+        let name = "Wolfgang-".repeat(2_500);
+        place(&mut img, &name, Anchor::TopLeft(10, 12), box_, style).unwrap();
+        let drawn = take_drawn();
+        assert!(drawn[0].cut && overflows(&drawn).is_empty());
+        // One character more than was kept would not fit.
+        let shrunk = TextStyle {
+            size: 20.0 * MIN_SCALE,
+            ..style
+        };
+        let kept = cut_to_fit(&name, Anchor::TopLeft(10, 12), box_, shrunk);
+        let shown = kept.glyphs.len() - 1;
+        let longer: String = name.chars().take(shown + 1).collect();
+        let one_more = layout(
+            &format!("{}…", longer.trim_end()),
+            Anchor::TopLeft(10, 12),
+            shrunk,
+        );
+        assert!(
+            fits(&kept, box_) && !fits(&one_more, box_),
+            "{shown} characters kept"
+        );
+    }
+
+    #[test]
+    fn bidirectional_controls_are_not_drawn() {
+        let plain = text::glyphs("ann", 20.0, false).len();
+        assert_eq!(
+            text::glyphs("\u{202E}ann\u{2066}", 20.0, false).len(),
+            plain
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! leaves 255, as the PNG encoder does.
 
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
@@ -58,11 +59,29 @@ pub fn replay_gif(
     lang: Lang,
     max_bytes: usize,
 ) -> Result<ReplayGif, ReplayError> {
+    let never = AtomicBool::new(false);
+    let gif = replay_gif_until(start, log, players, final_status, lang, max_bytes, &never)?;
+    Ok(gif.expect("a replay nobody stops is finished"))
+}
+
+/// [`replay_gif`], given up between two frames once `stop` is raised (nobody waits for it any
+/// more): `None` then.
+pub fn replay_gif_until(
+    start: &AnyGame,
+    log: &[String],
+    players: &[String; 2],
+    final_status: &str,
+    lang: Lang,
+    max_bytes: usize,
+    stop: &AtomicBool,
+) -> Result<Option<ReplayGif>, ReplayError> {
     let mut step = 1;
     loop {
-        let gif = encode(start, log, players, final_status, lang, step)?;
+        let Some(gif) = encode(start, log, players, final_status, lang, step, stop)? else {
+            return Ok(None);
+        };
         if gif.bytes.len() <= max_bytes || step >= log.len().max(1) {
-            return Ok(gif);
+            return Ok(Some(gif));
         }
         // Size grows about linearly with the frames shown; aim a little below the limit.
         let shrink = gif.bytes.len().div_ceil(max_bytes).max(2);
@@ -71,7 +90,8 @@ pub fn replay_gif(
 }
 
 /// [`encode_with`] with the exact colours when at most 255 of them are drawn, else with each
-/// channel cut to the fewest bits that leave at most 255 (as the PNG encoder does).
+/// channel cut to the fewest bits that leave at most 255 (as the PNG encoder does). `None`
+/// when stopped.
 fn encode(
     start: &AnyGame,
     log: &[String],
@@ -79,16 +99,24 @@ fn encode(
     final_status: &str,
     lang: Lang,
     step: usize,
-) -> Result<ReplayGif, ReplayError> {
-    for shift in 0..7 {
-        if let Some(gif) = encode_with(start, log, players, final_status, lang, step, shift)? {
-            return Ok(gif);
+    stop: &AtomicBool,
+) -> Result<Option<ReplayGif>, ReplayError> {
+    for shift in 0..=7 {
+        match encode_with(start, log, players, final_status, lang, step, shift, stop)? {
+            Encoded::Gif(gif) => return Ok(Some(gif)),
+            Encoded::Stopped => return Ok(None),
+            // One bit a channel leaves 8 colours: the last shift always fits.
+            Encoded::TooManyColours => {}
         }
     }
-    Ok(
-        encode_with(start, log, players, final_status, lang, step, 7)?
-            .expect("one bit a channel leaves 8 colours"),
-    )
+    unreachable!("one bit a channel leaves 8 colours")
+}
+
+/// What one attempt at encoding gave.
+enum Encoded {
+    Gif(ReplayGif),
+    TooManyColours,
+    Stopped,
 }
 
 /// The colours met so far, each given the next index as it first appears.
@@ -114,7 +142,8 @@ impl Palette {
     }
 }
 
-/// The GIF with colours cut by `shift` bits a channel; `None` if they are more than 255.
+/// The GIF with colours cut by `shift` bits a channel, unless they are more than 255.
+#[allow(clippy::too_many_arguments)]
 fn encode_with(
     start: &AnyGame,
     log: &[String],
@@ -123,7 +152,8 @@ fn encode_with(
     lang: Lang,
     step: usize,
     shift: u32,
-) -> Result<Option<ReplayGif>, ReplayError> {
+    stop: &AtomicBool,
+) -> Result<Encoded, ReplayError> {
     let total = log.len();
     let info = |status: String| BoardInfo {
         players: players.clone(),
@@ -149,7 +179,7 @@ fn encode_with(
     let mut previous = render(&game, &info(first_status));
     let (width, height) = (previous.width(), previous.height());
     let Some(mut first) = difference(None, &previous, &mut palette) else {
-        return Ok(None);
+        return Ok(Encoded::TooManyColours);
     };
     first.delay = if total == 0 { FINAL_DELAY } else { FIRST_DELAY };
     let mut patches = vec![first];
@@ -166,6 +196,9 @@ fn encode_with(
         if !last && ply % step != 0 {
             continue;
         }
+        if stop.load(Ordering::Relaxed) {
+            return Ok(Encoded::Stopped);
+        }
         let status = if last {
             final_status.to_string()
         } else {
@@ -177,7 +210,7 @@ fn encode_with(
         };
         let frame = render(&game, &info(status));
         let Some(mut patch) = difference(Some(&previous), &frame, &mut palette) else {
-            return Ok(None);
+            return Ok(Encoded::TooManyColours);
         };
         patch.delay = if last { FINAL_DELAY } else { PLY_DELAY };
         patches.push(patch);
@@ -206,7 +239,7 @@ fn encode_with(
             encoder.write_frame(&frame).expect("writing to memory");
         }
     }
-    Ok(Some(ReplayGif {
+    Ok(Encoded::Gif(ReplayGif {
         bytes,
         frames: patches.len(),
         step,
@@ -363,6 +396,36 @@ mod tests {
             }
             assert_eq!(n, log.len() + 1);
         }
+    }
+
+    #[test]
+    fn a_replay_asked_to_stop_gives_up_between_frames() {
+        let (start, log) = played(GameKind::TwentySevens, 10);
+        let players = ["Ann".to_string(), "Bob".to_string()];
+        let stopped = AtomicBool::new(true);
+        let gif = replay_gif_until(
+            &start,
+            &log,
+            &players,
+            "The end",
+            Lang::EnUs,
+            MAX_GIF_BYTES,
+            &stopped,
+        )
+        .unwrap();
+        assert!(gif.is_none());
+        let going = AtomicBool::new(false);
+        let gif = replay_gif_until(
+            &start,
+            &log,
+            &players,
+            "The end",
+            Lang::EnUs,
+            MAX_GIF_BYTES,
+            &going,
+        )
+        .unwrap();
+        assert_eq!(gif.map(|g| g.frames), Some(11));
     }
 
     #[test]

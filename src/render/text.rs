@@ -120,7 +120,9 @@ fn rasterise(c: char, size: f32, bold: bool) -> Glyph {
     }
 }
 
-/// The glyphs of `s`, from the shared cache (one lock per text).
+/// The glyphs of `s`, from the shared cache (one lock per text). Bidirectional controls are
+/// left out: text is drawn in the order it is written, so an unclosed right-to-left override
+/// in a name must not turn what follows it around (nor draw as a missing glyph's box).
 pub fn glyphs(s: &str, size: f32, bold: bool) -> Vec<Arc<Glyph>> {
     static CACHE: OnceLock<Mutex<HashMap<GlyphKey, Arc<Glyph>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
@@ -129,6 +131,7 @@ pub fn glyphs(s: &str, size: f32, bold: bool) -> Vec<Arc<Glyph>> {
         cache.clear();
     }
     s.chars()
+        .filter(|&c| !is_bidi_control(c))
         .map(|c| {
             cache
                 .entry((c, bold, (size * 8.0) as u32))
@@ -136,6 +139,11 @@ pub fn glyphs(s: &str, size: f32, bold: bool) -> Vec<Arc<Glyph>> {
                 .clone()
         })
         .collect()
+}
+
+/// Unicode's explicit directional marks, embeddings, overrides and isolates.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// The advance width of `s`.

@@ -56,6 +56,20 @@ const PG_MAX_CONNECTIONS: u32 = 16;
 /// A pooled PostgreSQL connection idle this long is checked before it is used again.
 const PING_WHEN_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// The public pages' own pool ([`Store::for_web_reads`]): a few connections, a short wait for
+/// one, and PostgreSQL cancelling a read that runs long, so that a stalled database gives a
+/// page's reader a quick 503 and a slow page never holds a connection a move needs.
+const WEB_MAX_CONNECTIONS: u32 = 8;
+const WEB_ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
+/// Statements of the pages' pool, each: `statement_timeout`, then the server's keepalive probes
+/// of the connection (a page's connection whose client vanished is noticed within a minute).
+const WEB_SESSION_SETTINGS: [&str; 4] = [
+    "SET statement_timeout = 5000",
+    "SET tcp_keepalives_idle = 30",
+    "SET tcp_keepalives_interval = 10",
+    "SET tcp_keepalives_count = 3",
+];
+
 impl Store {
     /// Connect and run migrations. A URL starting with `postgres` selects PostgreSQL; anything
     /// else is taken as an SQLite URL or file path (created if missing).
@@ -123,6 +137,40 @@ impl Store {
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// The same database through a pool of its own for the public pages, with their short
+    /// limits; the moves keep this pool and its longer ones. Connections open when first
+    /// needed. An in-memory SQLite database cannot be opened twice: it is read through this
+    /// pool.
+    pub fn for_web_reads(&self) -> Store {
+        let options = (*self.pool.connect_options()).clone();
+        let url = options.database_url.as_str();
+        if self.backend == Backend::Sqlite
+            && (url.contains(":memory:") || url.contains("mode=memory"))
+        {
+            return self.clone();
+        }
+        let pool_options = AnyPoolOptions::new().acquire_timeout(WEB_ACQUIRE_TIMEOUT);
+        let pool = match self.backend {
+            // SQLite in WAL mode: this reader never waits for the writer.
+            Backend::Sqlite => pool_options.max_connections(1),
+            Backend::Postgres => pool_options
+                .max_connections(WEB_MAX_CONNECTIONS)
+                .after_connect(|conn, _meta| {
+                    Box::pin(async move {
+                        for setting in WEB_SESSION_SETTINGS {
+                            sqlx::query(setting).execute(&mut *conn).await?;
+                        }
+                        Ok(())
+                    })
+                }),
+        }
+        .connect_lazy_with(options);
+        Store {
+            pool,
+            backend: self.backend,
+        }
     }
 
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<Option<GuildSettings>> {

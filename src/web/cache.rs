@@ -43,6 +43,10 @@ pub enum Kept {
         ply: usize,
         lang: Lang,
     },
+    /// Its replay, as a GIF.
+    Replay { game_id: i64, lang: Lang },
+    /// The chart of its analysis, as a PNG (made once: an analysis never changes).
+    Chart { game_id: i64, lang: Lang },
 }
 
 pub struct Cache {

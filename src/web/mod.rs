@@ -18,18 +18,20 @@
 //! 404 page; a database that does not answer, a 503 page.
 
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{Path, Query, State};
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use sha2::{Digest, Sha256};
-use tracing::{error, info};
-
-use axum::body::Bytes;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tracing::{error, info, warn};
 
 use crate::games::GameKind;
 use crate::host::{Host, HostError};
@@ -37,11 +39,15 @@ use crate::i18n::Lang;
 use crate::store::GameRecord;
 
 mod cache;
+mod clients;
 pub mod ids;
 pub mod lang;
 mod pages;
+mod serve;
 
+pub use clients::TrustedProxies;
 pub use ids::Signer;
+pub use serve::ConnectionLimits;
 
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
@@ -58,6 +64,9 @@ pub struct Web {
     public_url: Option<String>,
     /// Finished games' pages and pictures already made.
     cache: Arc<cache::Cache>,
+    /// Pictures drawn at once (each a core's worth of work); a request past them is answered
+    /// 503 at once rather than queued behind them.
+    renders: Arc<Semaphore>,
 }
 
 impl Web {
@@ -67,7 +76,25 @@ impl Web {
             ids,
             public_url: public_url.map(|u| u.trim_end_matches('/').to_string()),
             cache: Arc::default(),
+            renders: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(2, |n| n.get()),
+            )),
         }
+    }
+
+    /// The pages drawing at most as many pictures at once as `slots` has permits (by default,
+    /// one per core).
+    pub fn with_render_slots(mut self, slots: Arc<Semaphore>) -> Web {
+        self.renders = slots;
+        self
+    }
+
+    /// A slot to draw a picture in now, or the 503 that says to come back.
+    fn render_slot(&self, lang: Lang) -> Result<OwnedSemaphorePermit, Failure> {
+        self.renders
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| Failure::Busy(lang))
     }
 
     pub fn ids(&self) -> &Signer {
@@ -99,8 +126,13 @@ impl Web {
     }
 }
 
-/// Every page, without the per-address limit (tests and the load bench call it in process).
+/// Every page, without the per-client limit (tests and the load bench call it in process).
 pub fn router(web: Web) -> Router {
+    pages(web).layer(axum::middleware::map_response(security_headers))
+}
+
+/// The routes, each answered within [`REQUEST_TIMEOUT`].
+fn pages(web: Web) -> Router {
     Router::new()
         .route("/s/{server}", get(leaderboard))
         .route("/s/{server}/p/{player}", get(player_page))
@@ -115,38 +147,109 @@ pub fn router(web: Web) -> Router {
         .route("/assets/style.css", get(style))
         .route("/assets/game.js", get(script))
         .fallback(not_found_anywhere)
-        .layer(axum::middleware::map_response(security_headers))
+        .layer(axum::middleware::from_fn(within_time))
         .with_state(Arc::new(web))
 }
 
-/// Requests one address may make: a burst of 60, then 20 a second.
-const BURST: u32 = 60;
-const REFILL_EVERY_MS: u64 = 50;
+/// Every request is answered within this, whatever the database does: a read that has not
+/// come back by then gets the 503 page. (The pages' pool waits [`crate::store`]'s web limits
+/// for a connection, and PostgreSQL cancels a web read after its statement timeout.)
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(8);
 
-/// Serve the pages on `listener` until the process ends, with a per-address request limit.
-pub async fn serve(listener: tokio::net::TcpListener, web: Web) -> anyhow::Result<()> {
-    use tower_governor::governor::GovernorConfigBuilder;
-    use tower_governor::GovernorLayer;
-    let limit = GovernorConfigBuilder::default()
-        .per_millisecond(REFILL_EVERY_MS)
-        .burst_size(BURST)
-        .finish()
-        .ok_or_else(|| anyhow::anyhow!("bad request limit"))?;
-    let limiter = limit.limiter().clone();
+async fn within_time(request: Request, next: Next) -> Response {
+    let lang = lang::pick(
+        request
+            .uri()
+            .query()
+            .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("lang="))),
+        request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let path = request.uri().path().to_string();
+    match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => {
+            warn!(%path, "a web request ran out of time (is the database answering?)");
+            Failure::Unavailable(lang).into_response()
+        }
+    }
+}
+
+/// Requests one client may make: a burst of 60, then 20 a second.
+const BURST: u32 = 60;
+const REFILL_EVERY: Duration = Duration::from_millis(50);
+
+/// How the pages are served: the connections' limits and the proxies trusted to name clients.
+#[derive(Clone, Debug, Default)]
+pub struct ServeSettings {
+    pub connections: ConnectionLimits,
+    pub trusted_proxies: TrustedProxies,
+}
+
+/// What the request limit needs: the buckets, and who may name a client.
+struct Limiting {
+    limit: clients::RequestLimit,
+    proxies: Arc<TrustedProxies>,
+}
+
+/// Serve the pages on `listener` until the process ends, with the connections' limits and a
+/// per-client request limit.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    web: Web,
+    settings: ServeSettings,
+) -> anyhow::Result<()> {
+    let proxies = Arc::new(settings.trusted_proxies);
+    let limiting = Arc::new(Limiting {
+        limit: clients::RequestLimit::new(BURST, REFILL_EVERY),
+        proxies: proxies.clone(),
+    });
+    let forgetting = limiting.clone();
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(Duration::from_secs(60)).await;
-            limiter.retain_recent();
+            forgetting.limit.forget_idle();
         }
     });
-    let app = router(web).layer(GovernorLayer::new(limit));
+    let app = pages(web)
+        .layer(axum::middleware::from_fn_with_state(limiting, per_client))
+        .layer(axum::middleware::map_response(security_headers));
     info!(addr = %listener.local_addr()?, "web pages served");
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await?;
+    serve::serve_connections(listener, app, settings.connections, proxies).await;
     Ok(())
+}
+
+/// The per-client limit: past it, 429 with the true wait in `Retry-After`.
+async fn per_client(
+    State(limiting): State<Arc<Limiting>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let client = limiting.proxies.client(peer.ip(), request.headers());
+    match limiting.limit.check(client) {
+        Ok(()) => next.run(request).await,
+        Err(wait_seconds) => {
+            let lang = lang::pick(
+                None,
+                request
+                    .headers()
+                    .get(header::ACCEPT_LANGUAGE)
+                    .and_then(|v| v.to_str().ok()),
+            );
+            let mut response = (
+                StatusCode::TOO_MANY_REQUESTS,
+                html(pages::failure(lang, StatusCode::TOO_MANY_REQUESTS)),
+            )
+                .into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(wait_seconds));
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
+    }
 }
 
 /// `WEB_SECRET` as a signer: refused when unset or short, since every link depends on it.
@@ -166,7 +269,10 @@ pub fn signer_from(secret: Option<&str>) -> anyhow::Result<Signer> {
 /// What went wrong with a request, as a page in the reader's language.
 enum Failure {
     NotFound(Lang),
+    /// The database did not answer (in time).
     Unavailable(Lang),
+    /// Every picture slot is drawing.
+    Busy(Lang),
 }
 
 impl Failure {
@@ -178,14 +284,17 @@ impl Failure {
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
-        let (status, lang) = match self {
-            Failure::NotFound(lang) => (StatusCode::NOT_FOUND, lang),
-            Failure::Unavailable(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang),
+        let (status, lang, retry_after) = match self {
+            Failure::NotFound(lang) => (StatusCode::NOT_FOUND, lang, None),
+            Failure::Unavailable(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(5u32)),
+            Failure::Busy(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(1)),
         };
         let mut response = (status, html(pages::failure(lang, status))).into_response();
-        response
-            .headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        let headers = response.headers_mut();
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        if let Some(seconds) = retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         response
     }
 }
@@ -240,6 +349,9 @@ async fn security_headers(mut response: Response) -> Response {
         HeaderValue::from_static("no-referrer"),
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    // Pages, pictures and failures are in the reader's language, which comes from this header
+    // unless the address names it.
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
     response
 }
 
@@ -269,7 +381,7 @@ async fn leaderboard(
         .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
         .ok_or(Failure::NotFound(lang))?;
     let page = pages::leaderboard(&pages::Site::new(&web, lang), guild_id, &server, &board);
-    Ok(cached_page(page, 60))
+    Ok(revalidated_page(&headers, page))
 }
 
 async fn player_page(
@@ -291,7 +403,7 @@ async fn player_page(
         .map_err(|e| Failure::from_host(lang, "reading a public player", e))?
         .ok_or(Failure::NotFound(lang))?;
     let page = pages::player(&pages::Site::new(&web, lang), &server, &player, &found);
-    Ok(cached_page(page, 60))
+    Ok(revalidated_page(&headers, page))
 }
 
 async fn live_page(
@@ -309,7 +421,7 @@ async fn live_page(
         .map_err(|e| Failure::from_host(lang, "reading public live games", e))?
         .ok_or(Failure::NotFound(lang))?;
     let page = pages::live(&pages::Site::new(&web, lang), &server, &live);
-    Ok(cached_page(page, 10))
+    Ok(revalidated_page(&headers, page))
 }
 
 async fn tournament_page(
@@ -330,7 +442,7 @@ async fn tournament_page(
         .map_err(|e| Failure::from_host(lang, "reading a public tournament", e))?
         .ok_or(Failure::NotFound(lang))?;
     let page = pages::tournament(&pages::Site::new(&web, lang), &signed, &tournament);
-    Ok(cached_page(page, 10))
+    Ok(revalidated_page(&headers, page))
 }
 
 async fn game_page(
@@ -348,11 +460,9 @@ async fn game_page(
         ply: asked.unwrap_or(usize::MAX),
         lang,
     };
-    // A finished game's page changes only with the software (and an analysis).
-    const MAX_AGE: u32 = 3600;
     if let Some(page) = web.cache.get(kept) {
         public_record(&web, game_id, lang).await?;
-        return Ok(cached_bytes(page, MAX_AGE));
+        return Ok(revalidated(&headers, page));
     }
     let game = match web.cache.game(game_id, lang) {
         // Read for another ply's page a moment ago: only whether the server still has pages
@@ -376,20 +486,32 @@ async fn game_page(
         web.cache.keep_record(&game.record);
         web.cache.keep(kept, page.clone());
     }
-    Ok(cached_bytes(page, MAX_AGE))
+    Ok(revalidated(&headers, page))
 }
 
-fn cached_page(markup: maud::Markup, seconds: u32) -> Response {
-    cached_bytes(Bytes::from(markup.into_string()), seconds)
+fn revalidated_page(request: &HeaderMap, markup: maud::Markup) -> Response {
+    revalidated(request, Bytes::from(markup.into_string()))
 }
 
-fn cached_bytes(page: Bytes, seconds: u32) -> Response {
-    let mut response = html_bytes(page).into_response();
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_str(&format!("public, max-age={seconds}")).expect("ascii"),
-    );
-    response
+/// A page, to be asked for again each time it is shown (`no-cache`) but answered 304 while it
+/// has not changed: a server that closes its pages must be able to take them back from every
+/// cache, so no page is kept unasked.
+fn revalidated(request: &HeaderMap, page: Bytes) -> Response {
+    let etag = content_etag(&page);
+    let tags = tagged(REVALIDATE, &etag);
+    if matches_etag(request, &etag) {
+        return (StatusCode::NOT_MODIFIED, tags).into_response();
+    }
+    (tags, html_bytes(page)).into_response()
+}
+
+/// What every answer that an opt-out must withdraw is sent with: caches may keep it, but must
+/// ask again (cheaply, with its ETag) before they show it.
+const REVALIDATE: &str = "no-cache";
+
+/// A strong ETag naming exactly these bytes.
+fn content_etag(bytes: &[u8]) -> String {
+    format!("\"{}\"", &hex::encode(Sha256::digest(bytes))[..20])
 }
 
 /// The strong ETag of a ply's picture: the same game, ply, language and software draw the
@@ -430,14 +552,15 @@ async fn ply_image(
         .ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
     let etag = ply_etag(game_id, ply, lang);
-    let immutable = tagged("public, max-age=31536000, immutable", &etag);
+    let tags = tagged(REVALIDATE, &etag);
     if matches_etag(&headers, &etag) {
-        return Ok((StatusCode::NOT_MODIFIED, immutable).into_response());
+        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
     }
     let kept = cache::Kept::Ply { game_id, ply, lang };
     let png = match web.cache.get(kept) {
         Some(png) => png,
         None => {
+            let _slot = web.render_slot(lang)?;
             let png = Bytes::from(
                 web.host
                     .public_ply_png(&record, ply, lang)
@@ -449,7 +572,7 @@ async fn ply_image(
             png
         }
     };
-    Ok(png_answer(immutable, png))
+    Ok(png_answer(tags, png))
 }
 
 async fn analysis_chart(
@@ -461,15 +584,25 @@ async fn analysis_chart(
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
-    let png = web
-        .host
-        .public_analysis_chart(&record, lang)
-        .await
-        .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    // Made again only when the analysis is (a new format): the tag is the picture's own.
-    let etag = format!("\"{}\"", &hex::encode(Sha256::digest(&png))[..20]);
-    let tags = tagged("public, max-age=3600", &etag);
+    let kept = cache::Kept::Chart { game_id, lang };
+    let png = match web.cache.get(kept) {
+        Some(png) => png,
+        None => {
+            let _slot = web.render_slot(lang)?;
+            let png = Bytes::from(
+                web.host
+                    .public_analysis_chart(&record, lang)
+                    .await
+                    .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
+                    .ok_or(Failure::NotFound(lang))?,
+            );
+            web.cache.keep(kept, png.clone());
+            png
+        }
+    };
+    // An analysis once made stays as it is: the tag is the picture's own.
+    let etag = content_etag(&png);
+    let tags = tagged(REVALIDATE, &etag);
     if matches_etag(&headers, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
     }
@@ -506,17 +639,47 @@ async fn replay_gif(
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
-    let gif = web
-        .host
-        .public_replay_gif(&record, lang)
-        .await
-        .map_err(|e| Failure::from_host(lang, "drawing a replay", e))?;
-    Ok(download(
-        "image/gif",
-        &format!("game-{game_id}.gif"),
-        gif,
-        false,
-    ))
+    let etag = replay_etag(game_id, lang);
+    let tags = tagged(REVALIDATE, &etag);
+    if matches_etag(&headers, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
+    }
+    let kept = cache::Kept::Replay { game_id, lang };
+    let gif = match web.cache.get(kept) {
+        Some(gif) => gif,
+        None => {
+            let _slot = web.render_slot(lang)?;
+            // Dropped with this request when its client goes: the drawing stops too.
+            let stop = StopWhenDropped::default();
+            let gif = Bytes::from(
+                web.host
+                    .public_replay_gif(&record, lang, stop.0.clone())
+                    .await
+                    .map_err(|e| Failure::from_host(lang, "drawing a replay", e))?,
+            );
+            web.cache.keep(kept, gif.clone());
+            gif
+        }
+    };
+    let mut answer = download("image/gif", &format!("game-{game_id}.gif"), gif, false);
+    let [_, etag] = tags;
+    answer.headers_mut().insert(etag.0, etag.1);
+    Ok(answer)
+}
+
+/// A flag raised when the request that holds it is dropped (its client went away).
+#[derive(Default)]
+struct StopWhenDropped(Arc<AtomicBool>);
+
+impl Drop for StopWhenDropped {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The strong ETag of a replay: the same game, language and software draw the same bytes.
+fn replay_etag(game_id: i64, lang: Lang) -> String {
+    ply_etag(game_id, usize::MAX, lang)
 }
 
 async fn move_file(
@@ -600,7 +763,12 @@ async fn public_record(web: &Web, game_id: i64, lang: Lang) -> Result<GameRecord
 }
 
 /// A file to save, named `name` (names are made here from numbers and seat names).
-fn download(content_type: &'static str, name: &str, bytes: Vec<u8>, attachment: bool) -> Response {
+fn download(
+    content_type: &'static str,
+    name: &str,
+    bytes: impl Into<Bytes>,
+    attachment: bool,
+) -> Response {
     let disposition = format!(
         "{}; filename=\"{}\"",
         if attachment { "attachment" } else { "inline" },
@@ -609,17 +777,14 @@ fn download(content_type: &'static str, name: &str, bytes: Vec<u8>, attachment: 
     (
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-            (
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=3600"),
-            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE)),
         ],
         [(
             header::CONTENT_DISPOSITION,
             HeaderValue::from_str(&disposition)
                 .unwrap_or_else(|_| HeaderValue::from_static("attachment")),
         )],
-        bytes,
+        bytes.into(),
     )
         .into_response()
 }

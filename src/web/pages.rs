@@ -117,11 +117,23 @@ fn language_name(lang: Lang) -> &'static str {
 }
 
 /// The 404 and 503 pages.
+/// A person's name in markup: isolated from the text around it, so that right-to-left letters
+/// or an unclosed direction override in it cannot reorder the rest of the line.
+fn name(name: &str) -> Markup {
+    html! { bdi { (name) } }
+}
+
+/// A person's name inside a translated sentence or a title (where no markup goes), between
+/// Unicode's first-strong isolate and its closing mark: what `<bdi>` does, as text.
+fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
+}
+
 pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
-    let (title, body) = if status == StatusCode::NOT_FOUND {
-        ("web-not-found-title", "web-not-found")
-    } else {
-        ("web-unavailable-title", "web-unavailable")
+    let (title, body) = match status {
+        StatusCode::NOT_FOUND => ("web-not-found-title", "web-not-found"),
+        StatusCode::TOO_MANY_REQUESTS => ("web-too-many-title", "web-too-many"),
+        _ => ("web-unavailable-title", "web-unavailable"),
     };
     let title = tr(lang, title);
     layout(
@@ -189,7 +201,7 @@ pub(super) fn leaderboard(
                     @for (i, row) in board.rows.iter().enumerate() {
                         tr {
                             td.num { (board.first_place + i) }
-                            th scope="row" { a href=(site.player_path(guild_id, server, row.user_id)) { (row.name) } }
+                            th scope="row" { a href=(site.player_path(guild_id, server, row.user_id)) { (name(&row.name)) } }
                             td.num { (format!("{:.0}", row.rating)) " ± " (format!("{:.0}", row.deviation)) }
                             td.num { (row.wins) }
                             td.num { (row.losses) }
@@ -247,8 +259,8 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         Text::new("web-game-title")
             .arg("game", kind)
             .arg("number", record.id)
-            .arg("first", &record.names[0])
-            .arg("second", &record.names[1]),
+            .arg("first", isolated(&record.names[0]))
+            .arg("second", isolated(&record.names[1])),
     );
     let at =
         |n: usize, lang: Lang| format!("/g/{signed}{}", query(lang, &[("ply", n.to_string())]));
@@ -295,7 +307,7 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
         }
         ul.players {
             @for (i, name) in record.names.iter().enumerate() {
-                li { (seats[i]) ": " strong { (name) } }
+                li { (seats[i]) ": " strong { (self::name(name)) } }
             }
         }
         div #game data-plies=(plies) data-ply=(ply) data-image=(format!("/g/{signed}/ply/")) data-lang=(lang.code())
@@ -398,7 +410,7 @@ fn move_mark(site: &Site, mark: &MoveMark) -> Markup {
 /// A player's page: their rating per game with its history, and their latest games.
 pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &PublicPlayer) -> Markup {
     let lang = site.lang;
-    let title = site.text(Text::new("web-player-title").arg("name", player.name.as_str()));
+    let title = site.text(Text::new("web-player-title").arg("name", isolated(&player.name)));
     let here = |l: Lang| format!("/s/{server}/p/{player_id}{}", query(l, &[]));
     let board = |kind: GameKind| {
         format!(
@@ -464,11 +476,11 @@ pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &Public
     layout(lang, &title, here, None, false, body)
 }
 
-fn opponent(site: &Site, row: &HistoryRow) -> String {
+fn opponent(site: &Site, row: &HistoryRow) -> Markup {
     if row.against_ai {
-        site.text(Text::new("history-ai-opponent").arg("name", row.opponent_name.as_str()))
+        html! { (site.text(Text::new("history-ai-opponent").arg("name", isolated(&row.opponent_name)))) }
     } else {
-        row.opponent_name.clone()
+        name(&row.opponent_name)
     }
 }
 
@@ -576,11 +588,11 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
                         @let seats = game.kind.seat_names();
                         tr {
                             th scope="row" { (game.kind.display_name()) }
-                            td { (game.names[0]) " (" (seats[0]) ") · " (game.names[1]) " (" (seats[1]) ")" }
+                            td { (name(&game.names[0])) " (" (seats[0]) ") · " (name(&game.names[1])) " (" (seats[1]) ")" }
                             td.num { (game.moves) }
                             td {
                                 @if let Some(seat) = game.to_move {
-                                    (game.names[seat.index()]) " (" (seats[seat.index()]) ")"
+                                    (name(&game.names[seat.index()])) " (" (seats[seat.index()]) ")"
                                 } @else {
                                     "—"
                                 }
@@ -683,7 +695,7 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
                         tr {
                             td.num { (row.rank) }
                             th scope="row" {
-                                (name)
+                                (self::name(name))
                                 @if row.on_fire { " 🔥" }
                                 @if !row.active { " (" (site.t("web-tournament-withdrawn")) ")" }
                             }
@@ -711,7 +723,7 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
             ul.round {
                 @for game in &round.games {
                     li {
-                        (game.names[0]) " – " (game.names[1]) ": "
+                        (name(&game.names[0])) " – " (name(&game.names[1])) ": "
                         @match (game.game_id, game.outcome) {
                             (Some(id), Some(GameOutcome::Win(_) | GameOutcome::Draw)) => {
                                 a href=(site.game_path(id)) { (result_text(site, game)) }
@@ -724,7 +736,7 @@ pub(super) fn tournament(site: &Site, signed: &str, page: &PublicTournament) -> 
                     }
                 }
                 @if let Some(bye) = &round.bye {
-                    li { (site.text(Text::new("tournament-bye").arg("name", bye))) }
+                    li { (site.text(Text::new("tournament-bye").arg("name", isolated(bye)))) }
                 }
             }
         }

@@ -148,7 +148,7 @@ impl Host {
             Some(e) if matches!(t.format, Format::Arena { .. }) => EntrantRecord {
                 active: true,
                 paused: false,
-                name: user.name.clone(),
+                name: crate::host::kept_name(&user.name),
                 ..e.clone()
             },
             Some(_) => return Err(HostError::refused(Text::new("tournament-withdrawn"))),
@@ -168,7 +168,7 @@ impl Host {
                     });
                 EntrantRecord {
                     user_id: user.id,
-                    name: user.name.clone(),
+                    name: crate::host::kept_name(&user.name),
                     rating,
                     joined_round,
                     joined_at: now,
