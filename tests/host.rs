@@ -948,20 +948,6 @@ async fn a_clock_that_runs_out_loses_the_game_where_the_rule_book_is_silent() {
     }
 }
 
-/// Ends every connection the bot holds to its database, as a PostgreSQL restart does.
-async fn drop_every_connection(url: &str) {
-    use sqlx::Connection;
-    let (server, name) = url.rsplit_once('/').unwrap();
-    let mut admin = sqlx::postgres::PgConnection::connect(&format!("{server}/postgres"))
-        .await
-        .unwrap();
-    sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
-        .bind(name)
-        .execute(&mut admin)
-        .await
-        .unwrap();
-}
-
 /// After a PostgreSQL restart every pooled connection is dead; the players' next moves, the
 /// end of the game and the next challenge are still answered, each applied once.
 #[tokio::test]
@@ -978,15 +964,15 @@ async fn a_database_restart_costs_no_move() {
         r.unwrap();
     }
     for (user, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "c1")] {
-        drop_every_connection(&test_db.url).await;
+        db::drop_every_connection(&test_db.url).await;
         h.play(place(), &user, mv, None).await.unwrap();
     }
-    drop_every_connection(&test_db.url).await;
+    db::drop_every_connection(&test_db.url).await;
     let moves = h.store().moves(id).await.unwrap();
     assert_eq!(moves.len(), 3);
-    drop_every_connection(&test_db.url).await;
+    db::drop_every_connection(&test_db.url).await;
     h.resign(place(), &bob()).await.unwrap();
-    drop_every_connection(&test_db.url).await;
+    db::drop_every_connection(&test_db.url).await;
     assert_eq!(
         h.leaderboard(Some(GUILD), GameKind::TwentySevens, 10)
             .await
@@ -994,7 +980,7 @@ async fn a_database_restart_costs_no_move() {
             .len(),
         2
     );
-    drop_every_connection(&test_db.url).await;
+    db::drop_every_connection(&test_db.url).await;
     start(&h).await;
 }
 
@@ -1057,7 +1043,7 @@ async fn a_database_that_is_down_gets_a_quick_apology_and_loses_nothing() {
     let id = start(&h).await;
     h.play(place(), &ann(), "a1", None).await.unwrap();
     relay.set_down(true);
-    drop_every_connection(&test_db.url).await;
+    db::drop_every_connection(&test_db.url).await;
     let asked = std::time::Instant::now();
     let answer = h.play(place(), &bob(), "b1", None).await;
     assert!(matches!(answer, Err(HostError::Internal(_))), "{answer:?}");

@@ -260,6 +260,51 @@ async fn after_an_opt_out_a_revalidating_client_gets_404() {
     }
 }
 
+/// Pictures are drawn a core's worth at a time: past that a request gets 503 at once (with
+/// `Retry-After`) instead of waiting behind the others, and a picture already drawn costs no
+/// drawing at all.
+#[tokio::test]
+async fn pictures_past_the_render_bound_get_503_and_drawn_ones_cost_no_render() {
+    for s in hosts().await {
+        let h = &s.host;
+        set_public(h, GUILD, true).await;
+        let game = finished_game(h, place(1), &ann(), &bob()).await;
+        let signed = ids().game(game);
+        let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(1));
+        let app = router(front_end(h).with_render_slots(slots.clone()));
+        // Every slot is drawing (held here): nothing new is drawn.
+        let busy = slots.clone().try_acquire_owned().unwrap();
+        for url in [
+            format!("/g/{signed}/replay.gif"),
+            format!("/g/{signed}/ply/5.png"),
+        ] {
+            let started = std::time::Instant::now();
+            let refused = get(&app, &url).await;
+            assert_eq!(refused.status, StatusCode::SERVICE_UNAVAILABLE, "{url}");
+            assert_eq!(refused.headers[header::RETRY_AFTER], "1");
+            assert_eq!(refused.headers[header::CACHE_CONTROL], "no-store");
+            assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        }
+        drop(busy);
+        let gif = get(&app, &format!("/g/{signed}/replay.gif")).await;
+        assert_eq!(gif.status, StatusCode::OK);
+        assert!(gif.body.starts_with(b"GIF89a"));
+        // Drawn once, the same replay and picture are served while every slot is taken.
+        assert_eq!(
+            get(&app, &format!("/g/{signed}/ply/5.png")).await.status,
+            StatusCode::OK
+        );
+        let _busy = slots.clone().try_acquire_owned().unwrap();
+        let again = get(&app, &format!("/g/{signed}/replay.gif")).await;
+        assert_eq!(again.status, StatusCode::OK);
+        assert_eq!(again.body, gif.body);
+        assert_eq!(
+            get(&app, &format!("/g/{signed}/ply/5.png")).await.status,
+            StatusCode::OK
+        );
+    }
+}
+
 #[tokio::test]
 async fn every_answer_carries_the_security_headers_and_assets_are_served() {
     let s = hosts().await.remove(0);

@@ -67,8 +67,10 @@ pub async fn all() -> Vec<TestDb> {
 }
 
 /// A TCP relay to the test's PostgreSQL server that can let one chosen statement through and
-/// then cut the connection before the answer comes back: the server did the work, the client
-/// saw its connection die.
+/// then cut the connection before the answer comes back (the server did the work, the client
+/// saw its connection die), refuse new connections (a server that is down), or hold every
+/// byte (a server that hangs, as under SIGSTOP) for one test, while the shared server goes on
+/// for the others.
 pub struct CuttingRelay {
     /// The database's URL through the relay.
     pub url: String,
@@ -82,6 +84,17 @@ struct Cut {
     done: AtomicUsize,
     /// New connections are closed at once, as by a server that is down.
     refusing: AtomicBool,
+    /// Bytes are held both ways, and new connections get no answer, as from a hung server.
+    paused: AtomicBool,
+}
+
+impl Cut {
+    /// Wait while the relay is paused.
+    async fn while_paused(&self) {
+        while self.paused.load(Ordering::SeqCst) {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    }
 }
 
 impl Cut {
@@ -143,6 +156,12 @@ impl CuttingRelay {
         self.cut.refusing.store(down, Ordering::SeqCst);
     }
 
+    /// While `paused`, no byte passes either way: every statement and every new connection
+    /// hangs, as with a server that stopped answering.
+    pub fn set_paused(&self, paused: bool) {
+        self.cut.paused.store(paused, Ordering::SeqCst);
+    }
+
     /// How many connections have been cut so far.
     pub fn cuts(&self) -> usize {
         self.cut.done.load(Ordering::SeqCst)
@@ -160,6 +179,7 @@ async fn relay(client: TcpStream, server: TcpStream, cut: Arc<Cut>) {
             if n == 0 {
                 return;
             }
+            cut.while_paused().await;
             let last = cut.take(&buf[..n]);
             if last {
                 cutting.store(true, Ordering::SeqCst);
@@ -178,6 +198,7 @@ async fn relay(client: TcpStream, server: TcpStream, cut: Arc<Cut>) {
         let mut buf = vec![0u8; 64 * 1024];
         loop {
             let n = from_server.read(&mut buf).await.unwrap_or(0);
+            cut.while_paused().await;
             if cutting.load(Ordering::SeqCst) {
                 // Swallow the answer; the relay ends when `up` has waited.
                 return std::future::pending::<()>().await;
@@ -192,6 +213,20 @@ async fn relay(client: TcpStream, server: TcpStream, cut: Arc<Cut>) {
         () = up => {}
         () = down => {}
     }
+}
+
+/// Close every connection to the PostgreSQL database at `url` from the server's side, as a
+/// restart does.
+pub async fn drop_every_connection(url: &str) {
+    let (server, name) = url.rsplit_once('/').unwrap();
+    let mut admin = sqlx::postgres::PgConnection::connect(&format!("{server}/postgres"))
+        .await
+        .unwrap();
+    sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
+        .bind(name)
+        .execute(&mut admin)
+        .await
+        .unwrap();
 }
 
 /// A host on one backend, with a clock the test moves.
