@@ -242,9 +242,10 @@ async fn the_site_in_a_real_browser() {
         &format!("table.leaderboard tbody tr:nth-child({ann_row}) a"),
     )
     .await;
+    // The name is isolated from the sentence around it (first-strong isolate … pop).
     assert_eq!(
         eval::<String>(&page, "document.querySelector('h1').textContent").await,
-        "ann"
+        "\u{2068}ann\u{2069}"
     );
     let points: usize = eval(
         &page,
@@ -263,13 +264,56 @@ async fn the_site_in_a_real_browser() {
     follow(&page, "table.leaderboard tbody a").await;
     assert!(page.url().await.unwrap().unwrap().contains(&ids.game(game)));
 
-    // The games in progress: none here.
+    // The games in progress: one, whose first player's name holds a right-to-left override
+    // that it never closes. The name is isolated: the rest of its cell still reads from left
+    // to right ("…anna (X) · bob (O)", not "(O) bob · (X) …").
+    let rtl = User::new(33, "\u{202E}anna");
+    let challenge = h
+        .challenge(
+            Place {
+                guild_id: Some(GUILD),
+                channel_id: 3,
+            },
+            &rtl,
+            &bob,
+            boardbot::games::GameKind::TwentySevens,
+            boardbot::games::Options::new(),
+        )
+        .await
+        .unwrap();
+    h.accept(challenge.game_id, &bob).await.unwrap();
     let page = open(
         &browser,
         &format!("{base}/s/{}/live", ids.guild(GUILD)),
         true,
     )
     .await;
+    let [separator, second_name, second_seat]: [f64; 3] = eval(
+        &page,
+        "(() => {
+            const cell = Array.from(document.querySelectorAll('td'))
+                .find(td => td.textContent.includes('anna') && td.textContent.includes('bob'));
+            const left = needle => {
+                const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+                for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                    const i = n.data.indexOf(needle);
+                    if (i >= 0) {
+                        const r = document.createRange();
+                        r.setStart(n, i);
+                        r.setEnd(n, i + needle.length);
+                        return r.getBoundingClientRect().left;
+                    }
+                }
+                return -1;
+            };
+            return [left('·'), left('bob'), left('(O)')];
+        })()",
+    )
+    .await;
+    assert!(
+        separator >= 0.0 && separator < second_name && second_name < second_seat,
+        "the cell reads out of order: · at {separator}, bob at {second_name}, (O) at {second_seat}"
+    );
     screenshot(&page, "live").await;
     accessible(&page, "live").await;
 
