@@ -252,6 +252,36 @@ async fn full_game_rates_once_and_fills_the_leaderboard() {
     }
 }
 
+/// A name longer than any Discord allows (an import, another front end) is cut where it enters
+/// the host, so no picture or page ever lays out thousands of characters.
+#[tokio::test]
+async fn names_are_kept_at_most_40_characters() {
+    for s in hosts().await {
+        let h = &s.host;
+        let long = User::new(44, "Ω".repeat(20_000));
+        let c = h
+            .challenge(
+                place(),
+                &long,
+                &bob(),
+                GameKind::TwentySevens,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        let record = h.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(
+            record.names[0].chars().count(),
+            boardbot::host::NAME_MAX_CHARS
+        );
+        assert!(record.names[0].ends_with('…'));
+        assert_eq!(record.names[1], "bob");
+        // At the limit, a name is kept whole.
+        let exact = "x".repeat(boardbot::host::NAME_MAX_CHARS);
+        assert_eq!(boardbot::host::kept_name(&exact), exact);
+    }
+}
+
 /// Raw count of a game's rows in the `moves` table.
 async fn move_rows(url: &str, game_id: i64) -> i64 {
     use sqlx::{Connection, Row};
