@@ -12,10 +12,18 @@
 //! request (handler in, response out, measured by a layer around the router) and of the time
 //! the client waited (which includes queueing behind the other 199 on this machine's cores).
 //!
+//! These rows measure the work, so the pictures' bound (a core's worth drawn at once, 503
+//! past it) is lifted for them. `--abuse` measures the bound instead: the pages served as in
+//! production (connection limits, the per-client request limit, the render bound), one address
+//! (127.0.0.1) asks for replay GIFs never drawn before, four at a time, as fast as its limit
+//! lets it, while a visitor from another address (127.0.0.2) reads a game page ten times a
+//! second; prints the visitor's p50/p99 and what the attacker got (200, 429, 503).
+//!
 //! Run: `scripts/with-postgres cargo bench --bench web_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench web_load -- --sqlite`. Options:
-//! `--games N --rounds N --concurrency N`. Under `cargo test --all-targets` (no `--bench`) it
-//! is a smoke test: SQLite, a few games, one small round.
+//! `--games N --rounds N --concurrency N`, `--abuse [--seconds N]`. Under `cargo test
+//! --all-targets` (no `--bench`) it is a smoke test: SQLite, a few games, one small round, a
+//! second of abuse.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -27,7 +35,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User};
 use boardbot::i18n::Lang;
 use boardbot::store::Store;
-use boardbot::web::{ply_etag, router, Signer};
+use boardbot::web::{ply_etag, router, serve, ServeSettings, Signer};
 use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
 
 fn arg(name: &str) -> Option<usize> {
@@ -50,8 +58,20 @@ fn ms(d: Duration) -> String {
 
 /// One GET on its own connection; the status line's code and the time to the last byte.
 async fn fetch(addr: std::net::SocketAddr, path: &str, headers: &str) -> (u16, Duration) {
+    fetch_from("127.0.0.1", addr, path, headers).await
+}
+
+/// [`fetch`] from the loopback address `from`.
+async fn fetch_from(
+    from: &str,
+    addr: std::net::SocketAddr,
+    path: &str,
+    headers: &str,
+) -> (u16, Duration) {
     let started = Instant::now();
-    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut stream = socket.connect(addr).await.unwrap();
     let request =
         format!("GET {path} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n{headers}\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
@@ -107,9 +127,17 @@ async fn main() {
         filled.elapsed().as_secs_f64()
     );
 
+    if flag("--abuse") {
+        let seconds = arg("--seconds").unwrap_or(if full { 20 } else { 1 });
+        abuse(&host, &ids, Duration::from_secs(seconds as u64)).await;
+        return;
+    }
+
     let server_times: Arc<Mutex<Vec<Duration>>> = Arc::default();
     let times = server_times.clone();
-    let app = router(front_end(&host)).layer(axum::middleware::from_fn(
+    // Enough slots that every request draws: these rows time the drawing itself.
+    let slots = Arc::new(tokio::sync::Semaphore::new(concurrency.max(1)));
+    let app = router(front_end(&host).with_render_slots(slots)).layer(axum::middleware::from_fn(
         move |request: Request, next: Next| {
             let times = times.clone();
             async move {
@@ -232,4 +260,62 @@ async fn main() {
             ms(percentile(&waited, 0.99)),
         );
     }
+}
+
+/// The victim's page times while an attacker fetches GIFs as fast as its limit allows.
+async fn abuse(host: &Host, ids: &[i64], seconds: Duration) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(serve(listener, front_end(host), ServeSettings::default()));
+    let signer = Signer::new(SECRET);
+    let victim_page = format!("/g/{}?ply=5", signer.game(ids[0]));
+    assert_eq!(fetch_from("127.0.0.2", addr, &victim_page, "").await.0, 200);
+    // Every (game, language) once: each GIF never drawn before.
+    let gifs: Arc<Vec<String>> = Arc::new(
+        Lang::ALL
+            .iter()
+            .flat_map(|lang| ids.iter().map(move |&id| (id, lang)).collect::<Vec<_>>())
+            .map(|(id, lang)| format!("/g/{}/replay.gif?lang={}", signer.game(id), lang.code()))
+            .collect(),
+    );
+    let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let tally: Arc<Mutex<std::collections::BTreeMap<u16, usize>>> = Arc::default();
+    let until = Instant::now() + seconds;
+    let attackers: Vec<_> = (0..4)
+        .map(|_| {
+            let (gifs, next, tally) = (gifs.clone(), next.clone(), tally.clone());
+            tokio::spawn(async move {
+                while Instant::now() < until {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let (status, _) =
+                        fetch_from("127.0.0.1", addr, &gifs[i % gifs.len()], "").await;
+                    *tally.lock().unwrap().entry(status).or_default() += 1;
+                    if status == 429 {
+                        // As fast as the limit allows: come back when it refills.
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut waited = Vec::new();
+    while Instant::now() < until {
+        let (status, took) = fetch_from("127.0.0.2", addr, &victim_page, "").await;
+        assert_eq!(status, 200, "the victim's page");
+        waited.push(took);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for attacker in attackers {
+        attacker.await.unwrap();
+    }
+    waited.sort();
+    println!(
+        "abuse, {:.0} s: victim's page p50 {} p99 {} ({} requests); attacker's GIF requests by \
+         status: {:?}",
+        seconds.as_secs_f64(),
+        ms(percentile(&waited, 0.5)),
+        ms(percentile(&waited, 0.99)),
+        waited.len(),
+        tally.lock().unwrap()
+    );
 }
