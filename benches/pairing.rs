@@ -2,7 +2,7 @@
 //! random results. `cargo bench --bench pairing` (target: median ≤ 1 s).
 
 use boardbot::games::Seat;
-use boardbot::host::tournaments::pairing::{pair_swiss_round, Bye, Entrant, GameOutcome, Pairing};
+use boardbot::pairing::{pair_swiss_round, Bye, Entrant, GameOutcome, Pairing};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -32,10 +32,11 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+use boardbot::host::Signer;
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User};
 use boardbot::i18n::Lang;
 use boardbot::store::Store;
-use boardbot::web::{ply_etag, router, serve, ServeSettings, Signer};
+use boardbot::web::{ply_etag, router, serve, ServeSettings};
 use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
 
 fn arg(name: &str) -> Option<usize> {

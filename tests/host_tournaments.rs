@@ -5,9 +5,9 @@
 use std::collections::{HashMap, HashSet};
 
 use boardbot::games::{GameKind, Options, Seat};
-use boardbot::host::tournaments::pairing::{Format, GameOutcome};
 use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
 use boardbot::host::{Host, HostSettings, Place, User};
+use boardbot::pairing::{Format, GameOutcome};
 use boardbot::store::{PairingRecord, TournamentStatus};
 use boardbot_testkit::db::{hosts, refused};
 use rand::{Rng, SeedableRng};

@@ -13,9 +13,10 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 
+use boardbot::host::Signer;
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User};
 use boardbot::store::Store;
-use boardbot::web::{serve, ConnectionLimits, ServeSettings, Signer, Web};
+use boardbot::web::{serve, ConnectionLimits, ServeSettings, Web};
 use boardbot_testkit::db::{self, hosts};
 use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
 

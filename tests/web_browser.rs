@@ -17,8 +17,9 @@ use chromiumoxide::page::ScreenshotParams;
 use chromiumoxide::Page;
 use futures_util::StreamExt;
 
+use boardbot::host::Signer;
 use boardbot::host::{Place, User};
-use boardbot::web::{serve, Signer};
+use boardbot::web::serve;
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::web::{
     finished_game, front_end, set_public, tournament_first_round_played, SECRET,

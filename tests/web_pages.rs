@@ -8,9 +8,10 @@ use axum::Router;
 use tower::ServiceExt;
 
 use boardbot::games::{GameKind, Seat};
+use boardbot::host::Signer;
 use boardbot::host::{Host, Place, User};
 use boardbot::i18n::Lang;
-use boardbot::web::{ply_etag, router, Signer};
+use boardbot::web::{ply_etag, router};
 
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::web::{

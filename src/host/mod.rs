@@ -29,6 +29,7 @@ mod history;
 mod live_games;
 mod moves;
 mod protection;
+mod public_ids;
 mod public_pages;
 mod ratings;
 mod reads;
@@ -42,6 +43,7 @@ pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
+pub use public_ids::Signer;
 pub use public_pages::{
     MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames,
     PublicPlayer, PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE,

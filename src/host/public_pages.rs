@@ -16,11 +16,10 @@ use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
 use crate::store::RatingPoint;
-use crate::web::Signer;
 
 use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
 use super::views::status_line;
-use super::{HistoryRow, Host, HostError, HostResult, RatingView};
+use super::{HistoryRow, Host, HostError, HostResult, RatingView, Signer};
 
 /// Rows on one page of a public leaderboard.
 pub const PUBLIC_LEADERBOARD_PAGE: usize = 50;

@@ -15,6 +15,7 @@ use crate::games::{AnyGame, Seat};
 use crate::i18n::{Lang, Text};
 
 pub mod analysis;
+pub mod area;
 pub mod ccc;
 pub mod cross_words_combat;
 pub mod fit;

@@ -164,12 +164,12 @@ pub fn cap_height(size: f32, bold: bool) -> i32 {
 
 impl Glyph {
     /// The box of the glyph's pixels with its pen at (x, baseline); `None` for blank glyphs.
-    pub fn ink(&self, x: i32, baseline: i32) -> Option<super::fit::Area> {
+    pub fn ink(&self, x: i32, baseline: i32) -> Option<super::area::Area> {
         if self.width == 0 {
             return None;
         }
         let height = (self.coverage.len() / self.width) as i32;
-        Some(super::fit::Area::new(
+        Some(super::area::Area::new(
             x + self.left,
             baseline + self.top,
             self.width as i32,

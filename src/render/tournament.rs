@@ -8,8 +8,8 @@ use super::fit::{self, Anchor, Area};
 use super::text::{self, TextStyle};
 use super::{canvas, disc, encode_png, fill_polygon, fill_rect, measure, theme, Canvas, Colour};
 use crate::games::{GameKind, Seat};
-use crate::host::tournaments::pairing::{Format, GameOutcome, StandingRow};
 use crate::i18n::{Lang, Text};
+use crate::pairing::{Format, GameOutcome, StandingRow};
 use image::Rgb;
 
 /// What a standings picture shows.

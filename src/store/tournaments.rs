@@ -10,7 +10,7 @@ use sqlx::Row;
 
 use super::{id_in, id_out, GameResult, Status, Store, StoreError, StoreResult};
 use crate::games::{GameKind, Options};
-use crate::host::tournaments::pairing::{Format, GameOutcome};
+use crate::pairing::{Format, GameOutcome};
 
 /// Where a tournament is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -34,19 +34,17 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tracing::{error, info, warn};
 
 use crate::games::GameKind;
-use crate::host::{Host, HostError};
+use crate::host::{Host, HostError, Signer};
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
 mod cache;
 mod clients;
-pub mod ids;
 pub mod lang;
 mod pages;
 mod serve;
 
 pub use clients::TrustedProxies;
-pub use ids::Signer;
 pub use serve::ConnectionLimits;
 
 const STYLE_CSS: &str = include_str!("assets/style.css");

@@ -6,12 +6,12 @@ use maud::{html, Markup, DOCTYPE};
 use super::Web;
 use crate::ai::analysis::Class;
 use crate::games::GameKind;
-use crate::host::tournaments::pairing::{Format, GameOutcome};
 use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
 use crate::host::{
     HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
+use crate::pairing::{Format, GameOutcome};
 use crate::store::{RatingPoint, TournamentStatus};
 
 /// What every page knows: the language and where links point.

@@ -2,8 +2,9 @@
 //! opted in, and finished games to show.
 
 use boardbot::games::GameKind;
+use boardbot::host::Signer;
 use boardbot::host::{Host, Place, User};
-use boardbot::web::{Signer, Web};
+use boardbot::web::Web;
 
 use crate::world::decisive_game;
 
@@ -67,8 +68,8 @@ pub async fn tournament_first_round_played(
     players: &[User],
     rated: bool,
 ) -> (i64, Vec<i64>) {
-    use boardbot::host::tournaments::pairing::Format;
     use boardbot::host::tournaments::{TournamentSpec, TournamentUpdate};
+    use boardbot::pairing::Format;
     let organizer = User {
         manages_events: true,
         ..User::new(1, "org")

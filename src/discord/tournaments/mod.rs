@@ -22,10 +22,10 @@ use crate::discord::commands::{parse_duration, parse_options};
 use crate::discord::invocation::{author, place, reader, refuse, GameArg};
 use crate::discord::messages::web_button;
 use crate::discord::{Context, Error};
-use crate::host::tournaments::pairing::{Format, GameOutcome};
 use crate::host::tournaments::{TournamentSpec, TournamentView};
 use crate::host::HostError;
 use crate::i18n::Text;
+use crate::pairing::{Format, GameOutcome};
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum FormatChoice {

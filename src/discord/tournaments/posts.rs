@@ -10,10 +10,10 @@ use tracing::warn;
 
 use crate::discord::invocation::{click_public_lang, click_reader};
 use crate::discord::{place_of, user_of, user_text, Data};
-use crate::host::tournaments::pairing::GameOutcome;
 use crate::host::tournaments::{StandingsView, TournamentView};
 use crate::host::HostError;
 use crate::i18n::{tr, Lang, Text};
+use crate::pairing::GameOutcome;
 use crate::render::tournament::{standings_png, PairingLine, StandingsPicture};
 use crate::store::TournamentStatus;
 

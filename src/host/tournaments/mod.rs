@@ -1,5 +1,6 @@
 //! Tournaments: Swiss, round robin and arena events whose games the bot hosts, pairs and scores
-//! itself. Pairing and scoring are pure code ([`pairing`]); this module is their life in the
+//! itself. Pairing and scoring are pure code ([`crate::pairing`], below the host, where the
+//! renderer and the store read its types too); this module is their life in the
 //! host: sign-up ([`signup`]), the rounds and their games ([`rounds`]), and results, standings
 //! and the organizer's tools ([`results`]).
 //!
@@ -9,10 +10,9 @@
 //! channel, rated when the tournament is.
 
 use super::*;
+use crate::pairing::{self, Format, GameOutcome};
 use crate::store::{EntrantRecord, PairingRecord, TournamentRecord, TournamentStatus};
-use pairing::{Format, GameOutcome};
 
-pub mod pairing;
 mod results;
 mod rounds;
 mod signup;
