@@ -4,13 +4,14 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::arguments::{parse_duration, parse_options};
 use super::invocation::{author, place, public_lang, reader, refuse, reply_private, GameArg};
 use super::messages::{
-    board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text, web_button,
+    board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
 };
+use super::web_links::web_button;
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
-use crate::games::Options;
 use crate::host::{BoardView, GameTerms, LeaderboardPage};
 use crate::i18n::{tr, Text};
 
@@ -114,22 +115,6 @@ fn missing_bot_permissions(ctx: Context<'_>) -> Option<Text> {
     .into_iter()
     .find(|(needed, _)| !have.contains(*needed))
     .map(|(_, name)| name)
-}
-
-/// Parse `key=value` pairs separated by spaces or commas.
-pub(super) fn parse_options(text: Option<&str>) -> Result<Options, Text> {
-    let mut options = Options::new();
-    for pair in text
-        .unwrap_or("")
-        .split([',', ' '])
-        .filter(|s| !s.trim().is_empty())
-    {
-        let (k, v) = pair
-            .split_once(['=', ':'])
-            .ok_or_else(|| Text::new("play-bad-option-pair").arg("pair", pair))?;
-        options.insert(k.trim().to_lowercase(), v.trim().to_string());
-    }
-    Ok(options)
 }
 
 /// How strong the AI opponent plays.
@@ -472,27 +457,6 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Parse a duration like `90m`, `24h`, `2 days`, `1h 30m` (humantime's grammar) or a bare
-/// `3600` (seconds) into whole seconds.
-pub fn parse_duration(text: &str) -> Option<i64> {
-    let t = text.trim().to_lowercase();
-    if let Ok(seconds) = t.parse::<i64>() {
-        return Some(seconds);
-    }
-    // humantime wants each unit right after its number: "2 days" is read as "2days".
-    let mut joined = String::new();
-    for word in t.split_whitespace() {
-        let unit_of_previous =
-            joined.ends_with(|c: char| c.is_ascii_digit()) && word.starts_with(char::is_alphabetic);
-        if !(joined.is_empty() || unit_of_previous) {
-            joined.push(' ');
-        }
-        joined.push_str(word);
-    }
-    let duration = humantime::parse_duration(&joined).ok()?;
-    i64::try_from(duration.as_secs()).ok()
-}
-
 /// Moderators: show or change this server's settings.
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
@@ -582,28 +546,7 @@ async fn settings(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::i18n::Lang;
-
-    #[test]
-    fn durations_and_options_parse() {
-        assert_eq!(parse_duration("90m"), Some(5400));
-        assert_eq!(parse_duration("24h"), Some(86400));
-        assert_eq!(parse_duration("2 days"), Some(172800));
-        assert_eq!(parse_duration("3600"), Some(3600));
-        assert_eq!(parse_duration("soon"), None);
-        // Weeks are understood too; the host refuses timers longer than 30 days.
-        assert_eq!(parse_duration("5w"), Some(35 * 86400));
-        assert_eq!(parse_duration("1h 30m"), Some(5400));
-        let o = parse_options(Some("diamond=1, width=9")).unwrap();
-        assert_eq!(o.get("diamond").map(String::as_str), Some("1"));
-        assert_eq!(o.len(), 2);
-        assert!(parse_options(Some("diamond")).is_err());
-        let o = parse_options(Some("clock:10+10 turns=20")).unwrap();
-        assert_eq!(o["clock"], "10+10");
-        assert_eq!(o["turns"], "20");
-        assert!(parse_options(None).unwrap().is_empty());
-    }
 
     /// What poise registers fits Discord's limits in every language: names (English
     /// everywhere) 1-32 lower-case characters; descriptions and fixed choices' names 1-100

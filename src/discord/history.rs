@@ -291,7 +291,7 @@ fn history_message(page: &HistoryPage, lang: Lang) -> (CreateEmbed, Vec<CreateAc
     let player_link = page
         .public_url
         .as_deref()
-        .map(|url| super::messages::web_button(url, lang));
+        .map(|url| super::web_links::web_button(url, lang));
     if page.page == 0 && !page.has_next {
         rows.extend(player_link.map(|b| CreateActionRow::Buttons(vec![b])));
         return (embed, rows);

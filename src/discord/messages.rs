@@ -14,6 +14,8 @@ use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
 use crate::store::Rank;
 
+use super::web_links::web_button;
+
 pub const BOARD_FILE: &str = "board.png";
 
 /// Seat colours as embed accents (match the picture's theme).
@@ -415,11 +417,6 @@ pub fn rematch_offer_message(offer: &RematchOffer, lang: Lang) -> CreateInteract
         .allowed_mentions(
             CreateAllowedMentions::new().users(vec![serenity::UserId::new(offer.to_user)]),
         )
-}
-
-/// A Link button to a public web page (Discord opens it; the bot hears nothing).
-pub fn web_button(url: &str, lang: Lang) -> CreateButton {
-    CreateButton::new_link(url).label(tr(lang, "button-web-page"))
 }
 
 fn rematch_button(game_id: i64, lang: Lang) -> CreateButton {

@@ -12,6 +12,7 @@ use crate::host::{Host, HostError, Place, User};
 use crate::i18n::{Lang, Text};
 
 mod analysis;
+mod arguments;
 mod commands;
 mod components;
 mod help;
@@ -23,6 +24,7 @@ mod messages;
 mod protection;
 mod shards;
 mod tournaments;
+mod web_links;
 
 use in_flight::{InFlight, Tracked};
 

@@ -7,7 +7,8 @@ use serenity::{CreateActionRow, CreateAllowedMentions, CreateMessage};
 use tracing::{info, warn};
 
 use super::posts::{refresh_signup, standings_attachment, standings_caption};
-use crate::discord::messages::{board_parts, web_button};
+use crate::discord::messages::board_parts;
+use crate::discord::web_links::web_button;
 use crate::host::tournaments::{PendingGame, StandingsView, TournamentUpdate};
 use crate::host::Host;
 use crate::i18n::Text;

@@ -18,9 +18,9 @@ use poise::CreateReply;
 use serenity::{CreateActionRow, CreateAllowedMentions};
 use tracing::warn;
 
-use crate::discord::commands::{parse_duration, parse_options};
+use crate::discord::arguments::{parse_duration, parse_options};
 use crate::discord::invocation::{author, place, reader, refuse, GameArg};
-use crate::discord::messages::web_button;
+use crate::discord::web_links::web_button;
 use crate::discord::{Context, Error};
 use crate::host::tournaments::{TournamentSpec, TournamentView};
 use crate::host::HostError;

@@ -1,0 +1,67 @@
+//! Typed command arguments read as players write them: game options (`width=9, clock:10+10`)
+//! and durations (`90m`, `2 days`), for every command that takes them.
+
+use crate::games::Options;
+use crate::i18n::Text;
+
+/// Parse `key=value` pairs separated by spaces or commas.
+pub fn parse_options(text: Option<&str>) -> Result<Options, Text> {
+    let mut options = Options::new();
+    for pair in text
+        .unwrap_or("")
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+    {
+        let (k, v) = pair
+            .split_once(['=', ':'])
+            .ok_or_else(|| Text::new("play-bad-option-pair").arg("pair", pair))?;
+        options.insert(k.trim().to_lowercase(), v.trim().to_string());
+    }
+    Ok(options)
+}
+
+/// Parse a duration like `90m`, `24h`, `2 days`, `1h 30m` (humantime's grammar) or a bare
+/// `3600` (seconds) into whole seconds.
+pub fn parse_duration(text: &str) -> Option<i64> {
+    let t = text.trim().to_lowercase();
+    if let Ok(seconds) = t.parse::<i64>() {
+        return Some(seconds);
+    }
+    // humantime wants each unit right after its number: "2 days" is read as "2days".
+    let mut joined = String::new();
+    for word in t.split_whitespace() {
+        let unit_of_previous =
+            joined.ends_with(|c: char| c.is_ascii_digit()) && word.starts_with(char::is_alphabetic);
+        if !(joined.is_empty() || unit_of_previous) {
+            joined.push(' ');
+        }
+        joined.push_str(word);
+    }
+    let duration = humantime::parse_duration(&joined).ok()?;
+    i64::try_from(duration.as_secs()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_options_parse() {
+        assert_eq!(parse_duration("90m"), Some(5400));
+        assert_eq!(parse_duration("24h"), Some(86400));
+        assert_eq!(parse_duration("2 days"), Some(172800));
+        assert_eq!(parse_duration("3600"), Some(3600));
+        assert_eq!(parse_duration("soon"), None);
+        // Weeks are understood too; the host refuses timers longer than 30 days.
+        assert_eq!(parse_duration("5w"), Some(35 * 86400));
+        assert_eq!(parse_duration("1h 30m"), Some(5400));
+        let o = parse_options(Some("diamond=1, width=9")).unwrap();
+        assert_eq!(o.get("diamond").map(String::as_str), Some("1"));
+        assert_eq!(o.len(), 2);
+        assert!(parse_options(Some("diamond")).is_err());
+        let o = parse_options(Some("clock:10+10 turns=20")).unwrap();
+        assert_eq!(o["clock"], "10+10");
+        assert_eq!(o["turns"], "20");
+        assert!(parse_options(None).unwrap().is_empty());
+    }
+}
