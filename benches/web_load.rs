@@ -17,7 +17,8 @@
 //! production (connection limits, the per-client request limit, the render bound), one address
 //! (127.0.0.1) asks for replay GIFs never drawn before, four at a time, as fast as its limit
 //! lets it, while a visitor from another address (127.0.0.2) reads a game page ten times a
-//! second; prints the visitor's p50/p99 and what the attacker got (200, 429, 503).
+//! second, first alone and then under that attack; prints the visitor's p50/p99 both ways and
+//! what the attacker got (200, 429, 503).
 //!
 //! Run: `scripts/with-postgres cargo bench --bench web_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench web_load -- --sqlite`. Options:
@@ -279,6 +280,8 @@ async fn abuse(host: &Host, ids: &[i64], seconds: Duration) {
             .map(|(id, lang)| format!("/g/{}/replay.gif?lang={}", signer.game(id), lang.code()))
             .collect(),
     );
+    // The visitor alone first, then under attack: the two side by side in one run.
+    let alone = victim_times(addr, &victim_page, Instant::now() + seconds).await;
     let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let tally: Arc<Mutex<std::collections::BTreeMap<u16, usize>>> = Arc::default();
     let until = Instant::now() + seconds;
@@ -299,24 +302,32 @@ async fn abuse(host: &Host, ids: &[i64], seconds: Duration) {
             })
         })
         .collect();
+    let attacked = victim_times(addr, &victim_page, until).await;
+    for attacker in attackers {
+        attacker.await.unwrap();
+    }
+    println!(
+        "abuse, {:.0} s each: victim's page alone p50 {} p99 {}; under attack p50 {} p99 {} \
+         ({} requests); attacker's GIF requests by status: {:?}",
+        seconds.as_secs_f64(),
+        ms(percentile(&alone, 0.5)),
+        ms(percentile(&alone, 0.99)),
+        ms(percentile(&attacked, 0.5)),
+        ms(percentile(&attacked, 0.99)),
+        attacked.len(),
+        tally.lock().unwrap()
+    );
+}
+
+/// A visitor (127.0.0.2) reading `page` ten times a second until `until`: the times, sorted.
+async fn victim_times(addr: std::net::SocketAddr, page: &str, until: Instant) -> Vec<Duration> {
     let mut waited = Vec::new();
     while Instant::now() < until {
-        let (status, took) = fetch_from("127.0.0.2", addr, &victim_page, "").await;
+        let (status, took) = fetch_from("127.0.0.2", addr, page, "").await;
         assert_eq!(status, 200, "the victim's page");
         waited.push(took);
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    for attacker in attackers {
-        attacker.await.unwrap();
-    }
     waited.sort();
-    println!(
-        "abuse, {:.0} s: victim's page p50 {} p99 {} ({} requests); attacker's GIF requests by \
-         status: {:?}",
-        seconds.as_secs_f64(),
-        ms(percentile(&waited, 0.5)),
-        ms(percentile(&waited, 0.99)),
-        waited.len(),
-        tally.lock().unwrap()
-    );
+    waited
 }

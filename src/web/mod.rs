@@ -62,8 +62,8 @@ pub struct Web {
     public_url: Option<String>,
     /// Finished games' pages and pictures already made.
     cache: Arc<cache::Cache>,
-    /// Pictures drawn at once (each a core's worth of work); a request past them is answered
-    /// 503 at once rather than queued behind them.
+    /// Pictures drawn at once (each a core's worth of work; [`render_slots`]); a request past
+    /// them is answered 503 at once rather than queued behind them.
     renders: Arc<Semaphore>,
 }
 
@@ -74,14 +74,12 @@ impl Web {
             ids,
             public_url: public_url.map(|u| u.trim_end_matches('/').to_string()),
             cache: Arc::default(),
-            renders: Arc::new(Semaphore::new(
-                std::thread::available_parallelism().map_or(2, |n| n.get()),
-            )),
+            renders: Arc::new(Semaphore::new(render_slots())),
         }
     }
 
     /// The pages drawing at most as many pictures at once as `slots` has permits (by default,
-    /// one per core).
+    /// one per core but one).
     pub fn with_render_slots(mut self, slots: Arc<Semaphore>) -> Web {
         self.renders = slots;
         self
@@ -122,6 +120,12 @@ impl Web {
     fn base(&self) -> &str {
         self.public_url.as_deref().unwrap_or("")
     }
+}
+
+/// Pictures drawn at once by default: one per core but one, which is left to answer pages
+/// (at least one).
+fn render_slots() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 /// Every page, without the per-client limit (tests and the load bench call it in process).
