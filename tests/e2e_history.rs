@@ -499,7 +499,11 @@ async fn boards_history_and_leaderboard_link_to_the_web_pages_once_the_server_ha
         assert_eq!(status, axum::http::StatusCode::OK, "{url}");
     }
     let (_, alice_page) = fetch(links[2].clone()).await;
-    assert!(alice_page.contains("<h1>alice</h1>"), "{alice_page}");
+    // The name is isolated from the text around it (first-strong isolate … pop).
+    assert!(
+        alice_page.contains("<h1>\u{2068}alice\u{2069}</h1>"),
+        "{alice_page}"
+    );
 
     let sent = fake
         .slash(

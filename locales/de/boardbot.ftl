@@ -352,6 +352,10 @@ help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen 
     Ziehe mit `/move` (tipp los, um die erlaubten Züge zu sehen) oder mit den Knöpfen unter dem Brett. `/rules` erklärt jedes Spiel.
 help-commands = **Befehle**
 help-command = `/{ $command }` — { $description }
+help-privacy = **Deine Daten**: Um Spiele auszurichten und Ranglisten zu führen, speichert der Bot deine Partien mit ihren Zügen, deine Wertungen und ihren Verlauf, deine Turnieranmeldungen und deine Herausforderungs-Einstellungen, solange er die Spiele dieses Servers ausrichtet. `/privacy export` schickt dir alles als Datei, die nur du siehst.
+cmd-privacy = Deine Daten: was der Bot über dich speichert
+cmd-privacy-export = Alles, was der Bot über dich speichert, als JSON-Datei, die nur du siehst
+privacy-export-ready = Hier ist alles, was boardbot über dich speichert: deine Partien mit ihren Zügen, Wertungen und ihr Verlauf, Turnieranmeldungen und Herausforderungs-Einstellungen (JSON; das Format beschreibt die README).
 # end of commands
 
 ## Host: refusals and views (src/host)

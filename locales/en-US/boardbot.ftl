@@ -352,6 +352,10 @@ help-start = Start a game with `/play`: pick a `game` and an `opponent`, who acc
     Make your moves with `/move` (start typing to see the legal ones) or with the buttons under the board. `/rules` explains each game.
 help-commands = **Commands**
 help-command = `/{ $command }` — { $description }
+help-privacy = **Your data**: to host games and rank players the bot keeps your games and their moves, your ratings and their history, your tournament entries and your challenge settings, for as long as it hosts this server's games. `/privacy export` sends you all of it as a file only you see.
+cmd-privacy = Your data: what the bot keeps about you
+cmd-privacy-export = Everything the bot keeps about you, as a JSON file only you see
+privacy-export-ready = Here is everything boardbot keeps about you: your games with their moves, ratings and their history, tournament entries and challenge settings (JSON; the format is described in the README).
 # end of commands
 
 ## Host: refusals and views (src/host)

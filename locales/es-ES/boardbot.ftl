@@ -355,6 +355,10 @@ help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival
     Haz tus jugadas con `/move` (empieza a escribir para ver las permitidas) o con los botones bajo el tablero. `/rules` explica cada juego.
 help-commands = **Comandos**
 help-command = `/{ $command }` — { $description }
+help-privacy = **Tus datos**: para organizar partidas y clasificar a los jugadores, el bot guarda tus partidas con sus jugadas, tus puntuaciones y su historial, tus inscripciones en torneos y tus ajustes de desafíos, mientras organice las partidas de este servidor. `/privacy export` te envía todo en un archivo que solo ves tú.
+cmd-privacy = Tus datos: lo que el bot guarda sobre ti
+cmd-privacy-export = Todo lo que el bot guarda sobre ti, en un archivo JSON que solo ves tú
+privacy-export-ready = Aquí tienes todo lo que boardbot guarda sobre ti: tus partidas con sus jugadas, puntuaciones y su historial, inscripciones en torneos y ajustes de desafíos (JSON; el formato se describe en el README).
 # end of commands
 
 ## Host: refusals and views (src/host)

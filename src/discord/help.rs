@@ -36,6 +36,8 @@ fn help_text<U, E>(lang: Lang, commands: &[poise::Command<U, E>]) -> String {
             .arg("description", description(lang, command))
             .get(lang)
     }));
+    lines.push(String::new());
+    lines.push(tr(lang, "help-privacy"));
     lines.join("\n")
 }
 

@@ -21,6 +21,7 @@ mod in_flight;
 mod invocation;
 mod localized_commands;
 mod messages;
+mod privacy;
 mod protection;
 mod shards;
 mod tournaments;
@@ -61,6 +62,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         analysis::analyze(),
         help::help(),
         tournaments::tournament(),
+        privacy::privacy(),
     ]);
     all
 }

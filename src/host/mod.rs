@@ -28,6 +28,7 @@ mod endings;
 mod history;
 mod live_games;
 mod moves;
+mod privacy;
 mod protection;
 mod public_ids;
 mod public_pages;

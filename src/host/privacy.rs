@@ -1,0 +1,149 @@
+//! A person's own data: everything the bot keeps about them, as one JSON document they can
+//! take away (`/privacy export`). The format is described in the README ("Your data"); ids are
+//! strings (Discord's ids do not fit a JavaScript number) and times are unix milliseconds.
+//!
+//! Nothing of anyone's hidden information goes in: no game's seed (Super Seven's dice), no Cross
+//! Words Combat page. Opponents appear by the id and name the game shows them under.
+
+use serde_json::{json, Value};
+
+use super::{Host, HostResult, User};
+use crate::store::{ChallengeSetting, GameRecord, MoveRecord};
+
+/// The `format` and `version` of the export, so a reader can tell what it holds.
+pub const EXPORT_FORMAT: &str = "boardbot-personal-data";
+pub const EXPORT_VERSION: u32 = 1;
+
+/// A server's id as the export writes it: `null` for games outside servers.
+fn server(guild_id: u64) -> Value {
+    if guild_id == 0 {
+        Value::Null
+    } else {
+        json!(guild_id.to_string())
+    }
+}
+
+fn game_entry(user_id: u64, game: &GameRecord, moves: &[MoveRecord]) -> Value {
+    let seat = usize::from(game.players[1] == user_id && game.players[0] != user_id);
+    let other = 1 - seat;
+    json!({
+        "id": game.id,
+        "server_id": server(game.guild_id),
+        "channel_id": game.channel_id.to_string(),
+        "game": game.kind.id(),
+        "options": game.options,
+        "rated": game.rated,
+        "status": game.status.as_str(),
+        "your_seat": game.kind.seat_names()[seat],
+        "your_name": game.names[seat],
+        "opponent": {
+            "id": game.players[other].to_string(),
+            "name": game.names[other],
+            "ai_level": game.ai_level,
+        },
+        "result": game.result.map(|r| json!({
+            "winner": r.winner.map(|w| game.kind.seat_names()[w.index()]),
+            "you_won": r.winner.map(|w| w.index() == seat),
+            "reason": r.reason,
+        })),
+        "created_at_ms": game.created_at,
+        "moves": moves.iter().map(|m| json!({
+            "ply": m.ply,
+            "by_you": m.user_id == user_id,
+            "move": m.notation,
+            "played_at_ms": m.played_at,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn setting_entry(setting: &ChallengeSetting) -> Value {
+    match setting {
+        ChallengeSetting::Block {
+            guild_id,
+            blocked_id,
+            blocked_name,
+            since,
+        } => json!({
+            "kind": "block",
+            "server_id": server(*guild_id),
+            "blocked_id": blocked_id.to_string(),
+            "blocked_name": blocked_name,
+            "since_ms": since,
+        }),
+        ChallengeSetting::OptOut { guild_id, since } => json!({
+            "kind": "no_challenges",
+            "server_id": server(*guild_id),
+            "since_ms": since,
+        }),
+        ChallengeSetting::Decline {
+            guild_id,
+            challenger_id,
+            at,
+        } => json!({
+            "kind": "declined_challenge",
+            "server_id": server(*guild_id),
+            "challenger_id": challenger_id.to_string(),
+            "at_ms": at,
+        }),
+    }
+}
+
+impl Host {
+    /// Everything kept about `user`, as pretty-printed JSON.
+    pub async fn export_personal_data(&self, user: &User) -> HostResult<Vec<u8>> {
+        let rows = self.store.person_rows(user.id).await?;
+        let mut games = Vec::with_capacity(rows.games.len());
+        for game in &rows.games {
+            let moves = self.store.moves(game.id).await?;
+            games.push(game_entry(user.id, game, &moves));
+        }
+        let document = json!({
+            "format": EXPORT_FORMAT,
+            "version": EXPORT_VERSION,
+            "user_id": user.id.to_string(),
+            "exported_at_ms": self.clock.now_ms(),
+            "games": games,
+            "ratings": rows.ratings.iter().map(|r| json!({
+                "server_id": server(r.guild_id),
+                "game": r.kind.id(),
+                "name": r.name,
+                "rating": r.rating,
+                "deviation": r.deviation,
+                "volatility": r.volatility,
+                "wins": r.wins,
+                "losses": r.losses,
+                "draws": r.draws,
+            })).collect::<Vec<_>>(),
+            "rating_history": rows.rating_history.iter().map(|h| json!({
+                "server_id": server(h.guild_id),
+                "game": h.kind.id(),
+                "game_id": h.point.game_id,
+                "at_ms": h.point.at,
+                "rating": h.point.rating,
+                "deviation": h.point.deviation,
+            })).collect::<Vec<_>>(),
+            "tournament_entries": rows.tournament_entries.iter().map(|t| json!({
+                "tournament_id": t.tournament_id,
+                "server_id": server(t.guild_id),
+                "game": t.kind.id(),
+                "name": t.name,
+                "rating_when_entered": t.rating,
+                "joined_at_ms": t.joined_at,
+                "active": t.active,
+            })).collect::<Vec<_>>(),
+            "tournaments_organized": rows.organized.iter().map(|t| json!({
+                "tournament_id": t.tournament_id,
+                "server_id": server(t.guild_id),
+                "game": t.kind.id(),
+                "created_at_ms": t.created_at,
+            })).collect::<Vec<_>>(),
+            "challenge_settings": rows
+                .challenge_settings
+                .iter()
+                .map(setting_entry)
+                .collect::<Vec<_>>(),
+        });
+        serde_json::to_vec_pretty(&document)
+            .map_err(|e| super::HostError::Internal(format!("writing an export: {e}")))
+    }
+}
