@@ -218,6 +218,29 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · Ringe: Ungenauigkeit, Fehler, grober Fehler
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = leer
+describe-held = { $seat } auf { $cells }
+describe-part = { $part }: { $content }
+describe-grid = Raster { $grid }
+describe-grid-won = Raster { $grid }, gewonnen von { $seat }
+describe-open-grids = offen für den nächsten Zug: Raster { $grids }
+describe-box = Block { $number }
+describe-box-held = Block { $number }, beherrscht von { $seat }
+describe-throw = { $seat } hat { $total } gewürfelt
+describe-side = { $seat }
+describe-row = Reihe { $row }
+alt-board = Brett von { $game }. { $status }.
+alt-last-move = Letzter Zug: { $move }.
+alt-score = Punkte: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Stellung: { $position }.
+alt-page = Deine Seite, spielbare Wörter: { $words }.
+alt-replay = Wiederholung von { $game }, { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+}. Am Ende: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Passen (nichts anderes ist erlaubt)
@@ -1061,7 +1084,6 @@ web-game-meta = Beendet am { $date } · { $plies ->
 }
 web-rated = gewertet
 web-casual = ungewertet
-web-board-alt = Brett von { $game } nach Halbzug { $ply } von { $plies }
 web-stepper = Durch die Partie blättern
 web-first = Anfang
 web-back = Zurück

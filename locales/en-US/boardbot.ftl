@@ -218,6 +218,29 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · rings: inaccuracy, mistake, blunder
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = empty
+describe-held = { $seat } on { $cells }
+describe-part = { $part }: { $content }
+describe-grid = grid { $grid }
+describe-grid-won = grid { $grid }, won by { $seat }
+describe-open-grids = open for the next move: grid { $grids }
+describe-box = box { $number }
+describe-box-held = box { $number }, held by { $seat }
+describe-throw = { $seat } threw { $total }
+describe-side = { $seat }
+describe-row = row { $row }
+alt-board = { $game } board. { $status }.
+alt-last-move = Last move: { $move }.
+alt-score = Score: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Position: { $position }.
+alt-page = Your page, playable words: { $words }.
+alt-replay = Replay of { $game }, { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}. At the end: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Pass (nothing else is legal)
@@ -1060,7 +1083,6 @@ web-game-meta = Ended { $date } · { $plies ->
 }
 web-rated = rated
 web-casual = casual
-web-board-alt = { $game } board after ply { $ply } of { $plies }
 web-stepper = Step through the game
 web-first = First
 web-back = Back

@@ -221,6 +221,29 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · anillos: imprecisión, error, error grave
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = vacío
+describe-held = { $seat } en { $cells }
+describe-part = { $part }: { $content }
+describe-grid = cuadrícula { $grid }
+describe-grid-won = cuadrícula { $grid }, ganada por { $seat }
+describe-open-grids = abiertas para la próxima jugada: cuadrícula { $grids }
+describe-box = bloque { $number }
+describe-box-held = bloque { $number }, controlado por { $seat }
+describe-throw = { $seat } sacó { $total }
+describe-side = { $seat }
+describe-row = fila { $row }
+alt-board = Tablero de { $game }. { $status }.
+alt-last-move = Última jugada: { $move }.
+alt-score = Puntos: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Posición: { $position }.
+alt-page = Tu página, palabras jugables: { $words }.
+alt-replay = Repetición de { $game }, { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}. Al final: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Pasar (no hay otra jugada legal)
@@ -1063,7 +1086,6 @@ web-game-meta = Terminada el { $date } · { $plies ->
 }
 web-rated = con puntuación
 web-casual = amistosa
-web-board-alt = Tablero de { $game } tras la jugada { $ply } de { $plies }
 web-stepper = Recorrer la partida
 web-first = Inicio
 web-back = Atrás

@@ -279,15 +279,18 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn page(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().host.private_view(place(ctx), &author(ctx)).await {
-        Ok((text, png)) => {
-            let mut body = format!("```\n{text}\n```");
+        Ok(view) => {
+            let mut body = format!("```\n{}\n```", view.text);
             if body.len() > 1900 {
                 body = tr(reader(ctx), "page-yours");
             }
             ctx.send(
                 CreateReply::default()
                     .content(body)
-                    .attachment(serenity::CreateAttachment::bytes(png, "page.png"))
+                    .attachment(
+                        serenity::CreateAttachment::bytes(view.picture, "page.png")
+                            .description(view.alt_text),
+                    )
                     .ephemeral(true),
             )
             .await?;

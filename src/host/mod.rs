@@ -51,10 +51,11 @@ pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 
+pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{
-    human_duration, BlockView, BoardView, ChallengeView, LiveGameView, LiveGamesPage, RatingView,
-    TurnReminder, Update,
+    alt_text, at_most_chars, human_duration, BlockView, BoardView, ChallengeView, LiveGameView,
+    LiveGamesPage, RatingView, TurnReminder, Update, MAX_ALT_TEXT,
 };
 
 /// What went wrong with a request.

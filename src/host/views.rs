@@ -167,6 +167,8 @@ pub struct BoardView {
     pub terms: String,
     pub ply: usize,
     pub png: Vec<u8>,
+    /// The picture in words, for screen readers (see [`alt_text`]).
+    pub alt_text: String,
     /// The language of its texts and picture: the server's.
     pub lang: Lang,
     /// The game's public web page, once it is finished in a server that has them.
@@ -210,6 +212,11 @@ impl BoardView {
                 Step::Move(_) | Step::Invalid => Vec::new(),
             }
         };
+        // The move just made, else the log's latest (a board shown again).
+        let latest = last_move
+            .as_deref()
+            .or(record.recent_moves.last().map(String::as_str));
+        let alt_text = alt_text(record, game, &status, latest, lang);
         BoardView {
             game_id: record.id,
             version: record.version,
@@ -233,6 +240,7 @@ impl BoardView {
                 && game.to_move() == Some(super::AI_SEAT),
             picker,
             text: crate::render::text_board(game, lang),
+            alt_text,
             compliment: None,
             dice: dice_note(record, finished, lang),
             rated: record.rated,
@@ -248,6 +256,64 @@ impl BoardView {
     pub fn user_to_move(&self) -> Option<u64> {
         self.to_move.map(|s| self.players[s.index()])
     }
+}
+
+/// Discord's limit on an attachment's description (a picture's alt text), in characters.
+pub const MAX_ALT_TEXT: usize = 1024;
+
+/// A board picture in words, for screen readers: the game, `status` (whose turn it is, or
+/// the result), the last move, the score where the game keeps one, and the position as the
+/// engine describes it ([`AnyGame::describe`]: public information only). At most
+/// [`MAX_ALT_TEXT`] characters.
+pub fn alt_text(
+    record: &GameRecord,
+    game: &AnyGame,
+    status: &str,
+    last_move: Option<&str>,
+    lang: Lang,
+) -> String {
+    let mut parts = vec![Text::new("alt-board")
+        .arg("game", record.kind.display_name())
+        .arg("status", status)
+        .get(lang)];
+    if let Some(mv) = last_move {
+        parts.push(Text::new("alt-last-move").arg("move", mv).get(lang));
+    }
+    if let Some([first, second]) = game.scores() {
+        let seats = record.kind.seat_names();
+        let who = |i: usize| {
+            Text::new("view-seat")
+                .arg("name", &record.names[i])
+                .arg("seat", seats[i])
+        };
+        parts.push(
+            Text::new("alt-score")
+                .arg("first", who(0))
+                .arg("first-points", first)
+                .arg("second", who(1))
+                .arg("second-points", second)
+                .get(lang),
+        );
+    }
+    parts.push(
+        Text::new("alt-position")
+            .arg("position", game.describe(lang))
+            .get(lang),
+    );
+    at_most_chars(parts.join(" "), MAX_ALT_TEXT)
+}
+
+/// `text` cut to at most `max` characters (not bytes), ending with "…" when it was cut.
+pub fn at_most_chars(mut text: String, max: usize) -> String {
+    if let Some((cut, _)) = text.char_indices().nth(max) {
+        let keep = text[..cut]
+            .char_indices()
+            .last()
+            .map_or(0, |(last, _)| last);
+        text.truncate(keep);
+        text.push('…');
+    }
+    text
 }
 
 /// The record's recent moves numbered by ply (the last one is ply `ply`).
@@ -470,8 +536,52 @@ pub fn human_duration(seconds: i64) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::{human_duration, BoardPictures};
+    use super::{alt_text, at_most_chars, human_duration, BoardPictures, MAX_ALT_TEXT};
+    use crate::games::{AnyGame, GameKind};
     use crate::i18n::Lang;
+    use crate::store::Status;
+
+    #[test]
+    fn a_board_in_words_names_the_game_turn_last_move_score_and_position() {
+        let mut record = crate::host::ratings::tests::record();
+        record.status = Status::Active;
+        let mut game = AnyGame::new(GameKind::TwentySevens, &Default::default(), "").unwrap();
+        for square in ["b2", "a1", "b2"] {
+            game.play(square).unwrap();
+        }
+        let status = super::status_line(&record, &game);
+        assert_eq!(
+            alt_text(
+                &record,
+                &game,
+                &status.get(Lang::EnUs),
+                Some("b2"),
+                Lang::EnUs
+            ),
+            "Twenty-Sevens board. bo (O) to move. Last move: b2. Score: ann (X) 0, bo (O) 0. \
+             Position: Board 1 · bottom: X on b2, O on a1; Board 2 · middle: X on b2; \
+             Board 3 · top: empty."
+        );
+        assert_eq!(
+            alt_text(&record, &game, &status.get(Lang::De), None, Lang::De),
+            "Brett von Twenty-Sevens. bo (O) ist am Zug. Punkte: ann (X) 0, bo (O) 0. \
+             Stellung: Brett 1 · unten: X auf b2, O auf a1; Brett 2 · Mitte: X auf b2; \
+             Brett 3 · oben: leer."
+        );
+        // However long the names, Discord's limit holds.
+        record.names = ["ä".repeat(2_000), "b".into()];
+        let status = super::status_line(&record, &game).get(Lang::EsEs);
+        let long = alt_text(&record, &game, &status, None, Lang::EsEs);
+        assert_eq!(long.chars().count(), MAX_ALT_TEXT);
+        assert!(long.starts_with("Tablero de Twenty-Sevens. ") && long.ends_with('…'));
+    }
+
+    #[test]
+    fn texts_are_cut_on_characters_not_bytes() {
+        assert_eq!(at_most_chars("héllo".into(), 3), "hé…");
+        assert_eq!(at_most_chars("héllo".into(), 5), "héllo");
+        assert_eq!(at_most_chars("ñññ".into(), 1), "…");
+    }
 
     #[test]
     fn a_board_shown_again_is_not_drawn_again() {

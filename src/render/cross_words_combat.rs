@@ -6,7 +6,7 @@ use image::Rgb;
 
 use super::{
     canvas, disc, fill_rect, fit, frame_rect, player_header, status_footer, text, theme, Anchor,
-    Area, BoardInfo, Canvas, Colour, Render, TextStyle,
+    Area, BoardInfo, Canvas, Colour, PrivateView, Render, TextStyle,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
@@ -565,9 +565,15 @@ impl Render for CrossWordsCombat {
         text_board(self, lang)
     }
 
-    /// The seat's page.
-    fn private_view(&self, seat: Seat, lang: Lang) -> Option<(String, Canvas)> {
-        Some((text_page(self, seat), render_page(self, seat, lang)))
+    /// The seat's page; in words, its playable words.
+    fn private_view(&self, seat: Seat, lang: Lang) -> Option<PrivateView<Canvas>> {
+        Some(PrivateView {
+            text: text_page(self, seat),
+            alt_text: Text::new("alt-page")
+                .arg("words", self.playable_words(seat).join(", "))
+                .get(lang),
+            picture: render_page(self, seat, lang),
+        })
     }
 }
 

@@ -375,11 +375,20 @@ pub trait Render {
     /// The position as text (the terminal shows this after every move).
     fn text_board(&self, lang: Lang) -> String;
 
-    /// What only `seat` may see, as text and a picture (a Cross Words Combat page). `None`,
-    /// the default, for games without hidden information.
-    fn private_view(&self, _seat: Seat, _lang: Lang) -> Option<(String, Canvas)> {
+    /// What only `seat` may see (a Cross Words Combat page). `None`, the default, for games
+    /// without hidden information.
+    fn private_view(&self, _seat: Seat, _lang: Lang) -> Option<PrivateView<Canvas>> {
         None
     }
+}
+
+/// What only one seat may see (a Cross Words Combat page): as text, in words for a screen
+/// reader (the picture's alt text), and as a picture (`P`: drawn, or encoded as PNG).
+#[derive(Clone, Debug)]
+pub struct PrivateView<P> {
+    pub text: String,
+    pub alt_text: String,
+    pub picture: P,
 }
 
 /// Draw any game's board.
@@ -387,11 +396,14 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
     crate::with_game!(game, g => Render::render(g, info))
 }
 
-/// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
-/// games without hidden information.
-pub fn private_view(game: &AnyGame, seat: Seat, lang: Lang) -> Option<(String, Vec<u8>)> {
-    crate::with_game!(game, g => g.private_view(seat, lang))
-        .map(|(text, picture)| (text, encode_png(&picture)))
+/// What only `seat` may see, with its picture as a PNG: their page in Cross Words Combat.
+/// `None` for games without hidden information.
+pub fn private_view(game: &AnyGame, seat: Seat, lang: Lang) -> Option<PrivateView<Vec<u8>>> {
+    crate::with_game!(game, g => g.private_view(seat, lang)).map(|view| PrivateView {
+        text: view.text,
+        alt_text: view.alt_text,
+        picture: encode_png(&view.picture),
+    })
 }
 
 /// The position as text (the terminal shows this after every move).

@@ -163,7 +163,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 "draw" => self.host.draw(place, player).await,
                 "page" => {
                     match self.host.private_view(place, player).await {
-                        Ok((text, _)) => writeln!(self.output, "{text}")?,
+                        Ok(view) => writeln!(self.output, "{}", view.text)?,
                         Err(e) => writeln!(self.output, "{}", refusal_text(&e, lang))?,
                     }
                     continue;
