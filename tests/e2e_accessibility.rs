@@ -1,5 +1,6 @@
 //! Boards everyone can read, end to end through the fake Discord: every board picture carries
-//! its alt text in its reader's language.
+//! its alt text in its reader's language, and `/board text:True` shows the position as text,
+//! privately.
 
 use boardbot_testkit as support;
 
@@ -177,5 +178,78 @@ async fn every_board_picture_carries_alt_text_in_its_readers_language() {
             }
         }
     }
+    fake.assert_no_problems();
+}
+
+/// `/board text:True` answers only the one who asked, in their language, with the position as
+/// the terminal shows it: the board's rows, the score, whose turn it is. No picture.
+#[tokio::test]
+async fn board_text_answers_privately_with_the_position_as_text() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (first, second) = (alice(), bob());
+    fake.set_guild_locale(GUILD_ID, "es-ES");
+    fake.set_user_locale(second.id, "de");
+    let place = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &first,
+            place,
+            Slash::new("play")
+                .str("game", "twenty-sevens")
+                .user("opponent", &second),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .expect("an Accept button");
+    let click = fake.click(&second, challenge.message.id, &accept).await;
+    let board = fake.reply(&click).await.message;
+    let mover = if mover_id(&board) == Some(first.id) {
+        &first
+    } else {
+        &second
+    };
+    let sent = fake
+        .slash(mover, place, Slash::new("move").str("move", "b2"))
+        .await;
+    fake.reply(&sent).await;
+
+    let before = fake.messages(place.channel_id()).len();
+    let sent = fake
+        .slash(&second, place, Slash::new("board").bool("text", true))
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    assert!(
+        reply.request.files.is_empty(),
+        "a picture: {}",
+        reply.request
+    );
+    let text = reply.text();
+    // The bottom board's middle square holds the X just played; files under the boards.
+    let rows: Vec<&str> = text.lines().collect();
+    assert!(
+        rows.iter().any(|r| r.starts_with("2  . X .")),
+        "no b2 on the bottom board: {text}"
+    );
+    assert!(
+        text.contains("   a b c         a b c         a b c"),
+        "{text}"
+    );
+    // In the reader's language (German), not the server's (Spanish).
+    assert!(text.contains("Stand: X 0 – 0 O"), "{text}");
+    assert!(text.contains("ist am Zug"), "{text}");
+    // Nothing new for the channel.
+    let public: Vec<Message> = fake.messages(place.channel_id())[before..]
+        .iter()
+        .filter(|m| !m.ephemeral)
+        .cloned()
+        .collect();
+    assert!(public.is_empty(), "{public:?}");
     fake.assert_no_problems();
 }

@@ -339,6 +339,7 @@ cmd-move = Mach einen Zug in der Partie dieses Kanals.
 cmd-move-move = Dein Zug, z. B. b2 (tipp los, um die erlaubten Züge zu sehen)
 cmd-move-compliment = Die Nette Flagge in CCC: ein Kompliment an deinen Gegner
 cmd-board = Zeig die Partie dieses Kanals noch einmal.
+cmd-board-text = Privat, als Text, wie das Terminal es zeigt (für Screenreader)
 cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
 cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
 cmd-resign = Gib die Partie dieses Kanals auf.

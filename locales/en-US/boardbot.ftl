@@ -339,6 +339,7 @@ cmd-move = Make a move in this channel's game.
 cmd-move-move = Your move, e.g. b2 (start typing to see the legal ones)
 cmd-move-compliment = CCC's Nice Flag: a compliment for your opponent
 cmd-board = Show this channel's game again.
+cmd-board-text = Privately, as text, as the terminal shows it (for screen readers)
 cmd-page = See your own page privately (Cross Words Combat).
 cmd-hint = Practice games against the AI: suggest a move.
 cmd-resign = Resign this channel's game.

@@ -342,6 +342,7 @@ cmd-move = Haz una jugada en la partida de este canal.
 cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
 cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
 cmd-board = Vuelve a mostrar la partida de este canal.
+cmd-board-text = En privado, como texto, tal como lo muestra el terminal (para lectores de pantalla)
 cmd-page = Mira tu propia página en privado (Cross Words Combat).
 cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
 cmd-resign = Ríndete en la partida de este canal.

@@ -11,7 +11,7 @@ use super::messages::{
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::games::Options;
-use crate::host::{BoardView, GameTerms, LeaderboardPage};
+use crate::host::{at_most_chars, BoardView, GameTerms, LeaderboardPage};
 use crate::i18n::{tr, Text};
 
 /// The slash commands of this file, as the code declares them.
@@ -268,9 +268,26 @@ async fn move_(
     board_or_refusal(ctx, result).await
 }
 
-/// Show this channel's game again.
+/// Show this channel's game again; with `text:True`, privately as text.
 #[poise::command(slash_command)]
-async fn board(ctx: Context<'_>) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
+    if text == Some(true) {
+        return match ctx.data().host.board_text(place(ctx), reader(ctx)).await {
+            Ok(text) => {
+                // An embed holds 4,096 characters: the largest board (Cross Words Combat's)
+                // needs more than a message's 2,000.
+                let body = at_most_chars(format!("```\n{text}```"), 4_096);
+                ctx.send(
+                    CreateReply::default()
+                        .embed(serenity::CreateEmbed::new().description(body))
+                        .ephemeral(true),
+                )
+                .await?;
+                Ok(())
+            }
+            Err(e) => refuse(ctx, &e, "board").await,
+        };
+    }
     let result = ctx.data().host.board(place(ctx)).await;
     board_or_refusal(ctx, result).await
 }

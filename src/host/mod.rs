@@ -54,8 +54,8 @@ pub use standings::LeaderboardPage;
 pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{
-    alt_text, at_most_chars, human_duration, BlockView, BoardView, ChallengeView, LiveGameView,
-    LiveGamesPage, RatingView, TurnReminder, Update, MAX_ALT_TEXT,
+    alt_text, at_most_chars, board_as_text, human_duration, BlockView, BoardView, ChallengeView,
+    LiveGameView, LiveGamesPage, RatingView, TurnReminder, Update, MAX_ALT_TEXT,
 };
 
 /// What went wrong with a request.

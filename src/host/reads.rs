@@ -11,6 +11,20 @@ impl Host {
         Ok(self.view(&record, game, None).await)
     }
 
+    /// The current board of the channel's game as text, as the terminal shows it (see
+    /// [`board_as_text`]), in `lang`: a private answer, in its reader's language.
+    pub async fn board_text(&self, place: Place, lang: Lang) -> HostResult<String> {
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        Ok(board_as_text(
+            &render::text_board(&game, lang),
+            game.scores(),
+            record.kind.seat_names(),
+            &views::status_line(&record, &game).get(lang),
+            lang,
+        ))
+    }
+
     /// What only this player may see (their Cross Words Combat page), as text and a picture.
     pub async fn private_view(
         &self,

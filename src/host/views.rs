@@ -258,6 +258,30 @@ impl BoardView {
     }
 }
 
+/// A board as text, as the terminal shows it: the position (`text`, see
+/// [`crate::render::text_board`]), the score where the game keeps one, and `status`.
+pub fn board_as_text(
+    text: &str,
+    scores: Option<[i64; 2]>,
+    seat_names: [&str; 2],
+    status: &str,
+    lang: Lang,
+) -> String {
+    let mut out = text.to_string();
+    if let Some([first, second]) = scores {
+        let score = Text::new("term-score")
+            .arg("first-seat", seat_names[0])
+            .arg("first", first)
+            .arg("second", second)
+            .arg("second-seat", seat_names[1]);
+        out.push_str(&score.get(lang));
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}
+
 /// Discord's limit on an attachment's description (a picture's alt text), in characters.
 pub const MAX_ALT_TEXT: usize = 1024;
 
