@@ -27,6 +27,7 @@ fn render_boards(c: &mut Criterion) {
         players: ["Ann the Bold".into(), "Bob".into()],
         status: "Bob to move".into(),
         lang: Lang::EnUs,
+        palette: Default::default(),
     };
     let mut group = c.benchmark_group("render");
     for &kind in GameKind::ALL {

@@ -508,6 +508,7 @@ impl Host {
                 players: record.names.clone(),
                 status,
                 lang,
+                palette: Default::default(),
             };
             Ok(Some(render_png(&game, &info)))
         })

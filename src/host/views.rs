@@ -201,6 +201,7 @@ impl BoardView {
                     players: record.names.clone(),
                     status: status.clone(),
                     lang,
+                    palette: Default::default(),
                 },
             )
         });

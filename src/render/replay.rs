@@ -129,6 +129,7 @@ fn encode_with(
         players: players.clone(),
         status,
         lang,
+        palette: Default::default(),
     };
     let mut palette = Palette {
         shift,
@@ -349,6 +350,7 @@ mod tests {
                         players: players.clone(),
                         status,
                         lang: Lang::EnUs,
+                        palette: Default::default(),
                     },
                 );
                 // Exact when the colours fit the palette, within the cut bits otherwise.
