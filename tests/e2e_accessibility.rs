@@ -253,3 +253,108 @@ async fn board_text_answers_privately_with_the_position_as_text() {
     assert!(public.is_empty(), "{public:?}");
     fake.assert_no_problems();
 }
+
+/// Whether a message's first attachment (a PNG) shows a colour anywhere.
+fn shows(message: &Message, colour: image::Rgb<u8>) -> bool {
+    let [r, g, b] = colour.0;
+    let png = message.png(0).expect("a picture");
+    png.pixels().any(|p| p.0 == [r, g, b, 255])
+}
+
+/// `/preferences palette:` is a player's own choice, kept for them and used for the pictures
+/// only they see (their page); `/settings palette:` (Manage Server) colours the server's
+/// boards. Both answer privately in the reader's language.
+#[tokio::test]
+async fn palettes_are_chosen_with_preferences_and_settings() {
+    const COLOUR_BLIND: i64 = 1;
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (first, second) = (alice(), bob());
+    fake.set_user_locale(second.id, "de");
+    let vermillion = boardbot::render::Palette::ColourBlind.seat(0);
+    let place = fake.guild_channel();
+
+    let sent = fake
+        .slash(
+            &first,
+            place,
+            Slash::new("preferences").int("palette", COLOUR_BLIND),
+        )
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral());
+    assert!(
+        reply.text().contains("colour-blind safe"),
+        "{}",
+        reply.text()
+    );
+    let sent = fake.slash(&second, place, Slash::new("preferences")).await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.text().contains("klassisch"), "{}", reply.text());
+
+    let sent = fake
+        .slash(
+            &first,
+            place,
+            Slash::new("play")
+                .str("game", "cross-words-combat")
+                .user("opponent", &second),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .expect("an Accept button");
+    let click = fake.click(&second, challenge.message.id, &accept).await;
+    let board = fake.reply(&click).await.message;
+    assert!(
+        !shows(&board, vermillion),
+        "the server's boards stay classic"
+    );
+    for (player, colour_blind) in [(&first, true), (&second, false)] {
+        let sent = fake.slash(player, place, Slash::new("page")).await;
+        let page = fake.reply(&sent).await;
+        assert!(page.ephemeral());
+        assert_eq!(
+            shows(&page.message, vermillion),
+            colour_blind,
+            "{}",
+            player.name
+        );
+    }
+
+    // Only a moderator sets the server's palette; its boards follow.
+    let sent = fake
+        .slash(
+            &first,
+            place,
+            Slash::new("settings").int("palette", COLOUR_BLIND),
+        )
+        .await;
+    let refusal = fake.reply(&sent).await;
+    assert!(refusal.ephemeral(), "{}", refusal.text());
+    let manager = User::new(6, "manager").moderator();
+    let sent = fake
+        .slash(
+            &manager,
+            place,
+            Slash::new("settings").int("palette", COLOUR_BLIND),
+        )
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral());
+    assert!(
+        reply
+            .text()
+            .contains("Boards here are drawn in the colour-blind safe"),
+        "{}",
+        reply.text()
+    );
+    let sent = fake.slash(&first, place, Slash::new("board")).await;
+    let board = fake.reply(&sent).await.message;
+    assert!(shows(&board, vermillion), "the board follows the server");
+    fake.assert_no_problems();
+}

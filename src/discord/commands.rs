@@ -8,6 +8,7 @@ use super::invocation::{author, place, public_lang, reader, refuse, reply_privat
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text, web_button,
 };
+use super::preferences::{palette_name, PaletteChoice};
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::games::Options;
@@ -522,9 +523,18 @@ async fn settings(
     challenge_cooldown: Option<String>,
     threads: Option<bool>,
     public_pages: Option<bool>,
+    palette: Option<PaletteChoice>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(choice) = palette {
+        if let Err(e) = host
+            .set_server_palette(guild, &author(ctx), choice.into())
+            .await
+        {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
     if let Some(on) = public_pages {
         if let Err(e) = host.set_public_pages(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
@@ -563,6 +573,10 @@ async fn settings(
     match result {
         Ok(s) => {
             let lang = reader(ctx);
+            let palette = match guild {
+                Some(guild) => host.server_palette(guild).await,
+                None => Default::default(),
+            };
             let lines = [
                 Text::new("settings-timer")
                     .arg("duration", crate::host::human_duration(s.turn_seconds)),
@@ -586,6 +600,7 @@ async fn settings(
                 } else {
                     Text::new("settings-public-pages-off")
                 },
+                Text::new("settings-palette").arg("palette", palette_name(palette)),
             ];
             let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
             ctx.send(

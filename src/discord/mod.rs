@@ -20,6 +20,7 @@ mod in_flight;
 mod invocation;
 mod localized_commands;
 mod messages;
+mod preferences;
 mod protection;
 mod shards;
 mod tournaments;
@@ -59,6 +60,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         analysis::analyze(),
         help::help(),
         tournaments::tournament(),
+        preferences::preferences(),
     ]);
     all
 }

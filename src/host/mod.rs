@@ -28,6 +28,7 @@ mod endings;
 mod history;
 mod live_games;
 mod moves;
+mod palettes;
 mod protection;
 mod public_pages;
 mod ratings;
@@ -41,6 +42,7 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
+pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_pages::{
     MoveMark, PublicGame, PublicLeaderboard, PublicLinks, PublicLiveGame, PublicLiveGames,
@@ -231,6 +233,8 @@ pub struct Host {
     public_links: Option<Arc<PublicLinks>>,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
+    /// The servers' palettes, as last read.
+    palettes: Arc<palettes::KeptPalettes>,
 }
 
 impl Host {
@@ -249,6 +253,7 @@ impl Host {
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             public_links: None,
             opt_ins: Arc::default(),
+            palettes: Arc::default(),
         }
     }
 

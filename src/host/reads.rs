@@ -37,7 +37,8 @@ impl Host {
             .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         let game = self.load(&record).await?;
         // Drawn here like the board (see `view`).
-        let mut view = render::private_view(&game, seat, user.lang, render::Palette::default())
+        let palette = self.palette_preference(user.id).await?;
+        let mut view = render::private_view(&game, seat, user.lang, palette)
             .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))?;
         view.alt_text = at_most_chars(view.alt_text, MAX_ALT_TEXT);
         Ok(view)

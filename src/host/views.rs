@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
-use crate::render::{self, BoardInfo};
+use crate::render::{self, BoardInfo, Palette};
 use crate::store::{BlockRecord, EndReason, GameRecord, Rank, RatingRecord, Status};
 
 /// Channels whose last board picture is kept at most; past this the pictures start again
@@ -31,6 +31,7 @@ struct PictureKey {
     game_id: i64,
     version: i64,
     lang: Lang,
+    palette: Palette,
     status: String,
     names: [String; 2],
 }
@@ -39,7 +40,7 @@ impl BoardPictures {
     fn get_or_draw(
         &self,
         record: &GameRecord,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
         status: &str,
         draw: impl FnOnce() -> Vec<u8>,
     ) -> Vec<u8> {
@@ -47,6 +48,7 @@ impl BoardPictures {
             game_id: record.id,
             version: record.version,
             lang,
+            palette,
             status: status.to_string(),
             names: record.names.clone(),
         };
@@ -182,7 +184,7 @@ impl BoardView {
         game: &AnyGame,
         last_move: Option<String>,
         now: i64,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
         pictures: &BoardPictures,
     ) -> BoardView {
         let finished = record.status != Status::Active;
@@ -194,14 +196,14 @@ impl BoardView {
             None => status,
         }
         .get(lang);
-        let png = pictures.get_or_draw(record, lang, &status, || {
+        let png = pictures.get_or_draw(record, (lang, palette), &status, || {
             render::render_png(
                 game,
                 &BoardInfo {
                     players: record.names.clone(),
                     status: status.clone(),
                     lang,
-                    palette: Default::default(),
+                    palette,
                 },
             )
         });
@@ -561,7 +563,7 @@ pub fn human_duration(seconds: i64) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::{alt_text, at_most_chars, human_duration, BoardPictures, MAX_ALT_TEXT};
+    use super::{alt_text, at_most_chars, human_duration, BoardPictures, Palette, MAX_ALT_TEXT};
     use crate::games::{AnyGame, GameKind};
     use crate::i18n::Lang;
     use crate::store::Status;
@@ -618,7 +620,7 @@ mod tests {
             vec![png]
         };
         let show = |record: &crate::store::GameRecord, lang: Lang, status: &str, png: u8| {
-            pictures.get_or_draw(record, lang, status, || draw(png))
+            pictures.get_or_draw(record, (lang, Palette::Classic), status, || draw(png))
         };
         assert_eq!(show(&record, Lang::EnUs, "Bo to move", 1), [1]);
         assert_eq!(show(&record, Lang::EnUs, "Bo to move", 2), [1]);
@@ -631,7 +633,13 @@ mod tests {
         assert_eq!(show(&next, Lang::De, "Bo ist dran", 5), [5]);
         next.names[1] = "Bob".into();
         assert_eq!(show(&next, Lang::De, "Bo ist dran", 6), [6]);
-        assert_eq!(drawn.get(), 5);
+        // So is one in another palette.
+        let colour_blind = (Lang::De, Palette::ColourBlind);
+        assert_eq!(
+            pictures.get_or_draw(&next, colour_blind, "Bo ist dran", || draw(7)),
+            [7]
+        );
+        assert_eq!(drawn.get(), 6);
     }
 
     #[test]

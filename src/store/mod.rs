@@ -14,6 +14,7 @@ mod games;
 mod history;
 mod locales;
 mod move_log;
+mod palettes;
 mod protection;
 mod ratings;
 mod records;
@@ -25,6 +26,7 @@ mod tournaments;
 pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
+pub use palettes::PaletteOwner;
 pub use protection::{BlockRecord, ChallengeGate};
 pub use ratings::{Rank, RatingPoint};
 pub use records::{
