@@ -34,6 +34,17 @@ fn shows(png: &[u8], colour: image::Rgb<u8>) -> bool {
         .any(|p| *p == colour)
 }
 
+/// Whether a GIF's colours hold one close to `colour` (a busy GIF cuts low bits).
+fn gif_shows(bytes: &[u8], colour: image::Rgb<u8>) -> bool {
+    let decoder = gif::DecodeOptions::new()
+        .read_info(bytes)
+        .expect("a GIF header");
+    let table = decoder.global_palette().expect("a global palette");
+    table
+        .chunks_exact(3)
+        .any(|c| (0..3).all(|k| c[k].abs_diff(colour.0[k]) <= 8))
+}
+
 #[tokio::test]
 async fn players_and_servers_choose_their_palettes_and_pictures_follow() {
     for s in hosts().await {
@@ -82,6 +93,11 @@ async fn players_and_servers_choose_their_palettes_and_pictures_follow() {
             vermillion
         ));
         assert!(!shows(&h.board(place()).await.unwrap().png, vermillion));
+        // A live game's replay is only for its players: in each one's own colours.
+        let replay =
+            |user: User| async move { h.replay_game(place(), &user, c.game_id).await.unwrap().gif };
+        assert!(gif_shows(&replay(ann()).await, vermillion));
+        assert!(!gif_shows(&replay(bob()).await, vermillion));
 
         // Only moderators choose the server's; its boards follow at once.
         let refusal = refused(

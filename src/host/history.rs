@@ -121,6 +121,12 @@ impl Host {
         } else {
             user.lang
         };
+        // The server's colours for a replay posted there, the player's own for theirs.
+        let palette = if finished {
+            self.server_palette(record.guild_id).await
+        } else {
+            self.palette_preference(user.id).await?
+        };
         let (gif_start, gif_log) = (start.clone(), log.clone());
         // Drawing every ply takes up to a second: off the async workers.
         let (gif, end) = tokio::task::spawn_blocking(move || {
@@ -134,7 +140,7 @@ impl Host {
                 &gif_log,
                 &names,
                 &final_status,
-                lang,
+                (lang, palette),
                 MAX_GIF_BYTES,
             )
             .map(|gif| (gif, (end, final_status, record)))

@@ -545,7 +545,9 @@ impl Host {
                     .map_err(|e| HostError::Internal(format!("game {}: {e}", record.id)))?;
             }
             let status = status_line(&record, &end).get(lang);
-            replay_gif(&start, &log, &record.names, &status, lang, MAX_GIF_BYTES)
+            // The web's pictures are drawn in the classic palette.
+            let look = (lang, Default::default());
+            replay_gif(&start, &log, &record.names, &status, look, MAX_GIF_BYTES)
                 .map(|gif| gif.bytes)
                 .map_err(|e| HostError::Internal(format!("replay of game {}: {e}", record.id)))
         })

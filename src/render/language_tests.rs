@@ -191,7 +191,7 @@ fn replay_frames_keep_their_text_inside_its_box() {
                 &log,
                 &info.players,
                 &info.status,
-                lang,
+                (lang, info.palette),
                 super::replay::MAX_GIF_BYTES,
             )
             .expect("a replay");

@@ -10,6 +10,8 @@
 
 use std::borrow::Cow;
 
+// The sides' colours; `Palette` here is the GIF's table of colours.
+use super::palette::Palette as Sides;
 use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
 use crate::i18n::{Lang, Text};
@@ -55,12 +57,12 @@ pub fn replay_gif(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    (lang, sides): (Lang, Sides),
     max_bytes: usize,
 ) -> Result<ReplayGif, ReplayError> {
     let mut step = 1;
     loop {
-        let gif = encode(start, log, players, final_status, lang, step)?;
+        let gif = encode(start, log, players, final_status, (lang, sides), step)?;
         if gif.bytes.len() <= max_bytes || step >= log.len().max(1) {
             return Ok(gif);
         }
@@ -77,16 +79,16 @@ fn encode(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    look: (Lang, Sides),
     step: usize,
 ) -> Result<ReplayGif, ReplayError> {
     for shift in 0..7 {
-        if let Some(gif) = encode_with(start, log, players, final_status, lang, step, shift)? {
+        if let Some(gif) = encode_with(start, log, players, final_status, look, step, shift)? {
             return Ok(gif);
         }
     }
     Ok(
-        encode_with(start, log, players, final_status, lang, step, 7)?
+        encode_with(start, log, players, final_status, look, step, 7)?
             .expect("one bit a channel leaves 8 colours"),
     )
 }
@@ -120,7 +122,7 @@ fn encode_with(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    (lang, sides): (Lang, Sides),
     step: usize,
     shift: u32,
 ) -> Result<Option<ReplayGif>, ReplayError> {
@@ -129,7 +131,7 @@ fn encode_with(
         players: players.clone(),
         status,
         lang,
-        palette: Default::default(),
+        palette: sides,
     };
     let mut palette = Palette {
         shift,
@@ -313,8 +315,15 @@ mod tests {
         let players = ["Ann".to_string(), "Bob".to_string()];
         for &kind in GameKind::ALL {
             let (start, log) = played(kind, 12);
-            let gif =
-                replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
+            let gif = replay_gif(
+                &start,
+                &log,
+                &players,
+                "The end",
+                (Lang::EnUs, Sides::Classic),
+                MAX_GIF_BYTES,
+            )
+            .unwrap();
             assert_eq!((gif.frames, gif.step), (log.len() + 1, 1), "{kind}");
 
             let mut options = gif::DecodeOptions::new();
@@ -371,14 +380,21 @@ mod tests {
     fn a_replay_over_the_limit_shows_every_nth_ply_and_keeps_the_last() {
         let players = ["Ann".to_string(), "Bob".to_string()];
         let (start, log) = played(GameKind::Ccc, 30);
-        let full =
-            replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
+        let full = replay_gif(
+            &start,
+            &log,
+            &players,
+            "The end",
+            (Lang::EnUs, Sides::Classic),
+            MAX_GIF_BYTES,
+        )
+        .unwrap();
         let limited = replay_gif(
             &start,
             &log,
             &players,
             "The end",
-            Lang::EnUs,
+            (Lang::EnUs, Sides::Classic),
             full.bytes.len() / 2,
         )
         .unwrap();
