@@ -21,6 +21,7 @@ use crate::ai::analysis::{analyse, Analysis, Class, FORMAT};
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::analysis::{chart_png, ChartInfo};
+use crate::render::Palette;
 use crate::store::{GameRecord, Status, StoredAnalysis};
 
 /// How a request for an analysis is getting on.
@@ -277,7 +278,10 @@ impl Host {
         progress: mpsc::Sender<AnalysisProgress>,
     ) -> HostResult<AnalysisView> {
         let record = self.analysable(place, user, game_id).await?;
-        self.analyze_record(record, user.lang, progress).await
+        // The chart is the asker's alone: in their language and their own colours.
+        let palette = self.palette_preference(user.id).await?;
+        self.analyze_record(record, (user.lang, palette), progress)
+            .await
     }
 
     /// The analysis of any finished game in the database, for its operator's command line
@@ -296,13 +300,14 @@ impl Host {
                 Text::new("host-analysis-not-finished").arg("game", game_id),
             ));
         }
-        self.analyze_record(record, lang, progress).await
+        self.analyze_record(record, (lang, Palette::default()), progress)
+            .await
     }
 
     async fn analyze_record(
         &self,
         record: GameRecord,
-        lang: Lang,
+        look: (Lang, Palette),
         progress: mpsc::Sender<AnalysisProgress>,
     ) -> HostResult<AnalysisView> {
         let game_id = record.id;
@@ -323,7 +328,7 @@ impl Host {
             }
         };
         self.analyses.forget_game(game_id, lock);
-        self.analysis_view(record, &log, analysis?, lang).await
+        self.analysis_view(record, &log, analysis?, look).await
     }
 
     /// The stored analysis of a game, if one of the current format is kept.
@@ -394,7 +399,7 @@ impl Host {
         record: GameRecord,
         log: &[String],
         analysis: Analysis,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
     ) -> HostResult<AnalysisView> {
         let game_id = record.id;
         let end = AnyGame::replay(
@@ -412,6 +417,7 @@ impl Host {
             status: status.clone(),
             winner: record.result.map(|r| r.winner),
             lang,
+            palette,
         };
         // Drawing takes a few milliseconds: off the async workers like the boards' replays.
         let (chart, analysis) = tokio::task::spawn_blocking(move || {

@@ -528,7 +528,7 @@ impl Host {
         };
         let log = self.log_of(record).await?;
         let view = self
-            .analysis_view(record.clone(), &log, analysis, lang)
+            .analysis_view(record.clone(), &log, analysis, (lang, Default::default()))
             .await?;
         Ok(Some(view.chart))
     }
