@@ -236,6 +236,7 @@ alt-last-move = Letzter Zug: { $move }.
 alt-score = Punkte: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Stellung: { $position }.
 alt-page = Deine Seite, spielbare Wörter: { $words }.
+alt-analysis-chart = Diagramm der Gewinnchance von { $first } nach jedem Zug, wie die KI sie einschätzt, mit Ringen um die teuren Züge. { $status }.
 alt-replay = Wiederholung von { $game }, { $plies ->
     [one] 1 Halbzug
    *[other] { $plies } Halbzüge

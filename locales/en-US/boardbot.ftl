@@ -236,6 +236,7 @@ alt-last-move = Last move: { $move }.
 alt-score = Score: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Position: { $position }.
 alt-page = Your page, playable words: { $words }.
+alt-analysis-chart = Chart of { $first }'s chance to win after every move, as the AI judged it, with rings on the costly moves. { $status }.
 alt-replay = Replay of { $game }, { $plies ->
     [one] 1 ply
    *[other] { $plies } plies

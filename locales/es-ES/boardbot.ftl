@@ -239,6 +239,7 @@ alt-last-move = Última jugada: { $move }.
 alt-score = Puntos: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Posición: { $position }.
 alt-page = Tu página, palabras jugables: { $words }.
+alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } tras cada jugada, según la IA, con anillos en las jugadas costosas. { $status }.
 alt-replay = Repetición de { $game }, { $plies ->
     [one] 1 media jugada
    *[other] { $plies } medias jugadas

@@ -45,6 +45,8 @@ pub struct AnalysisView {
     /// The win-chance chart, a PNG.
     pub chart: Vec<u8>,
     pub chart_name: String,
+    /// The chart in words, for screen readers.
+    pub chart_alt_text: String,
     /// The language of its texts: the asking reader's.
     pub lang: Lang,
 }
@@ -426,6 +428,10 @@ impl Host {
         })
         .await
         .map_err(|e| HostError::Internal(format!("chart of game {game_id}: {e}")))?;
+        let chart_alt_text = Text::new("alt-analysis-chart")
+            .arg("first", &record.names[0])
+            .arg("status", status.as_str())
+            .get(lang);
         Ok(AnalysisView {
             game_id,
             kind: record.kind,
@@ -434,6 +440,7 @@ impl Host {
             analysis,
             chart,
             chart_name: format!("game-{game_id}-analysis.png"),
+            chart_alt_text,
             lang,
         })
     }
