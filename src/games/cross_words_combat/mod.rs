@@ -443,11 +443,13 @@ impl Game for CrossWordsCombat {
     }
 
     /// Each row that holds anything, top first, as runs of cells in one colour (the captor's,
-    /// else the writer's) with their letters: "row 12: red c12–f12 SWAN, black h12 O; …".
+    /// else the writer's) with their letters: "row 12: red c12–f12 SWAN, h12 O, black k12 B;
+    /// …" (the seat named where the colour changes).
     /// Only the grid: the pages stay secret.
     fn describe(&self, lang: Lang) -> String {
         let rows = (0..self.height()).rev().filter_map(|rank| {
             let mut runs = Vec::new();
+            let mut previous = None;
             let mut file = 0;
             while file < self.width() {
                 let colour = self.cell(file, rank).colour();
@@ -464,11 +466,14 @@ impl Game for CrossWordsCombat {
                     }
                     file += 1;
                 }
-                let mut run = format!(
-                    "{} {}",
-                    Self::SEATS[colour as usize],
-                    board::square_name(start, rank)
-                );
+                // The seat is named where the colour changes along the row.
+                let mut run = if previous == Some(colour) {
+                    String::new()
+                } else {
+                    format!("{} ", Self::SEATS[colour as usize])
+                };
+                previous = Some(colour);
+                run.push_str(&board::square_name(start, rank));
                 if file - 1 > start {
                     run.push('–');
                     run.push_str(&board::square_name(file - 1, rank));

@@ -928,11 +928,11 @@ fn the_position_in_words_lists_rows_as_runs_of_one_colour_and_no_page() {
     );
     assert_eq!(
         g.describe(Lang::EnUs),
-        "row 6: black h6 D; row 5: red c5–e5 CAT, black h5 O; row 4: black d4, black h4 G"
+        "row 6: black h6 D; row 5: red c5–e5 CAT, black h5 O; row 4: black d4, h4 G"
     );
     assert_eq!(
         g.describe(Lang::De),
-        "Reihe 6: black h6 D; Reihe 5: red c5–e5 CAT, black h5 O; Reihe 4: black d4, black h4 G"
+        "Reihe 6: black h6 D; Reihe 5: red c5–e5 CAT, black h5 O; Reihe 4: black d4, h4 G"
     );
     // The pages stay secret: none of their words is told.
     let text = g.describe(Lang::EnUs).to_lowercase();
