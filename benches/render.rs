@@ -27,6 +27,7 @@ fn render_boards(c: &mut Criterion) {
         players: ["Ann the Bold".into(), "Bob".into()],
         status: "Bob to move".into(),
         lang: Lang::EnUs,
+        palette: Default::default(),
     };
     let mut group = c.benchmark_group("render");
     for &kind in GameKind::ALL {
@@ -78,14 +79,28 @@ fn replays(c: &mut Criterion) {
     group.sample_size(10);
     for (kind, plies) in [(GameKind::Ccc, 100), (GameKind::TwentySevens, usize::MAX)] {
         let (start, log) = game_log(kind, plies);
-        let gif = replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES)
-            .expect("replays");
+        let gif = replay_gif(
+            &start,
+            &log,
+            &players,
+            "Ann won",
+            (Lang::EnUs, Default::default()),
+            MAX_GIF_BYTES,
+        )
+        .expect("replays");
         // The machine may be shared: this thread's CPU time says what one core spends.
         let runs = 5;
         let cpu_before = thread_cpu_ns();
         for _ in 0..runs {
-            replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES)
-                .expect("replays");
+            replay_gif(
+                &start,
+                &log,
+                &players,
+                "Ann won",
+                (Lang::EnUs, Default::default()),
+                MAX_GIF_BYTES,
+            )
+            .expect("replays");
         }
         let cpu_ms = thread_cpu_ns()
             .zip(cpu_before)
@@ -100,7 +115,16 @@ fn replays(c: &mut Criterion) {
             cpu_ms.map_or("unknown".to_string(), |ms| format!("{ms:.0} ms"))
         );
         group.bench_function(kind.id(), |b| {
-            b.iter(|| replay_gif(&start, &log, &players, "Ann won", Lang::EnUs, MAX_GIF_BYTES))
+            b.iter(|| {
+                replay_gif(
+                    &start,
+                    &log,
+                    &players,
+                    "Ann won",
+                    (Lang::EnUs, Default::default()),
+                    MAX_GIF_BYTES,
+                )
+            })
         });
     }
     group.finish();

@@ -97,6 +97,7 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
             status: status_text(&game),
             // The referee's contract is English.
             lang: Lang::EnUs,
+            palette: Default::default(),
         };
         std::fs::write(path, render::render_png(&game, &info))
             .map_err(|e| UsageError::Png(path.display().to_string(), e.to_string()))?;

@@ -120,6 +120,9 @@ async fn the_analyze_button_shows_progress_then_the_chart_and_the_costliest_move
         .unwrap_or_else(|| panic!("no chart: {}", shown.text()));
     let png = decode_png(&chart.bytes).expect("a PNG chart");
     assert_eq!(png.dimensions(), (860, 440));
+    // Screen readers read what the chart is.
+    let alt = chart.description.as_deref().unwrap_or_default();
+    assert!(alt.starts_with("Chart of "), "{alt:?}");
     let text = shown.content.clone();
     assert!(text.contains("The moves that cost the most"), "{text}");
     let move_lines: Vec<&str> = text.lines().filter(|l| l.starts_with('`')).collect();

@@ -698,10 +698,13 @@ async fn cross_words_pages_are_private_to_their_player() {
     for s in hosts().await {
         let h = &s.host;
         start_game(h, GameKind::CrossWordsCombat, Options::new()).await;
-        let (ann_text, png) = h.private_view(place(), &ann()).await.unwrap();
-        let (bob_text, _) = h.private_view(place(), &bob()).await.unwrap();
-        assert_ne!(ann_text, bob_text);
-        assert!(image::load_from_memory(&png).is_ok());
+        let ann_page = h.private_view(place(), &ann()).await.unwrap();
+        let bob_page = h.private_view(place(), &bob()).await.unwrap();
+        assert_ne!(ann_page.text, bob_page.text);
+        assert!(image::load_from_memory(&ann_page.picture).is_ok());
+        // In words, each page's own playable words only.
+        assert!(ann_page.alt_text.starts_with("Your page, playable words: "));
+        assert_ne!(ann_page.alt_text, bob_page.alt_text);
         assert!(refused(h.private_view(place(), &cat()).await).contains("not playing"));
     }
 }

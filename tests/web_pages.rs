@@ -163,6 +163,9 @@ async fn a_game_page_steps_through_plies_with_links_and_cached_images() {
             "boardbot referee twenty-sevens",
             "/assets/game.js",
             "og:image",
+            // The board in words, as the bot's pictures carry it: after ply 3, O to move.
+            "alt=\"Twenty-Sevens board. bob (O) to move. Last move: ",
+            "Position: Board 1 · bottom: ",
         ] {
             assert!(html.contains(needle), "{needle} missing in {html}");
         }

@@ -218,6 +218,30 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · Ringe: Ungenauigkeit, Fehler, grober Fehler
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = leer
+describe-held = { $seat } auf { $cells }
+describe-part = { $part }: { $content }
+describe-grid = Raster { $grid }
+describe-grid-won = Raster { $grid }, gewonnen von { $seat }
+describe-open-grids = offen für den nächsten Zug: Raster { $grids }
+describe-box = Block { $number }
+describe-box-held = Block { $number }, beherrscht von { $seat }
+describe-throw = { $seat } hat { $total } gewürfelt
+describe-side = { $seat }
+describe-row = Reihe { $row }
+alt-board = Brett von { $game }. { $status }.
+alt-last-move = Letzter Zug: { $move }.
+alt-score = Punkte: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Stellung: { $position }.
+alt-page = Deine Seite, spielbare Wörter: { $words }.
+alt-analysis-chart = Diagramm der Gewinnchance von { $first } nach jedem Zug, wie die KI sie einschätzt, mit Ringen um die teuren Züge. { $status }.
+alt-replay = Wiederholung von { $game }, { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+}. Am Ende: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Passen (nichts anderes ist erlaubt)
@@ -316,6 +340,7 @@ cmd-move = Mach einen Zug in der Partie dieses Kanals.
 cmd-move-move = Dein Zug, z. B. b2 (tipp los, um die erlaubten Züge zu sehen)
 cmd-move-compliment = Die Nette Flagge in CCC: ein Kompliment an deinen Gegner
 cmd-board = Zeig die Partie dieses Kanals noch einmal.
+cmd-board-text = Privat, als Text, wie das Terminal es zeigt (für Screenreader)
 cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
 cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
 cmd-resign = Gib die Partie dieses Kanals auf.
@@ -335,6 +360,9 @@ cmd-settings-rate-ai-games = Ob Partien gegen die KI gewertet werden
 cmd-settings-challenge-cooldown = Wie lange jemand nach einer Ablehnung warten muss, bis er wieder herausfordern darf, z. B. 10m
 cmd-settings-threads = Ob jede angenommene Herausforderung einen Thread für ihre Partie öffnet
 cmd-settings-public-pages = Ob dieser Server öffentliche Webseiten hat: Ranglisten und beendete Partien
+cmd-settings-palette = Farben der Seiten auf den Brettern dieses Servers
+cmd-settings-palette-classic = klassisch (Rot und Blau)
+cmd-settings-palette-colour-blind = farbenblind-sicher (Zinnoberrot und Blau)
 cmd-blocks = Wen du hier blockiert hast, damit er dich nicht herausfordert; heb eine Blockierung auf.
 cmd-blocks-unblock = Lass diese Person dich wieder herausfordern
 cmd-challenges = Nimm auf diesem Server Herausforderungen an oder stopp sie alle.
@@ -347,6 +375,10 @@ cmd-replay-number = Die Nummer der Partie (siehe /history)
 cmd-analyze = Die Analyse einer beendeten Partie durch die KI: Gewinnchancen und die teuersten Züge.
 cmd-analyze-number = Die Nummer der Partie (siehe /history)
 cmd-help = Wie du eine Partie startest und was jeder Befehl tut.
+cmd-preferences = Deine eigenen Einstellungen: die Farben der Bilder, die nur du siehst.
+cmd-preferences-palette = Farben der Seiten auf Bildern nur für dich (deine Seite, Analysen, laufende Replays)
+cmd-preferences-palette-classic = klassisch (Rot und Blau)
+cmd-preferences-palette-colour-blind = farbenblind-sicher (Zinnoberrot und Blau)
 help-title = So spielst du mit boardbot
 help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen Gegner (`opponent`), der mit dem Knopf unter deiner Herausforderung annimmt, oder eine KI-Stufe (`ai`), um sofort gegen den Bot zu spielen.
     Ziehe mit `/move` (tipp los, um die erlaubten Züge zu sehen) oder mit den Knöpfen unter dem Brett. `/rules` erklärt jedes Spiel.
@@ -539,6 +571,10 @@ settings-threads-on = Jede angenommene Herausforderung öffnet einen Thread für
 settings-threads-off = Gespielt wird in dem Kanal, in dem herausgefordert wurde.
 settings-public-pages-on = Dieser Server hat öffentliche Webseiten (Ranglisten und beendete Partien).
 settings-public-pages-off = Dieser Server hat keine öffentlichen Webseiten.
+settings-palette = Die Bretter hier sind in den Farben { $palette } gezeichnet.
+preferences-palette = Die Bilder, die nur du siehst, sind in den Farben { $palette } gezeichnet. Die Bretter eines Servers folgen seinen /settings.
+palette-classic = klassisch Rot und Blau
+palette-colour-blind = farbenblind-sicher Zinnoberrot und Blau (Okabe–Ito)
 click-old-button = Dieser Knopf stammt aus einer älteren Version des Bots. Mit /board bekommst du einen frischen.
 click-damaged-button = Dieser Knopf ist beschädigt. Mit /board bekommst du einen frischen.
 click-damaged-block-button = Dieser Knopf ist beschädigt. Nutze /blocks noch einmal.
@@ -1067,7 +1103,6 @@ web-game-meta = Beendet am { $date } · { $plies ->
 }
 web-rated = gewertet
 web-casual = ungewertet
-web-board-alt = Brett von { $game } nach Halbzug { $ply } von { $plies }
 web-stepper = Durch die Partie blättern
 web-first = Anfang
 web-back = Zurück

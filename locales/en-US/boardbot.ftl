@@ -218,6 +218,30 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · rings: inaccuracy, mistake, blunder
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = empty
+describe-held = { $seat } on { $cells }
+describe-part = { $part }: { $content }
+describe-grid = grid { $grid }
+describe-grid-won = grid { $grid }, won by { $seat }
+describe-open-grids = open for the next move: grid { $grids }
+describe-box = box { $number }
+describe-box-held = box { $number }, held by { $seat }
+describe-throw = { $seat } threw { $total }
+describe-side = { $seat }
+describe-row = row { $row }
+alt-board = { $game } board. { $status }.
+alt-last-move = Last move: { $move }.
+alt-score = Score: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Position: { $position }.
+alt-page = Your page, playable words: { $words }.
+alt-analysis-chart = Chart of { $first }'s chance to win after every move, as the AI judged it, with rings on the costly moves. { $status }.
+alt-replay = Replay of { $game }, { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}. At the end: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Pass (nothing else is legal)
@@ -316,6 +340,7 @@ cmd-move = Make a move in this channel's game.
 cmd-move-move = Your move, e.g. b2 (start typing to see the legal ones)
 cmd-move-compliment = CCC's Nice Flag: a compliment for your opponent
 cmd-board = Show this channel's game again.
+cmd-board-text = Privately, as text, as the terminal shows it (for screen readers)
 cmd-page = See your own page privately (Cross Words Combat).
 cmd-hint = Practice games against the AI: suggest a move.
 cmd-resign = Resign this channel's game.
@@ -335,6 +360,9 @@ cmd-settings-rate-ai-games = Whether games against the AI count for ratings
 cmd-settings-challenge-cooldown = After a decline, how long until the same player may challenge again, e.g. 10m
 cmd-settings-threads = Whether each accepted challenge opens a thread for its game
 cmd-settings-public-pages = Whether this server has public web pages: leaderboards and finished games
+cmd-settings-palette = Colours of the sides on this server's boards
+cmd-settings-palette-classic = classic (red and blue)
+cmd-settings-palette-colour-blind = colour-blind safe (vermillion and blue)
 cmd-blocks = The players you have blocked from challenging you here; lift a block.
 cmd-blocks-unblock = Let this player challenge you again
 cmd-challenges = Take challenges in this server, or stop all of them.
@@ -347,6 +375,10 @@ cmd-replay-number = The game's number (see /history)
 cmd-analyze = The AI's analysis of a finished game: a win-chance chart and the moves that cost the most.
 cmd-analyze-number = The game's number (see /history)
 cmd-help = How to start a game, and what each command does.
+cmd-preferences = Your own settings: the colours of the pictures only you see.
+cmd-preferences-palette = Colours of the sides in pictures only you see (your page, analyses, live replays)
+cmd-preferences-palette-classic = classic (red and blue)
+cmd-preferences-palette-colour-blind = colour-blind safe (vermillion and blue)
 help-title = How to play with boardbot
 help-start = Start a game with `/play`: pick a `game` and an `opponent`, who accepts with the button under your challenge, or an `ai` level to play the bot at once.
     Make your moves with `/move` (start typing to see the legal ones) or with the buttons under the board. `/rules` explains each game.
@@ -539,6 +571,10 @@ settings-threads-on = Each accepted challenge opens a thread for its game.
 settings-threads-off = Games are played in the channel where they were challenged.
 settings-public-pages-on = This server has public web pages (leaderboards and finished games).
 settings-public-pages-off = This server has no public web pages.
+settings-palette = Boards here are drawn in the { $palette } colours.
+preferences-palette = The pictures only you see are drawn in the { $palette } colours. Boards in a server follow its /settings.
+palette-classic = classic red and blue
+palette-colour-blind = colour-blind safe vermillion and blue (Okabe–Ito)
 click-old-button = That button is from an older version of the bot. Use /board for a fresh one.
 click-damaged-button = That button is damaged. Use /board for a fresh one.
 click-damaged-block-button = That button is damaged. Use /blocks again.
@@ -1066,7 +1102,6 @@ web-game-meta = Ended { $date } · { $plies ->
 }
 web-rated = rated
 web-casual = casual
-web-board-alt = { $game } board after ply { $ply } of { $plies }
 web-stepper = Step through the game
 web-first = First
 web-back = Back

@@ -221,6 +221,30 @@ analysis-percent = { $value } %
 analysis-chart-footer = { $status } · anillos: imprecisión, error, error grave
 # end of pictures
 
+## Alt text: boards in words for screen readers (src/games/describe.rs, src/host/views.rs)
+
+describe-empty = vacío
+describe-held = { $seat } en { $cells }
+describe-part = { $part }: { $content }
+describe-grid = cuadrícula { $grid }
+describe-grid-won = cuadrícula { $grid }, ganada por { $seat }
+describe-open-grids = abiertas para la próxima jugada: cuadrícula { $grids }
+describe-box = bloque { $number }
+describe-box-held = bloque { $number }, controlado por { $seat }
+describe-throw = { $seat } sacó { $total }
+describe-side = { $seat }
+describe-row = fila { $row }
+alt-board = Tablero de { $game }. { $status }.
+alt-last-move = Última jugada: { $move }.
+alt-score = Puntos: { $first } { $first-points }, { $second } { $second-points }.
+alt-position = Posición: { $position }.
+alt-page = Tu página, palabras jugables: { $words }.
+alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } tras cada jugada, según la IA, con anillos en las jugadas costosas. { $status }.
+alt-replay = Repetición de { $game }, { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}. Al final: { $board }
+
 ## Pickers: buttons and menus (src/input)
 
 picker-ccc-pass = Pasar (no hay otra jugada legal)
@@ -319,6 +343,7 @@ cmd-move = Haz una jugada en la partida de este canal.
 cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
 cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
 cmd-board = Vuelve a mostrar la partida de este canal.
+cmd-board-text = En privado, como texto, tal como lo muestra el terminal (para lectores de pantalla)
 cmd-page = Mira tu propia página en privado (Cross Words Combat).
 cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
 cmd-resign = Ríndete en la partida de este canal.
@@ -338,6 +363,9 @@ cmd-settings-rate-ai-games = Si las partidas contra la IA son clasificatorias
 cmd-settings-challenge-cooldown = Tras un rechazo, cuánto espera esa persona para volver a desafiar, p. ej. 10m
 cmd-settings-threads = Si cada desafío aceptado abre un hilo para su partida
 cmd-settings-public-pages = Si este servidor tiene páginas web públicas: clasificaciones y partidas terminadas
+cmd-settings-palette = Colores de los bandos en los tableros de este servidor
+cmd-settings-palette-classic = clásicos (rojo y azul)
+cmd-settings-palette-colour-blind = aptos para daltónicos (bermellón y azul)
 cmd-blocks = Quién no puede desafiarte aquí porque lo has bloqueado; levanta un bloqueo.
 cmd-blocks-unblock = Deja que esta persona vuelva a desafiarte
 cmd-challenges = Acepta desafíos en este servidor, o deja de recibirlos todos.
@@ -350,6 +378,10 @@ cmd-replay-number = El número de la partida (ver /history)
 cmd-analyze = Análisis de la IA de una partida terminada: probabilidad de ganar y jugadas más costosas.
 cmd-analyze-number = El número de la partida (ver /history)
 cmd-help = Cómo empezar una partida y qué hace cada comando.
+cmd-preferences = Tus propios ajustes: los colores de las imágenes que solo ves tú.
+cmd-preferences-palette = Colores de los bandos en imágenes solo para ti (tu página, análisis, repeticiones)
+cmd-preferences-palette-classic = clásicos (rojo y azul)
+cmd-preferences-palette-colour-blind = aptos para daltónicos (bermellón y azul)
 help-title = Cómo jugar con boardbot
 help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival (`opponent`), que acepta con el botón bajo tu desafío, o un nivel de IA (`ai`) para jugar contra el bot enseguida.
     Haz tus jugadas con `/move` (empieza a escribir para ver las permitidas) o con los botones bajo el tablero. `/rules` explica cada juego.
@@ -542,6 +574,10 @@ settings-threads-on = Cada desafío aceptado abre un hilo para su partida.
 settings-threads-off = Las partidas se juegan en el canal donde se hizo el desafío.
 settings-public-pages-on = Este servidor tiene páginas web públicas (clasificaciones y partidas terminadas).
 settings-public-pages-off = Este servidor no tiene páginas web públicas.
+settings-palette = Los tableros de aquí se dibujan con los colores { $palette }.
+preferences-palette = Las imágenes que solo ves tú se dibujan con los colores { $palette }. Los tableros de un servidor siguen sus /settings.
+palette-classic = clásicos rojo y azul
+palette-colour-blind = aptos para daltónicos bermellón y azul (Okabe–Ito)
 click-old-button = Ese botón es de una versión anterior del bot. Usa /board para obtener uno nuevo.
 click-damaged-button = Ese botón está dañado. Usa /board para obtener uno nuevo.
 click-damaged-block-button = Ese botón está dañado. Vuelve a usar /blocks.
@@ -1069,7 +1105,6 @@ web-game-meta = Terminada el { $date } · { $plies ->
 }
 web-rated = con puntuación
 web-casual = amistosa
-web-board-alt = Tablero de { $game } tras la jugada { $ply } de { $plies }
 web-stepper = Recorrer la partida
 web-first = Inicio
 web-back = Atrás

@@ -344,6 +344,9 @@ impl Game for Gamble {
     fn board_json(&self) -> serde_json::Value {
         serde_json::Value::Null
     }
+    fn describe(&self, _lang: crate::i18n::Lang) -> String {
+        format!("{self:?}")
+    }
     fn chance_outcomes(&self, mv: &GambleMove) -> Option<Vec<(GambleMove, u32)>> {
         match mv {
             GambleMove::Pick(long) => {
@@ -451,6 +454,9 @@ impl Game for Guess {
     }
     fn board_json(&self) -> serde_json::Value {
         serde_json::Value::Null
+    }
+    fn describe(&self, _lang: crate::i18n::Lang) -> String {
+        format!("{self:?}")
     }
     fn determinize(&self, seat: Seat, rng_seed: u64) -> Self {
         let mut copy = self.clone();

@@ -139,10 +139,10 @@ async fn run(
     let edit = match result {
         Ok(view) => EditInteractionResponse::new()
             .content(analysis_text(&view))
-            .new_attachment(CreateAttachment::bytes(
-                view.chart.clone(),
-                view.chart_name.clone(),
-            )),
+            .new_attachment(
+                CreateAttachment::bytes(view.chart.clone(), view.chart_name.clone())
+                    .description(view.chart_alt_text.clone()),
+            ),
         Err(e) => EditInteractionResponse::new().content(user_text(&e, "analyze", lang)),
     };
     asker.edit(ctx, edit).await;

@@ -9,10 +9,11 @@ use super::invocation::{author, place, public_lang, reader, refuse, reply_privat
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
 };
+use super::preferences::{palette_name, PaletteChoice};
 use super::web_links::web_button;
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
-use crate::host::{BoardView, GameTerms, LeaderboardPage};
+use crate::host::{at_most_chars, BoardView, GameTerms, LeaderboardPage};
 use crate::i18n::{tr, Text};
 
 /// The slash commands of this file, as the code declares them.
@@ -253,9 +254,26 @@ async fn move_(
     board_or_refusal(ctx, result).await
 }
 
-/// Show this channel's game again.
+/// Show this channel's game again; with `text:True`, privately as text.
 #[poise::command(slash_command)]
-async fn board(ctx: Context<'_>) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
+    if text == Some(true) {
+        return match ctx.data().host.board_text(place(ctx), reader(ctx)).await {
+            Ok(text) => {
+                // An embed holds 4,096 characters: the largest board (Cross Words Combat's)
+                // needs more than a message's 2,000.
+                let body = at_most_chars(format!("```\n{text}```"), 4_096);
+                ctx.send(
+                    CreateReply::default()
+                        .embed(serenity::CreateEmbed::new().description(body))
+                        .ephemeral(true),
+                )
+                .await?;
+                Ok(())
+            }
+            Err(e) => refuse(ctx, &e, "board").await,
+        };
+    }
     let result = ctx.data().host.board(place(ctx)).await;
     board_or_refusal(ctx, result).await
 }
@@ -264,15 +282,18 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn page(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().host.private_view(place(ctx), &author(ctx)).await {
-        Ok((text, png)) => {
-            let mut body = format!("```\n{text}\n```");
+        Ok(view) => {
+            let mut body = format!("```\n{}\n```", view.text);
             if body.len() > 1900 {
                 body = tr(reader(ctx), "page-yours");
             }
             ctx.send(
                 CreateReply::default()
                     .content(body)
-                    .attachment(serenity::CreateAttachment::bytes(png, "page.png"))
+                    .attachment(
+                        serenity::CreateAttachment::bytes(view.picture, "page.png")
+                            .description(view.alt_text),
+                    )
                     .ephemeral(true),
             )
             .await?;
@@ -466,9 +487,18 @@ async fn settings(
     challenge_cooldown: Option<String>,
     threads: Option<bool>,
     public_pages: Option<bool>,
+    palette: Option<PaletteChoice>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(choice) = palette {
+        if let Err(e) = host
+            .set_server_palette(guild, &author(ctx), choice.into())
+            .await
+        {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
     if let Some(on) = public_pages {
         if let Err(e) = host.set_public_pages(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
@@ -507,6 +537,10 @@ async fn settings(
     match result {
         Ok(s) => {
             let lang = reader(ctx);
+            let palette = match guild {
+                Some(guild) => host.server_palette(guild).await,
+                None => Default::default(),
+            };
             let lines = [
                 Text::new("settings-timer")
                     .arg("duration", crate::host::human_duration(s.turn_seconds)),
@@ -530,6 +564,7 @@ async fn settings(
                 } else {
                     Text::new("settings-public-pages-off")
                 },
+                Text::new("settings-palette").arg("palette", palette_name(palette)),
             ];
             let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
             ctx.send(

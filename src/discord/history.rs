@@ -119,7 +119,8 @@ async fn respond_or_log(
 /// The GIF, the move list and any pages, as attachments.
 fn replay_files(view: &ReplayView) -> Vec<serenity::CreateAttachment> {
     let mut files = vec![
-        serenity::CreateAttachment::bytes(view.gif.clone(), view.gif_name.clone()),
+        serenity::CreateAttachment::bytes(view.gif.clone(), view.gif_name.clone())
+            .description(view.alt_text.clone()),
         serenity::CreateAttachment::bytes(
             view.moves.text.clone().into_bytes(),
             view.moves.name.clone(),

@@ -118,7 +118,8 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
     BoardParts {
         content,
         embed,
-        file: CreateAttachment::bytes(view.png.clone(), BOARD_FILE),
+        file: CreateAttachment::bytes(view.png.clone(), BOARD_FILE)
+            .description(view.alt_text.clone()),
         components: board_components(view),
         mentions,
     }

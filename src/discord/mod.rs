@@ -21,6 +21,7 @@ mod in_flight;
 mod invocation;
 mod localized_commands;
 mod messages;
+mod preferences;
 mod privacy;
 mod protection;
 mod shards;
@@ -63,6 +64,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         help::help(),
         tournaments::tournament(),
         privacy::privacy(),
+        preferences::preferences(),
     ]);
     all
 }

@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::{MoveError, OptionError, Options, Outcome, Seat};
+use crate::i18n::Lang;
 
 /// A move that [`Game::check`] accepted in one position. It is applied once (it is not
 /// `Clone`), to the position it was checked in.
@@ -103,6 +104,11 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     /// The referee's `board` JSON.
     fn board_json(&self) -> serde_json::Value;
+
+    /// The position in words, in `lang`, for a screen reader: the alt text of a board picture
+    /// (see [`super::describe`]). Compact (under a thousand characters in any real game) and
+    /// public information only: nothing of a secret page or of dice still to be thrown.
+    fn describe(&self, lang: Lang) -> String;
 
     /// Chance actions (a dice throw): `Some(outcomes with weights)` when `mv` as listed by
     /// `legal_moves` is abstract and must be replaced by one of the concrete outcomes before

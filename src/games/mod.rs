@@ -16,6 +16,7 @@ use crate::i18n::Text;
 pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
+pub mod describe;
 #[cfg(test)]
 pub(crate) mod fuzz;
 mod game;
@@ -312,6 +313,11 @@ impl AnyGame {
 
     pub fn board_json(&self) -> serde_json::Value {
         with_game!(self, g => g.board_json())
+    }
+
+    /// The position in words, for a screen reader (see [`Game::describe`]).
+    pub fn describe(&self, lang: crate::i18n::Lang) -> String {
+        with_game!(self, g => g.describe(lang))
     }
 
     /// Legal moves in canonical notation, sorted by plain string order.

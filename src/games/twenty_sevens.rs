@@ -9,9 +9,10 @@ use serde_json::json;
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::geometry::{parse_square, BadSquare};
 use super::{
-    check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, describe, int_option, Checked, Game, MoveError, OptionError, Options,
+    Outcome, Seat,
 };
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// A cell of the cube: board (0 = bottom … 2 = top), file (0 = a), rank (0 = 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -262,6 +263,33 @@ impl Game for TwentySevens {
         square_name(square)
     }
 
+    /// Each board, bottom first, with its cells by seat: "Board 1 · bottom: X on a1 b2, O on
+    /// c3; Board 2 · middle: empty; …".
+    fn describe(&self, lang: Lang) -> String {
+        const LEVELS: [&str; 3] = [
+            "picture-twenty-sevens-bottom",
+            "picture-twenty-sevens-middle",
+            "picture-twenty-sevens-top",
+        ];
+        describe::parts((0..3u8).map(|board| {
+            let mut cells = [Vec::new(), Vec::new()];
+            for square in 0..9u8 {
+                let cell = Cell {
+                    board,
+                    file: square % 3,
+                    rank: square / 3,
+                };
+                if let Some(seat) = self.cell(cell) {
+                    cells[seat.index()].push(square_name(square));
+                }
+            }
+            let label = Text::new("picture-twenty-sevens-board")
+                .arg("board", board + 1)
+                .arg("level", Text::new(LEVELS[board as usize]));
+            describe::part(label, &describe::held(Self::SEATS, &cells, lang), lang)
+        }))
+    }
+
     fn board_json(&self) -> serde_json::Value {
         let cells: serde_json::Map<String, serde_json::Value> = (0..27)
             .filter_map(|i| {
@@ -289,6 +317,27 @@ impl Game for TwentySevens {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_position_in_words_lists_each_board_by_seat() {
+        let mut g = TwentySevens::new(&Default::default(), "0").unwrap();
+        for square in ["b2", "a1", "b2", "c3"] {
+            let mv = g.parse_move(square).unwrap();
+            g.play(&mv).unwrap();
+        }
+        assert_eq!(
+            g.describe(Lang::EnUs),
+            "Board 1 · bottom: X on b2, O on a1 c3; Board 2 · middle: X on b2; Board 3 · top: empty"
+        );
+        assert_eq!(
+            g.describe(Lang::De),
+            "Brett 1 · unten: X auf b2, O auf a1 c3; Brett 2 · Mitte: X auf b2; Brett 3 · oben: leer"
+        );
+        assert_eq!(
+            g.describe(Lang::EsEs),
+            "Tablero 1 · abajo: X en b2, O en a1 c3; Tablero 2 · medio: X en b2; Tablero 3 · arriba: vacío"
+        );
+    }
 
     fn new_game(options: &[(&str, &str)]) -> TwentySevens {
         let opts: Options = options

@@ -21,6 +21,7 @@ use crate::ai::analysis::{analyse, Analysis, Class, FORMAT};
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::analysis::{chart_png, ChartInfo};
+use crate::render::Palette;
 use crate::store::{GameRecord, Status, StoredAnalysis};
 
 /// How a request for an analysis is getting on.
@@ -44,6 +45,8 @@ pub struct AnalysisView {
     /// The win-chance chart, a PNG.
     pub chart: Vec<u8>,
     pub chart_name: String,
+    /// The chart in words, for screen readers.
+    pub chart_alt_text: String,
     /// The language of its texts: the asking reader's.
     pub lang: Lang,
 }
@@ -277,7 +280,10 @@ impl Host {
         progress: mpsc::Sender<AnalysisProgress>,
     ) -> HostResult<AnalysisView> {
         let record = self.analysable(place, user, game_id).await?;
-        self.analyze_record(record, user.lang, progress).await
+        // The chart is the asker's alone: in their language and their own colours.
+        let palette = self.palette_preference(user.id).await?;
+        self.analyze_record(record, (user.lang, palette), progress)
+            .await
     }
 
     /// The analysis of any finished game in the database, for its operator's command line
@@ -296,13 +302,14 @@ impl Host {
                 Text::new("host-analysis-not-finished").arg("game", game_id),
             ));
         }
-        self.analyze_record(record, lang, progress).await
+        self.analyze_record(record, (lang, Palette::default()), progress)
+            .await
     }
 
     async fn analyze_record(
         &self,
         record: GameRecord,
-        lang: Lang,
+        look: (Lang, Palette),
         progress: mpsc::Sender<AnalysisProgress>,
     ) -> HostResult<AnalysisView> {
         let game_id = record.id;
@@ -323,7 +330,7 @@ impl Host {
             }
         };
         self.analyses.forget_game(game_id, lock);
-        self.analysis_view(record, &log, analysis?, lang).await
+        self.analysis_view(record, &log, analysis?, look).await
     }
 
     /// The stored analysis of a game, if one of the current format is kept.
@@ -394,7 +401,7 @@ impl Host {
         record: GameRecord,
         log: &[String],
         analysis: Analysis,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
     ) -> HostResult<AnalysisView> {
         let game_id = record.id;
         let end = AnyGame::replay(
@@ -412,6 +419,7 @@ impl Host {
             status: status.clone(),
             winner: record.result.map(|r| r.winner),
             lang,
+            palette,
         };
         // Drawing takes a few milliseconds: off the async workers like the boards' replays.
         let (chart, analysis) = tokio::task::spawn_blocking(move || {
@@ -420,6 +428,10 @@ impl Host {
         })
         .await
         .map_err(|e| HostError::Internal(format!("chart of game {game_id}: {e}")))?;
+        let chart_alt_text = Text::new("alt-analysis-chart")
+            .arg("first", &record.names[0])
+            .arg("status", status.as_str())
+            .get(lang);
         Ok(AnalysisView {
             game_id,
             kind: record.kind,
@@ -428,6 +440,7 @@ impl Host {
             analysis,
             chart,
             chart_name: format!("game-{game_id}-analysis.png"),
+            chart_alt_text,
             lang,
         })
     }

@@ -235,8 +235,16 @@ impl Host {
         last_move: Option<String>,
     ) -> BoardView {
         let lang = self.guild_lang(record.guild_id).await;
+        let palette = self.server_palette(record.guild_id).await;
         let started = std::time::Instant::now();
-        let mut view = BoardView::build(record, &game, last_move, self.now(), lang, &self.pictures);
+        let mut view = BoardView::build(
+            record,
+            &game,
+            last_move,
+            self.now(),
+            (lang, palette),
+            &self.pictures,
+        );
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         if record.status == Status::Finished {
             view.public_url = self

@@ -6,7 +6,7 @@ use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::store::{EndReason, GameRecord, PastGame, Status};
 
-use super::views::status_line;
+use super::views::{alt_text, at_most_chars, status_line, MAX_ALT_TEXT};
 use super::{guild_of, Host, HostError, HostResult, Place, User};
 
 /// A text file that goes with a replay.
@@ -33,6 +33,9 @@ pub struct ReplayView {
     /// Every `step`-th ply is in the GIF (1: all of them; more only for very long games).
     pub step: usize,
     pub gif_name: String,
+    /// The GIF in words, for screen readers: the game, its length and the final board's alt
+    /// text.
+    pub alt_text: String,
     /// The move log, one entry a line after `#` comment lines: the referee reads it as is.
     pub moves: ReplayFile,
     /// Files the command line names besides the move list (both pages of a finished Cross
@@ -118,6 +121,12 @@ impl Host {
         } else {
             user.lang
         };
+        // The server's colours for a replay posted there, the player's own for theirs.
+        let palette = if finished {
+            self.server_palette(record.guild_id).await
+        } else {
+            self.palette_preference(user.id).await?
+        };
         let (gif_start, gif_log) = (start.clone(), log.clone());
         // Drawing every ply takes up to a second: off the async workers.
         let (gif, end) = tokio::task::spawn_blocking(move || {
@@ -131,7 +140,7 @@ impl Host {
                 &gif_log,
                 &names,
                 &final_status,
-                lang,
+                (lang, palette),
                 MAX_GIF_BYTES,
             )
             .map(|gif| (gif, (end, final_status, record)))
@@ -148,6 +157,15 @@ impl Host {
         let has_secrets = Seat::all().iter().any(|&seat| end.secret(seat).is_some());
         let referee_command =
             (finished || !has_secrets).then(|| referee_command(&record, finished, &moves, &pages));
+        let board = alt_text(&record, &end, &status, log.last().map(String::as_str), lang);
+        let alt_text = at_most_chars(
+            Text::new("alt-replay")
+                .arg("game", record.kind.display_name())
+                .arg("plies", log.len())
+                .arg("board", board)
+                .get(lang),
+            MAX_ALT_TEXT,
+        );
         Ok(ReplayView {
             game_id,
             kind: record.kind,
@@ -158,6 +176,7 @@ impl Host {
             gif: gif.bytes,
             step: gif.step,
             gif_name: format!("game-{game_id}.gif"),
+            alt_text,
             moves,
             pages,
             referee_command,

@@ -28,6 +28,7 @@ mod endings;
 mod history;
 mod live_games;
 mod moves;
+mod palettes;
 mod privacy;
 mod protection;
 mod public_ids;
@@ -43,6 +44,7 @@ mod views;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::Picked;
+pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;
 pub use public_pages::{
@@ -54,10 +56,11 @@ pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 
+pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
 pub use views::{
-    human_duration, BlockView, BoardView, ChallengeView, LiveGameView, LiveGamesPage, RatingView,
-    TurnReminder, Update,
+    alt_text, at_most_chars, board_as_text, human_duration, BlockView, BoardView, ChallengeView,
+    LiveGameView, LiveGamesPage, RatingView, TurnReminder, Update, MAX_ALT_TEXT,
 };
 
 /// What went wrong with a request.
@@ -247,6 +250,8 @@ pub struct Host {
     public_links: Option<Arc<PublicLinks>>,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
+    /// The servers' palettes, as last read.
+    palettes: Arc<palettes::KeptPalettes>,
 }
 
 impl Host {
@@ -265,6 +270,7 @@ impl Host {
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             public_links: None,
             opt_ins: Arc::default(),
+            palettes: Arc::default(),
         }
     }
 

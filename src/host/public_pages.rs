@@ -18,7 +18,7 @@ use crate::store::{GameRecord, Status};
 use crate::store::RatingPoint;
 
 use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
-use super::views::status_line;
+use super::views::{alt_text, status_line};
 use super::{HistoryRow, Host, HostError, HostResult, RatingView, Signer};
 
 /// Rows on one page of a public leaderboard.
@@ -207,6 +207,8 @@ pub struct PublicPly {
 pub struct PublicGame {
     pub record: GameRecord,
     pub plies: Vec<PublicPly>,
+    /// The board after each ply in words (0: the start), as the bot's pictures carry them.
+    pub alt_texts: Vec<String>,
     /// "ann (X) wins", in the language asked for.
     pub status: String,
     /// How it ended: "on the board", "by resignation"…
@@ -226,6 +228,27 @@ pub struct MoveMark {
     pub ply: usize,
     pub class: Class,
     pub best: Option<String>,
+}
+
+/// The alt text of a finished game's board before its last ply: whose turn it was then.
+fn ply_alt_text(
+    record: &GameRecord,
+    game: &AnyGame,
+    last: Option<&PublicPly>,
+    lang: Lang,
+) -> String {
+    let seats = record.kind.seat_names();
+    let status = match game.to_move() {
+        Some(s) => Text::new("view-to-move").arg(
+            "who",
+            Text::new("view-seat")
+                .arg("name", &record.names[s.index()])
+                .arg("seat", seats[s.index()]),
+        ),
+        None => Text::new("view-game-over"),
+    };
+    let last = last.map(|p| p.notation.as_str());
+    alt_text(record, game, &status.get(lang), last, lang)
 }
 
 impl Host {
@@ -398,7 +421,9 @@ impl Host {
         let (moves, analysis) = (moves?, analysis?);
         let mut game = start_of(&record)?;
         let mut plies = Vec::with_capacity(moves.len());
+        let mut alt_texts = Vec::with_capacity(moves.len() + 1);
         for (i, m) in moves.iter().enumerate() {
+            alt_texts.push(ply_alt_text(&record, &game, plies.last(), lang));
             let notation = game.apply_log_entry(&m.notation).map_err(|e| {
                 HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
             })?;
@@ -410,6 +435,8 @@ impl Host {
         }
         let log: Vec<String> = moves.into_iter().map(|m| m.notation).collect();
         let status = status_line(&record, &game).get(lang);
+        let last = plies.last().map(|p| p.notation.as_str());
+        alt_texts.push(alt_text(&record, &game, &status, last, lang));
         let move_file = move_file(&record, &log, &status, lang);
         let page_files = page_files(&record, &game);
         let referee_command = referee_command(&record, true, &move_file, &page_files);
@@ -433,6 +460,7 @@ impl Host {
         Ok(Some(PublicGame {
             record,
             plies,
+            alt_texts,
             status,
             how,
             move_file,
@@ -480,6 +508,7 @@ impl Host {
                 players: record.names.clone(),
                 status,
                 lang,
+                palette: Default::default(),
             };
             Ok(Some(render_png(&game, &info)))
         })
@@ -499,7 +528,7 @@ impl Host {
         };
         let log = self.log_of(record).await?;
         let view = self
-            .analysis_view(record.clone(), &log, analysis, lang)
+            .analysis_view(record.clone(), &log, analysis, (lang, Default::default()))
             .await?;
         Ok(Some(view.chart))
     }
@@ -522,12 +551,14 @@ impl Host {
                     .map_err(|e| HostError::Internal(format!("game {}: {e}", record.id)))?;
             }
             let status = status_line(&record, &end).get(lang);
+            // The web's pictures are drawn in the classic palette.
+            let look = (lang, Default::default());
             replay_gif_until(
                 &start,
                 &log,
                 &record.names,
                 &status,
-                lang,
+                look,
                 MAX_GIF_BYTES,
                 &stop,
             )

@@ -11,16 +11,37 @@ impl Host {
         Ok(self.view(&record, game, None).await)
     }
 
+    /// The current board of the channel's game as text, as the terminal shows it (see
+    /// [`board_as_text`]), in `lang`: a private answer, in its reader's language.
+    pub async fn board_text(&self, place: Place, lang: Lang) -> HostResult<String> {
+        let record = self.active_in_channel(place).await?;
+        let game = self.load(&record).await?;
+        Ok(board_as_text(
+            &render::text_board(&game, lang),
+            game.scores(),
+            record.kind.seat_names(),
+            &views::status_line(&record, &game).get(lang),
+            lang,
+        ))
+    }
+
     /// What only this player may see (their Cross Words Combat page), as text and a picture.
-    pub async fn private_view(&self, place: Place, user: &User) -> HostResult<(String, Vec<u8>)> {
+    pub async fn private_view(
+        &self,
+        place: Place,
+        user: &User,
+    ) -> HostResult<PrivateView<Vec<u8>>> {
         let record = self.active_in_channel(place).await?;
         let seat = record
             .seat_of(user.id)
             .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         let game = self.load(&record).await?;
         // Drawn here like the board (see `view`).
-        render::private_view(&game, seat, user.lang)
-            .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))
+        let palette = self.palette_preference(user.id).await?;
+        let mut view = render::private_view(&game, seat, user.lang, palette)
+            .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))?;
+        view.alt_text = at_most_chars(view.alt_text, MAX_ALT_TEXT);
+        Ok(view)
     }
 
     /// Page `page` (0-based, clamped) of the server's live games and open challenges, oldest

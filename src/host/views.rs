@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use crate::games::{AnyGame, GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
 use crate::input::{self, Row, Step};
-use crate::render::{self, BoardInfo};
+use crate::render::{self, BoardInfo, Palette};
 use crate::store::{BlockRecord, EndReason, GameRecord, Rank, RatingRecord, Status};
 
 /// Channels whose last board picture is kept at most; past this the pictures start again
@@ -31,6 +31,7 @@ struct PictureKey {
     game_id: i64,
     version: i64,
     lang: Lang,
+    palette: Palette,
     status: String,
     names: [String; 2],
 }
@@ -39,7 +40,7 @@ impl BoardPictures {
     fn get_or_draw(
         &self,
         record: &GameRecord,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
         status: &str,
         draw: impl FnOnce() -> Vec<u8>,
     ) -> Vec<u8> {
@@ -47,6 +48,7 @@ impl BoardPictures {
             game_id: record.id,
             version: record.version,
             lang,
+            palette,
             status: status.to_string(),
             names: record.names.clone(),
         };
@@ -167,6 +169,8 @@ pub struct BoardView {
     pub terms: String,
     pub ply: usize,
     pub png: Vec<u8>,
+    /// The picture in words, for screen readers (see [`alt_text`]).
+    pub alt_text: String,
     /// The language of its texts and picture: the server's.
     pub lang: Lang,
     /// The game's public web page, once it is finished in a server that has them.
@@ -180,7 +184,7 @@ impl BoardView {
         game: &AnyGame,
         last_move: Option<String>,
         now: i64,
-        lang: Lang,
+        (lang, palette): (Lang, Palette),
         pictures: &BoardPictures,
     ) -> BoardView {
         let finished = record.status != Status::Active;
@@ -192,13 +196,14 @@ impl BoardView {
             None => status,
         }
         .get(lang);
-        let png = pictures.get_or_draw(record, lang, &status, || {
+        let png = pictures.get_or_draw(record, (lang, palette), &status, || {
             render::render_png(
                 game,
                 &BoardInfo {
                     players: record.names.clone(),
                     status: status.clone(),
                     lang,
+                    palette,
                 },
             )
         });
@@ -210,6 +215,11 @@ impl BoardView {
                 Step::Move(_) | Step::Invalid => Vec::new(),
             }
         };
+        // The move just made, else the log's latest (a board shown again).
+        let latest = last_move
+            .as_deref()
+            .or(record.recent_moves.last().map(String::as_str));
+        let alt_text = alt_text(record, game, &status, latest, lang);
         BoardView {
             game_id: record.id,
             version: record.version,
@@ -233,6 +243,7 @@ impl BoardView {
                 && game.to_move() == Some(super::AI_SEAT),
             picker,
             text: crate::render::text_board(game, lang),
+            alt_text,
             compliment: None,
             dice: dice_note(record, finished, lang),
             rated: record.rated,
@@ -248,6 +259,88 @@ impl BoardView {
     pub fn user_to_move(&self) -> Option<u64> {
         self.to_move.map(|s| self.players[s.index()])
     }
+}
+
+/// A board as text, as the terminal shows it: the position (`text`, see
+/// [`crate::render::text_board`]), the score where the game keeps one, and `status`.
+pub fn board_as_text(
+    text: &str,
+    scores: Option<[i64; 2]>,
+    seat_names: [&str; 2],
+    status: &str,
+    lang: Lang,
+) -> String {
+    let mut out = text.to_string();
+    if let Some([first, second]) = scores {
+        let score = Text::new("term-score")
+            .arg("first-seat", seat_names[0])
+            .arg("first", first)
+            .arg("second", second)
+            .arg("second-seat", seat_names[1]);
+        out.push_str(&score.get(lang));
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}
+
+/// Discord's limit on an attachment's description (a picture's alt text), in characters.
+pub const MAX_ALT_TEXT: usize = 1024;
+
+/// A board picture in words, for screen readers: the game, `status` (whose turn it is, or
+/// the result), the last move, the score where the game keeps one, and the position as the
+/// engine describes it ([`AnyGame::describe`]: public information only). At most
+/// [`MAX_ALT_TEXT`] characters.
+pub fn alt_text(
+    record: &GameRecord,
+    game: &AnyGame,
+    status: &str,
+    last_move: Option<&str>,
+    lang: Lang,
+) -> String {
+    let mut parts = vec![Text::new("alt-board")
+        .arg("game", record.kind.display_name())
+        .arg("status", status)
+        .get(lang)];
+    if let Some(mv) = last_move {
+        parts.push(Text::new("alt-last-move").arg("move", mv).get(lang));
+    }
+    if let Some([first, second]) = game.scores() {
+        let seats = record.kind.seat_names();
+        let who = |i: usize| {
+            Text::new("view-seat")
+                .arg("name", &record.names[i])
+                .arg("seat", seats[i])
+        };
+        parts.push(
+            Text::new("alt-score")
+                .arg("first", who(0))
+                .arg("first-points", first)
+                .arg("second", who(1))
+                .arg("second-points", second)
+                .get(lang),
+        );
+    }
+    parts.push(
+        Text::new("alt-position")
+            .arg("position", game.describe(lang))
+            .get(lang),
+    );
+    at_most_chars(parts.join(" "), MAX_ALT_TEXT)
+}
+
+/// `text` cut to at most `max` characters (not bytes), ending with "…" when it was cut.
+pub fn at_most_chars(mut text: String, max: usize) -> String {
+    if let Some((cut, _)) = text.char_indices().nth(max) {
+        let keep = text[..cut]
+            .char_indices()
+            .last()
+            .map_or(0, |(last, _)| last);
+        text.truncate(keep);
+        text.push('…');
+    }
+    text
 }
 
 /// The record's recent moves numbered by ply (the last one is ply `ply`).
@@ -470,8 +563,52 @@ pub fn human_duration(seconds: i64) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::{human_duration, BoardPictures};
+    use super::{alt_text, at_most_chars, human_duration, BoardPictures, Palette, MAX_ALT_TEXT};
+    use crate::games::{AnyGame, GameKind};
     use crate::i18n::Lang;
+    use crate::store::Status;
+
+    #[test]
+    fn a_board_in_words_names_the_game_turn_last_move_score_and_position() {
+        let mut record = crate::host::ratings::tests::record();
+        record.status = Status::Active;
+        let mut game = AnyGame::new(GameKind::TwentySevens, &Default::default(), "").unwrap();
+        for square in ["b2", "a1", "b2"] {
+            game.play(square).unwrap();
+        }
+        let status = super::status_line(&record, &game);
+        assert_eq!(
+            alt_text(
+                &record,
+                &game,
+                &status.get(Lang::EnUs),
+                Some("b2"),
+                Lang::EnUs
+            ),
+            "Twenty-Sevens board. bo (O) to move. Last move: b2. Score: ann (X) 0, bo (O) 0. \
+             Position: Board 1 · bottom: X on b2, O on a1; Board 2 · middle: X on b2; \
+             Board 3 · top: empty."
+        );
+        assert_eq!(
+            alt_text(&record, &game, &status.get(Lang::De), None, Lang::De),
+            "Brett von Twenty-Sevens. bo (O) ist am Zug. Punkte: ann (X) 0, bo (O) 0. \
+             Stellung: Brett 1 · unten: X auf b2, O auf a1; Brett 2 · Mitte: X auf b2; \
+             Brett 3 · oben: leer."
+        );
+        // However long the names, Discord's limit holds.
+        record.names = ["ä".repeat(2_000), "b".into()];
+        let status = super::status_line(&record, &game).get(Lang::EsEs);
+        let long = alt_text(&record, &game, &status, None, Lang::EsEs);
+        assert_eq!(long.chars().count(), MAX_ALT_TEXT);
+        assert!(long.starts_with("Tablero de Twenty-Sevens. ") && long.ends_with('…'));
+    }
+
+    #[test]
+    fn texts_are_cut_on_characters_not_bytes() {
+        assert_eq!(at_most_chars("héllo".into(), 3), "hé…");
+        assert_eq!(at_most_chars("héllo".into(), 5), "héllo");
+        assert_eq!(at_most_chars("ñññ".into(), 1), "…");
+    }
 
     #[test]
     fn a_board_shown_again_is_not_drawn_again() {
@@ -483,7 +620,7 @@ mod tests {
             vec![png]
         };
         let show = |record: &crate::store::GameRecord, lang: Lang, status: &str, png: u8| {
-            pictures.get_or_draw(record, lang, status, || draw(png))
+            pictures.get_or_draw(record, (lang, Palette::Classic), status, || draw(png))
         };
         assert_eq!(show(&record, Lang::EnUs, "Bo to move", 1), [1]);
         assert_eq!(show(&record, Lang::EnUs, "Bo to move", 2), [1]);
@@ -496,7 +633,13 @@ mod tests {
         assert_eq!(show(&next, Lang::De, "Bo ist dran", 5), [5]);
         next.names[1] = "Bob".into();
         assert_eq!(show(&next, Lang::De, "Bo ist dran", 6), [6]);
-        assert_eq!(drawn.get(), 5);
+        // So is one in another palette.
+        let colour_blind = (Lang::De, Palette::ColourBlind);
+        assert_eq!(
+            pictures.get_or_draw(&next, colour_blind, "Bo ist dran", || draw(7)),
+            [7]
+        );
+        assert_eq!(drawn.get(), 6);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::fit::{Anchor, Area};
 use super::text::TextStyle;
-use super::{canvas, disc, encode_png, fill_rect, ring, text, theme, thick_line, Canvas};
+use super::{canvas, disc, encode_png, fill_rect, ring, text, theme, thick_line, Canvas, Palette};
 use crate::ai::analysis::{first_seat_score, Analysis, Class};
 use crate::games::{GameKind, Outcome, Seat};
 use crate::i18n::{Lang, Text};
@@ -30,6 +30,8 @@ pub struct ChartInfo {
     /// The recorded result: `Some(None)` a draw, `None` no result (an aborted game).
     pub winner: Option<Option<Seat>>,
     pub lang: Lang,
+    /// The sides' colours: the reader's own (the chart is private).
+    pub palette: Palette,
 }
 
 fn x_of(ply: usize, plies: usize) -> f32 {
@@ -74,7 +76,7 @@ pub fn chart(analysis: &Analysis, info: &ChartInfo) -> Canvas {
     let mut x = 16;
     for seat in Seat::all() {
         let i = seat.index();
-        disc(&mut img, (x + 7, 56), 7, theme::SEAT[i]);
+        disc(&mut img, (x + 7, 56), 7, info.palette.seat(i));
         let label = Text::new("view-seat")
             .arg("name", &info.names[i])
             .arg("seat", seats[i])
@@ -119,7 +121,7 @@ pub fn chart(analysis: &Analysis, info: &ChartInfo) -> Canvas {
             from.round() as i32,
             1,
             (to - from).round().max(0.0) as u32,
-            theme::SEAT_LIGHT[seat],
+            info.palette.seat_light(seat),
         );
     }
     // Grid lines every 25 %, the 50 % line stronger, with their labels.
@@ -185,7 +187,7 @@ pub fn chart(analysis: &Analysis, info: &ChartInfo) -> Canvas {
         LEFT,
         TOP - 22,
         Area::span(LEFT, TOP - 26, RIGHT, TOP - 2),
-        TextStyle::regular(14.0, theme::SEAT[0]),
+        TextStyle::regular(14.0, info.palette.seat(0)),
     );
     // The curve.
     for i in 0..plies {
@@ -214,16 +216,16 @@ pub fn chart(analysis: &Analysis, info: &ChartInfo) -> Canvas {
             centre,
             radius,
             3,
-            theme::SEAT[p.seat.index()],
+            info.palette.seat(p.seat.index()),
             theme::CELL,
         );
     }
     // The result at the end: a disc at the first seat's final score, in the winner's colour.
     if let Some(score) = final_score(analysis, info) {
         let colour = if score > 0.5 {
-            theme::SEAT[0]
+            info.palette.seat(0)
         } else if score < 0.5 {
-            theme::SEAT[1]
+            info.palette.seat(1)
         } else {
             theme::GRID
         };
@@ -305,6 +307,7 @@ mod tests {
                     status: "Bartholomew Fitzgerald (O) wins by resignation".into(),
                     winner: Some(Some(Seat(1))),
                     lang,
+                    palette: Default::default(),
                 };
                 let img = chart(&sample(plies), &info);
                 assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
@@ -325,6 +328,7 @@ mod tests {
             status: "bob (O) wins".into(),
             winner: Some(Some(Seat(1))),
             lang: Lang::EnUs,
+            palette: Default::default(),
         };
         let img = chart(&analysis, &info);
         let count = |c: super::super::Colour| img.pixels().filter(|p| **p == c).count();
@@ -333,6 +337,17 @@ mod tests {
         assert!(count(theme::SEAT[0]) > 50);
         assert!(count(theme::SEAT[1]) > 50);
         assert!(analysis.plies.iter().any(|p| p.class.is_some()));
+        // In the reader's own palette when they chose one.
+        let colour_blind = ChartInfo {
+            palette: Palette::ColourBlind,
+            ..info.clone()
+        };
+        let img = chart(&analysis, &colour_blind);
+        for seat in 0..2 {
+            let shown = |c| img.pixels().filter(|p| **p == c).count();
+            assert!(shown(Palette::ColourBlind.seat_light(seat)) > 1000);
+            assert!(shown(Palette::ColourBlind.seat(seat)) > 50);
+        }
         let png = chart_png(&analysis, &info);
         assert_eq!(&png[1..4], b"PNG");
     }

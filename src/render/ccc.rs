@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use image::Rgb;
 
 use super::{
-    copy_of, disc, drawn_once, fill_polygon, fill_rect, fit, ring, status_footer, text,
+    copy_of, disc, drawn_once, fill_polygon, fill_rect, fit, mix, ring, status_footer, text,
     text_centred, theme, Anchor, Area, BoardInfo, Canvas, Colour, Render, TextStyle,
 };
 use crate::games::ccc::board::{at, Kind, Piece, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
@@ -53,11 +53,6 @@ fn square_colour(s: Sq) -> Colour {
     } else {
         LIGHT_SQUARE
     }
-}
-
-fn mix(a: Colour, b: Colour, t: f32) -> Colour {
-    let m = |x: u8, y: u8| (x as f32 * (1.0 - t) + y as f32 * t).round() as u8;
-    Rgb([m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])])
 }
 
 fn static_background() -> &'static Canvas {
@@ -655,6 +650,7 @@ mod tests {
             ],
             status: "White to move".into(),
             lang: Lang::EnUs,
+            palette: Default::default(),
         }
     }
 

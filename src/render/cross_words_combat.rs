@@ -5,8 +5,8 @@ use crate::i18n::{tr, Lang, Text};
 use image::Rgb;
 
 use super::{
-    canvas, disc, fill_rect, fit, frame_rect, player_header, status_footer, text, theme, Anchor,
-    Area, BoardInfo, Canvas, Colour, Render, TextStyle,
+    canvas, disc, fill_polygon, fill_rect, fit, frame_rect, player_header, status_footer, text,
+    theme, Anchor, Area, BoardInfo, Canvas, Colour, Palette, PrivateView, Render, TextStyle,
 };
 use crate::games::cross_words_combat::board::NONE;
 use crate::games::cross_words_combat::page::{display, RowView, TokenKind};
@@ -23,11 +23,22 @@ const LABELS: i32 = 22;
 const INFO: i32 = 30;
 const FOOTER: i32 = 36;
 
-/// Ink per seat: red, and black (the shared theme's second colour is blue; this game's seat
-/// is black, so its letters are drawn near-black).
-const INK: [Colour; 2] = [theme::SEAT[0], Rgb([34, 34, 42])];
+/// Ink per seat: red in the palette's first colour, and black (the palettes' second colour
+/// is blue; this game's seat is black, so its letters are drawn near-black).
+fn ink(palette: Palette, seat: usize) -> Colour {
+    match seat {
+        0 => palette.seat(0),
+        _ => Rgb([34, 34, 42]),
+    }
+}
+
 /// Fill of captured cells per captor.
-const FILL: [Colour; 2] = [theme::SEAT_LIGHT[0], Rgb([192, 192, 200])];
+fn fill(palette: Palette, seat: usize) -> Colour {
+    match seat {
+        0 => palette.seat_light(0),
+        _ => Rgb([192, 192, 200]),
+    }
+}
 const PAPER: Colour = theme::CELL;
 const RULING: Colour = Rgb([214, 222, 232]);
 
@@ -77,7 +88,7 @@ fn header(img: &mut Canvas, game: &CrossWordsCombat, info: &BoardInfo) {
     let half = WIDTH as i32 / 2;
     for seat in 0..2 {
         let x0 = if seat == 0 { 12 } else { half + 12 };
-        disc(img, (x0 + 14, 28), 14, INK[seat]);
+        disc(img, (x0 + 14, 28), 14, ink(info.palette, seat));
         super::text_centred(
             img,
             ["R", "B"][seat],
@@ -107,14 +118,27 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
         for file in 0..l.width {
             let c = game.cell(file, rank);
             let (x, y) = l.origin(file, rank);
-            let fill = if c.captor != NONE {
-                FILL[c.captor as usize]
+            let colour = if c.captor != NONE {
+                fill(info.palette, c.captor as usize)
             } else if last.contains(&(file, rank)) {
                 theme::HIGHLIGHT
             } else {
                 continue;
             };
-            fill_rect(&mut img, x, y, l.cell as u32, l.cell as u32, fill);
+            fill_rect(&mut img, x, y, l.cell as u32, l.cell as u32, colour);
+            if c.captor == 1 {
+                // Not by colour alone: black's cells carry a dark corner.
+                let (x1, y1, k) = (
+                    (x + l.cell) as f32,
+                    (y + l.cell) as f32,
+                    l.cell as f32 / 3.0,
+                );
+                fill_polygon(
+                    &mut img,
+                    &[(x1, y1 - k), (x1, y1), (x1 - k, y1)],
+                    ink(info.palette, 1),
+                );
+            }
         }
     }
     // Ruling, like grid paper.
@@ -150,7 +174,7 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
                 x + l.cell / 2,
                 y + l.cell / 2,
                 Area::new(x, y, l.cell, l.cell),
-                TextStyle::bold(size, INK[c.writer as usize]),
+                TextStyle::bold(size, ink(info.palette, c.writer as usize)),
             );
         }
     }
@@ -167,7 +191,7 @@ pub fn render(game: &CrossWordsCombat, info: &BoardInfo) -> Canvas {
             ww as u32 + 2,
             hh as u32 + 2,
             3,
-            INK[w.seat.index()],
+            ink(info.palette, w.seat.index()),
         );
     }
     // File and rank labels on all four sides.
@@ -384,7 +408,7 @@ fn page_lines(rows: &[RowView]) -> Vec<Line<'_>> {
 
 /// A player's page: struck words crossed out, each row's playable word highlighted, numbers
 /// and single letters (which feed combos 4 and 5) in the seat's colour.
-pub fn render_page(game: &CrossWordsCombat, seat: Seat, lang: Lang) -> Canvas {
+pub fn render_page(game: &CrossWordsCombat, seat: Seat, lang: Lang, palette: Palette) -> Canvas {
     let rows = game.page_rows(seat);
     let lines = page_lines(&rows);
     let body = (lines.len() as i32 * PAGE_LINE).min(PAGE_MAX_HEIGHT);
@@ -392,7 +416,7 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat, lang: Lang) -> Canvas {
     let mut img = canvas(WIDTH, height as u32);
     let name = CrossWordsCombat::SEATS[seat.index()];
     fill_rect(&mut img, 0, 0, WIDTH, 48, theme::PANEL);
-    disc(&mut img, (26, 24), 14, INK[seat.index()]);
+    disc(&mut img, (26, 24), 14, ink(palette, seat.index()));
     let initial = ["R", "B"][seat.index()];
     glyphs_centred(
         &mut img,
@@ -455,7 +479,7 @@ pub fn render_page(game: &CrossWordsCombat, seat: Seat, lang: Lang) -> Canvas {
                 None => theme::MUTED,
                 Some(_) if p.used => theme::MUTED,
                 Some(TokenKind::Word) => theme::INK,
-                Some(_) => INK[seat.index()],
+                Some(_) => ink(palette, seat.index()),
             };
             if p.playable {
                 fill_rect(
@@ -565,9 +589,20 @@ impl Render for CrossWordsCombat {
         text_board(self, lang)
     }
 
-    /// The seat's page.
-    fn private_view(&self, seat: Seat, lang: Lang) -> Option<(String, Canvas)> {
-        Some((text_page(self, seat), render_page(self, seat, lang)))
+    /// The seat's page; in words, its playable words.
+    fn private_view(
+        &self,
+        seat: Seat,
+        lang: Lang,
+        palette: Palette,
+    ) -> Option<PrivateView<Canvas>> {
+        Some(PrivateView {
+            text: text_page(self, seat),
+            alt_text: Text::new("alt-page")
+                .arg("words", self.playable_words(seat).join(", "))
+                .get(lang),
+            picture: render_page(self, seat, lang, palette),
+        })
     }
 }
 
@@ -600,6 +635,7 @@ mod tests {
             players: ["Ann the Bold".into(), "Bob".into()],
             status: "Bob to move".into(),
             lang: Lang::EnUs,
+            palette: Default::default(),
         }
     }
 
@@ -623,7 +659,11 @@ mod tests {
                 let (x, y) = l.origin(file, rank);
                 let px = *img.get_pixel(x as u32 + 4, y as u32 + 4);
                 if c.captor != NONE {
-                    assert_eq!(px, FILL[c.captor as usize], "{file},{rank}");
+                    assert_eq!(
+                        px,
+                        fill(Palette::Classic, c.captor as usize),
+                        "{file},{rank}"
+                    );
                     seen += 1;
                 } else if c.writer == NONE && px != theme::HIGHLIGHT {
                     assert_eq!(px, PAPER);
@@ -634,7 +674,10 @@ mod tests {
         // The last word is outlined in its writer's colour.
         let w = g.last_word().unwrap();
         let (x, y) = l.origin(w.file as usize, w.rank as usize);
-        assert_eq!(*img.get_pixel(x as u32, y as u32), INK[w.seat.index()]);
+        assert_eq!(
+            *img.get_pixel(x as u32, y as u32),
+            ink(Palette::Classic, w.seat.index())
+        );
         let png = encode_png(&img);
         assert!(png.len() < 60 * 1024, "PNG is {} bytes", png.len());
         let decoded = image::load_from_memory(&png).unwrap();
@@ -669,7 +712,7 @@ mod tests {
         .collect();
         let mut g = CrossWordsCombat::new(&o, "x").unwrap();
         g.play(&g.parse_move("the i9 down").unwrap()).unwrap();
-        let img = render_page(&g, Seat(0), Lang::EnUs);
+        let img = render_page(&g, Seat(0), Lang::EnUs, Palette::Classic);
         assert_eq!(img.width(), WIDTH);
         let rows = g.page_rows(Seat(0));
         let lines = page_lines(&rows);

@@ -62,6 +62,7 @@ fn long_info(lang: Lang) -> BoardInfo {
         ],
         status: "Spielerin Maximiliane Schönberg-Wolkenkratz ist am Zug: ¿quién ganará? ".repeat(3),
         lang,
+        palette: Default::default(),
     }
 }
 
@@ -97,7 +98,7 @@ fn every_text_stays_inside_its_box_in_every_language() {
                 let info = long_info(lang);
                 render(&game, &info);
                 for seat in Seat::all() {
-                    private_view(&game, seat, lang);
+                    private_view(&game, seat, lang, super::Palette::Classic);
                 }
                 let drawn = take_drawn();
                 assert!(!drawn.is_empty());
@@ -190,7 +191,7 @@ fn replay_frames_keep_their_text_inside_its_box() {
                 &log,
                 &info.players,
                 &info.status,
-                lang,
+                (lang, info.palette),
                 super::replay::MAX_GIF_BYTES,
             )
             .expect("a replay");

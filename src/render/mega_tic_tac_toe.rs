@@ -4,11 +4,10 @@
 //! markers beneath still faintly visible.
 
 use crate::i18n::{tr, Lang, Text};
-use image::Rgb;
 
 use super::{
-    cross, fill_rect, player_header, status_footer, thick_line, Area, BoardInfo, Canvas, Colour,
-    Render, TextStyle,
+    cross, fill_rect, mix, player_header, status_footer, thick_line, Area, BoardInfo, Canvas,
+    Colour, Render, TextStyle,
 };
 use crate::games::mega_tic_tac_toe::coords::{cell3_name, grid_of, mask_names, position_of};
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
@@ -46,6 +45,22 @@ mod palette {
     /// A covered grid, tinted with its owner's colour.
     pub const TINT: [Colour; 2] = [Rgb([255, 222, 222]), Rgb([222, 230, 255])];
     pub const LABEL: Colour = Rgb([0, 0, 0]);
+
+    /// A seat's colour in the reader's palette: the classic one is pure red and blue here.
+    pub fn seat(palette: crate::render::Palette, seat: usize) -> Colour {
+        match palette {
+            crate::render::Palette::Classic => SEAT[seat],
+            other => other.seat(seat),
+        }
+    }
+
+    /// A covered grid's tint in the reader's palette.
+    pub fn tint(palette: crate::render::Palette, seat: usize) -> Colour {
+        match palette {
+            crate::render::Palette::Classic => TINT[seat],
+            other => other.seat_light(seat),
+        }
+    }
 }
 
 /// Board text is sharp (no anti-aliasing): soft edges cost the PNG encoder dearly, and at
@@ -62,11 +77,6 @@ fn text_centred(img: &mut Canvas, s: &str, cx: i32, cy: i32, within: Area, style
 /// A line of the side panel at (x, y), `h` pixels tall, reaching to the picture's edge.
 fn panel_line(x: i32, y: i32, h: i32) -> Area {
     Area::span(x, y, WIDTH as i32 - 8, y + h)
-}
-
-fn mix(a: Colour, b: Colour, t: f32) -> Colour {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgb([m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])])
 }
 
 /// Top-left corner of a square (0..81) in pixels.
@@ -149,7 +159,7 @@ pub fn render(game: &MegaTicTacToe, info: &BoardInfo) -> Canvas {
         let (x, y) = square_xy(square);
         let owner = game.big_marker(g);
         let mut fill = match owner {
-            Some(s) => palette::TINT[s.index()],
+            Some(s) => palette::tint(info.palette, s.index()),
             None if open & (1 << g) == 0 => palette::PAPER,
             None if used & (1 << p) != 0 && game.cell(square).is_none() => palette::USED,
             None => palette::OPEN,
@@ -160,8 +170,8 @@ pub fn render(game: &MegaTicTacToe, info: &BoardInfo) -> Canvas {
         fill_rect(&mut img, x, y, CELL as u32, CELL as u32, fill);
         if let Some(seat) = game.cell(square) {
             let colour = match owner {
-                Some(_) => mix(palette::SEAT[seat.index()], fill, 0.6),
-                None => palette::SEAT[seat.index()],
+                Some(_) => mix(palette::seat(info.palette, seat.index()), fill, 0.6),
+                None => palette::seat(info.palette, seat.index()),
             };
             let centre = ((x + CELL / 2) as f32, (y + CELL / 2) as f32);
             marker(&mut img, seat, centre, CELL as f32, colour);
@@ -200,7 +210,7 @@ pub fn render(game: &MegaTicTacToe, info: &BoardInfo) -> Canvas {
     // Big markers over covered grids.
     for g in 0..9u8 {
         if let Some(seat) = game.big_marker(g) {
-            let colour = palette::SEAT[seat.index()];
+            let colour = palette::seat(info.palette, seat.index());
             let c = grid_centre(g);
             if seat == Seat::FIRST {
                 cross(&mut img, c, GRID as f32 * 0.33, GRID as f32 * 0.09, colour);
@@ -500,6 +510,7 @@ mod tests {
             ],
             status: "X to move".into(),
             lang: Lang::EnUs,
+            palette: Default::default(),
         }
     }
 

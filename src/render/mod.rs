@@ -20,6 +20,7 @@ pub mod ccc;
 pub mod cross_words_combat;
 pub mod fit;
 pub mod mega_tic_tac_toe;
+pub mod palette;
 pub mod replay;
 pub mod super_seven;
 pub mod text;
@@ -27,6 +28,7 @@ pub mod tournament;
 pub mod twenty_sevens;
 
 pub use fit::{Anchor, Area};
+pub use palette::Palette;
 pub use text::TextStyle;
 
 /// Every board is drawn on an RGB canvas (no alpha: smaller PNGs, faster encoding).
@@ -42,6 +44,9 @@ pub struct BoardInfo {
     pub status: String,
     /// The language of every word drawn: the server's, as everyone in the channel reads it.
     pub lang: Lang,
+    /// The sides' colours: the server's choice for its boards, a player's own for what only
+    /// they see.
+    pub palette: Palette,
 }
 
 /// The palette shared by every board.
@@ -206,6 +211,12 @@ pub fn fill_polygon(img: &mut Canvas, points: &[(f32, f32)], colour: Colour) {
     }
 }
 
+/// `a` blended towards `b` by `t` (0: `a`, 1: `b`).
+pub fn mix(a: Colour, b: Colour, t: f32) -> Colour {
+    let m = |x: u8, y: u8| (x as f32 * (1.0 - t) + y as f32 * t).round() as u8;
+    Rgb([m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])])
+}
+
 pub fn disc(img: &mut Canvas, centre: (i32, i32), radius: i32, colour: Colour) {
     draw_filled_circle_mut(img, centre, radius, colour);
 }
@@ -291,7 +302,7 @@ pub fn player_header(
         if to_move == Some(seat) {
             fill_rect(img, x0 - 8, 4, (half - 8) as u32, 48, theme::HIGHLIGHT);
         }
-        disc(img, (x0 + 14, 28), 14, theme::SEAT[seat]);
+        disc(img, (x0 + 14, 28), 14, info.palette.seat(seat));
         text_centred(
             img,
             seat_labels[seat],
@@ -376,11 +387,25 @@ pub trait Render {
     /// The position as text (the terminal shows this after every move).
     fn text_board(&self, lang: Lang) -> String;
 
-    /// What only `seat` may see, as text and a picture (a Cross Words Combat page). `None`,
-    /// the default, for games without hidden information.
-    fn private_view(&self, _seat: Seat, _lang: Lang) -> Option<(String, Canvas)> {
+    /// What only `seat` may see (a Cross Words Combat page). `None`, the default, for games
+    /// without hidden information.
+    fn private_view(
+        &self,
+        _seat: Seat,
+        _lang: Lang,
+        _palette: Palette,
+    ) -> Option<PrivateView<Canvas>> {
         None
     }
+}
+
+/// What only one seat may see (a Cross Words Combat page): as text, in words for a screen
+/// reader (the picture's alt text), and as a picture (`P`: drawn, or encoded as PNG).
+#[derive(Clone, Debug)]
+pub struct PrivateView<P> {
+    pub text: String,
+    pub alt_text: String,
+    pub picture: P,
 }
 
 /// Draw any game's board.
@@ -388,11 +413,19 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
     crate::with_game!(game, g => Render::render(g, info))
 }
 
-/// What only `seat` may see, as text and a PNG: their page in Cross Words Combat. `None` for
-/// games without hidden information.
-pub fn private_view(game: &AnyGame, seat: Seat, lang: Lang) -> Option<(String, Vec<u8>)> {
-    crate::with_game!(game, g => g.private_view(seat, lang))
-        .map(|(text, picture)| (text, encode_png(&picture)))
+/// What only `seat` may see, with its picture as a PNG: their page in Cross Words Combat.
+/// `None` for games without hidden information.
+pub fn private_view(
+    game: &AnyGame,
+    seat: Seat,
+    lang: Lang,
+    palette: Palette,
+) -> Option<PrivateView<Vec<u8>>> {
+    crate::with_game!(game, g => g.private_view(seat, lang, palette)).map(|view| PrivateView {
+        text: view.text,
+        alt_text: view.alt_text,
+        picture: encode_png(&view.picture),
+    })
 }
 
 /// The position as text (the terminal shows this after every move).

@@ -11,6 +11,8 @@
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+// The sides' colours; `Palette` here is the GIF's table of colours.
+use super::palette::Palette as Sides;
 use super::{quantize, render, BoardInfo, Canvas, ColourMap};
 use crate::games::{AnyGame, ReplayError};
 use crate::i18n::{Lang, Text};
@@ -56,11 +58,11 @@ pub fn replay_gif(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    look: (Lang, Sides),
     max_bytes: usize,
 ) -> Result<ReplayGif, ReplayError> {
     let never = AtomicBool::new(false);
-    let gif = replay_gif_until(start, log, players, final_status, lang, max_bytes, &never)?;
+    let gif = replay_gif_until(start, log, players, final_status, look, max_bytes, &never)?;
     Ok(gif.expect("a replay nobody stops is finished"))
 }
 
@@ -71,13 +73,13 @@ pub fn replay_gif_until(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    look: (Lang, Sides),
     max_bytes: usize,
     stop: &AtomicBool,
 ) -> Result<Option<ReplayGif>, ReplayError> {
     let mut step = 1;
     loop {
-        let Some(gif) = encode(start, log, players, final_status, lang, step, stop)? else {
+        let Some(gif) = encode(start, log, players, final_status, look, step, stop)? else {
             return Ok(None);
         };
         if gif.bytes.len() <= max_bytes || step >= log.len().max(1) {
@@ -97,12 +99,12 @@ fn encode(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    look: (Lang, Sides),
     step: usize,
     stop: &AtomicBool,
 ) -> Result<Option<ReplayGif>, ReplayError> {
     for shift in 0..=7 {
-        match encode_with(start, log, players, final_status, lang, step, shift, stop)? {
+        match encode_with(start, log, players, final_status, look, step, shift, stop)? {
             Encoded::Gif(gif) => return Ok(Some(gif)),
             Encoded::Stopped => return Ok(None),
             // One bit a channel leaves 8 colours: the last shift always fits.
@@ -149,7 +151,7 @@ fn encode_with(
     log: &[String],
     players: &[String; 2],
     final_status: &str,
-    lang: Lang,
+    (lang, sides): (Lang, Sides),
     step: usize,
     shift: u32,
     stop: &AtomicBool,
@@ -159,6 +161,7 @@ fn encode_with(
         players: players.clone(),
         status,
         lang,
+        palette: sides,
     };
     let mut palette = Palette {
         shift,
@@ -345,8 +348,15 @@ mod tests {
         let players = ["Ann".to_string(), "Bob".to_string()];
         for &kind in GameKind::ALL {
             let (start, log) = played(kind, 12);
-            let gif =
-                replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
+            let gif = replay_gif(
+                &start,
+                &log,
+                &players,
+                "The end",
+                (Lang::EnUs, Sides::Classic),
+                MAX_GIF_BYTES,
+            )
+            .unwrap();
             assert_eq!((gif.frames, gif.step), (log.len() + 1, 1), "{kind}");
 
             let mut options = gif::DecodeOptions::new();
@@ -382,6 +392,7 @@ mod tests {
                         players: players.clone(),
                         status,
                         lang: Lang::EnUs,
+                        palette: Default::default(),
                     },
                 );
                 // Exact when the colours fit the palette, within the cut bits otherwise.
@@ -408,7 +419,7 @@ mod tests {
             &log,
             &players,
             "The end",
-            Lang::EnUs,
+            (Lang::EnUs, Sides::Classic),
             MAX_GIF_BYTES,
             &stopped,
         )
@@ -420,7 +431,7 @@ mod tests {
             &log,
             &players,
             "The end",
-            Lang::EnUs,
+            (Lang::EnUs, Sides::Classic),
             MAX_GIF_BYTES,
             &going,
         )
@@ -432,14 +443,21 @@ mod tests {
     fn a_replay_over_the_limit_shows_every_nth_ply_and_keeps_the_last() {
         let players = ["Ann".to_string(), "Bob".to_string()];
         let (start, log) = played(GameKind::Ccc, 30);
-        let full =
-            replay_gif(&start, &log, &players, "The end", Lang::EnUs, MAX_GIF_BYTES).unwrap();
+        let full = replay_gif(
+            &start,
+            &log,
+            &players,
+            "The end",
+            (Lang::EnUs, Sides::Classic),
+            MAX_GIF_BYTES,
+        )
+        .unwrap();
         let limited = replay_gif(
             &start,
             &log,
             &players,
             "The end",
-            Lang::EnUs,
+            (Lang::EnUs, Sides::Classic),
             full.bytes.len() / 2,
         )
         .unwrap();

@@ -14,8 +14,9 @@ use ab_glyph::{point, Font, PxScale, ScaleFont};
 use image::Rgb;
 
 use super::{
-    copy_of, disc, fill_rect, fonts, frame_rect, per_language, status_footer, text, text_centred,
-    theme, Area, BoardInfo, Canvas, Colour, Render, TextStyle, LANGS,
+    copy_of, disc, fill_rect, fonts, frame_rect, mix, per_language, status_footer, text,
+    text_centred, theme, thick_line, Area, BoardInfo, Canvas, Colour, Palette, Render, TextStyle,
+    LANGS,
 };
 use crate::games::super_seven::{
     box_number, squares, Mask, Square, SuperSeven, MAX_THROWS, TURN_LIMIT,
@@ -36,9 +37,26 @@ pub const HEIGHT: u32 = (BOARD_Y + BOARD + 28 + FOOTER) as u32;
 const PANEL_X: i32 = BOARD_X + BOARD + 16;
 const PANEL_W: i32 = WIDTH as i32 - PANEL_X - 8;
 
-/// Seat colours: blue moves first (seat 0), red second.
-pub const COUNTER: [Colour; 2] = [theme::SEAT[1], theme::SEAT[0]];
-pub const COUNTER_LIGHT: [Colour; 2] = [theme::SEAT_LIGHT[1], theme::SEAT_LIGHT[0]];
+/// A seat's colour: blue moves first (seat 0), red second, so blue takes the palette's
+/// second colour.
+fn counter(palette: Palette, seat: Seat) -> Colour {
+    palette.seat(seat.other().index())
+}
+
+fn counter_light(palette: Palette, seat: Seat) -> Colour {
+    palette.seat_light(seat.other().index())
+}
+
+/// A seat's counter: blue's round, red's square, so that they differ by more than colour.
+fn draw_counter(img: &mut Canvas, palette: Palette, seat: Seat, centre: (i32, i32), r: i32) {
+    let colour = counter(palette, seat);
+    if seat == Seat::FIRST {
+        disc(img, centre, r, colour);
+    } else {
+        let side = 2 * r as u32;
+        fill_rect(img, centre.0 - r, centre.1 - r, side, side, colour);
+    }
+}
 const WHITE: Colour = Rgb([255, 255, 255]);
 /// The page around the boxes, a shade darker than the boxes so they stand out.
 const PAGE: Colour = theme::PANEL;
@@ -286,7 +304,7 @@ pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
 
     for bx in 0..9u8 {
         if let Some(owner) = game.box_owner(bx) {
-            draw_won_box(&mut img, bx, owner);
+            draw_won_box(&mut img, info.palette, bx, owner);
             continue;
         }
         for place in 0..9u8 {
@@ -312,7 +330,7 @@ pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
                         // A 12 may take this counter: ring it in the open colour.
                         disc(&mut img, centre, CELL * 2 / 5 + 4, OPEN_EDGE);
                     }
-                    disc(&mut img, centre, CELL * 2 / 5, COUNTER[s.index()]);
+                    draw_counter(&mut img, info.palette, s, centre, CELL * 2 / 5);
                     draw_number(&mut img, sq, NumberStyle::Bold, WHITE);
                 }
                 None => draw_number(&mut img, sq, NumberStyle::Plain, NUMBER),
@@ -326,7 +344,7 @@ pub fn render(game: &SuperSeven, info: &BoardInfo) -> Canvas {
         let side = BOX as u32 - 4;
         frame_rect(&mut img, x + 2, y + 2, side, side, 4, theme::HIGHLIGHT);
     }
-    panel(&mut img, game, info.lang);
+    panel(&mut img, game, info.palette, info.lang);
     status_footer(&mut img, info);
     img
 }
@@ -344,10 +362,21 @@ fn mark_squares(img: &mut Canvas, targets: Mask, last: Option<Square>) {
     }
 }
 
-fn draw_won_box(img: &mut Canvas, bx: u8, owner: Seat) {
+fn draw_won_box(img: &mut Canvas, palette: Palette, bx: u8, owner: Seat) {
     let (x0, y0) = box_origin(bx);
-    let light = COUNTER_LIGHT[owner.index()];
-    fill_rect(img, x0, y0, BOX as u32, BOX as u32, COUNTER[owner.index()]);
+    let (colour, light) = (counter(palette, owner), counter_light(palette, owner));
+    fill_rect(img, x0, y0, BOX as u32, BOX as u32, colour);
+    if owner == Seat::SECOND {
+        // Red's boxes are striped, blue's plain: not by colour alone.
+        let stripe = mix(colour, light, 0.5);
+        let (x0, y0, side) = (x0 as f32, y0 as f32, BOX as f32);
+        for t in (0..2 * BOX).step_by(18).skip(1) {
+            let t = t as f32;
+            let from = (x0 + t.min(side), y0 + (t - side).max(0.0));
+            let to = (x0 + (t - side).max(0.0), y0 + t.min(side));
+            thick_line(img, from, to, 4.0, stripe);
+        }
+    }
     for k in 1..3 {
         fill_rect(img, x0 + 6, y0 + k * CELL, BOX as u32 - 12, 1, light);
     }
@@ -358,13 +387,14 @@ fn draw_won_box(img: &mut Canvas, bx: u8, owner: Seat) {
 
 /// Both players in their colours; the one to act is highlighted.
 fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
+    let palette = info.palette;
     let half = WIDTH as i32 / 2;
     for seat in Seat::all() {
         let x0 = if seat == Seat::FIRST { 12 } else { half + 12 };
         if to_move == Some(seat) {
             fill_rect(img, x0 - 8, 4, (half - 8) as u32, 48, theme::HIGHLIGHT);
         }
-        disc(img, (x0 + 14, 28), 14, COUNTER[seat.index()]);
+        draw_counter(img, palette, seat, (x0 + 14, 28), 14);
         let seat_name = SuperSeven::SEATS[seat.index()];
         let tag = format!("({seat_name})");
         super::name_and_tag(img, &info.players[seat.index()], &tag, x0 + 36, half, false);
@@ -372,7 +402,11 @@ fn header(img: &mut Canvas, info: &BoardInfo, to_move: Option<Seat>) {
 }
 
 /// What the throw badge shows: the total (if any), its ink, its edge, and the lines below.
-fn throw_summary(game: &SuperSeven, lang: Lang) -> (Option<u8>, Colour, Colour, Vec<String>) {
+fn throw_summary(
+    game: &SuperSeven,
+    palette: Palette,
+    lang: Lang,
+) -> (Option<u8>, Colour, Colour, Vec<String>) {
     let name = |s: Seat| SuperSeven::SEATS[s.index()];
     let earlier = game.last_throw().map(|t| t.total);
     let seat_line = |id: &'static str, s: Seat| Text::new(id).arg("seat", name(s)).get(lang);
@@ -392,7 +426,7 @@ fn throw_summary(game: &SuperSeven, lang: Lang) -> (Option<u8>, Colour, Colour, 
             (
                 Some(t),
                 theme::INK,
-                COUNTER[s.index()],
+                counter(palette, s),
                 vec![name(s).into(), tr(lang, what)],
             )
         }
@@ -422,7 +456,7 @@ fn throw_summary(game: &SuperSeven, lang: Lang) -> (Option<u8>, Colour, Colour, 
             None => (
                 None,
                 theme::MUTED,
-                COUNTER[s.index()],
+                counter(palette, s),
                 vec![seat_line("picture-super-seven-to-roll", s)],
             ),
         },
@@ -431,10 +465,10 @@ fn throw_summary(game: &SuperSeven, lang: Lang) -> (Option<u8>, Colour, Colour, 
 
 /// The side panel: the throw as a die-shaped badge with its total (the game keeps only the
 /// total), what it means, the boxes won and the turn count.
-fn panel(img: &mut Canvas, game: &SuperSeven, lang: Lang) {
+fn panel(img: &mut Canvas, game: &SuperSeven, palette: Palette, lang: Lang) {
     let x = PANEL_X;
     let cx = x + PANEL_W / 2;
-    let (total, ink, edge, lines) = throw_summary(game, lang);
+    let (total, ink, edge, lines) = throw_summary(game, palette, lang);
     let side = 76;
     let y = BOARD_Y + 26;
     fill_rect(img, cx - side / 2, y, side as u32, side as u32, WHITE);
@@ -462,7 +496,7 @@ fn panel(img: &mut Canvas, game: &SuperSeven, lang: Lang) {
 
     let mut y = BOARD_Y + 246;
     for seat in Seat::all() {
-        disc(img, (x + 20, y + 12), 10, COUNTER[seat.index()]);
+        draw_counter(img, palette, seat, (x + 20, y + 12), 10);
         let won = game.boxes_of(seat);
         text(
             img,
@@ -618,11 +652,15 @@ mod tests {
             ],
             status: "red threw 5: place a counter".into(),
             lang: Lang::EnUs,
+            palette: Default::default(),
         };
         let img = render(&g, &info);
         assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
         // The won box is filled with blue.
-        assert_eq!(pixel(&img, "a9", 3, 3), COUNTER[0]);
+        assert_eq!(
+            pixel(&img, "a9", 3, 3),
+            counter(Palette::Classic, Seat::FIRST)
+        );
         // A legal target of the 5 (i9: square 5 of box 5) is shaded as open …
         assert!(g.targets() & parse_square("i9").unwrap().bit() != 0);
         assert_eq!(pixel(&img, "i9", 8, 8), OPEN);
@@ -633,8 +671,24 @@ mod tests {
         assert_eq!(pixel(&img, "a6", 1, 1), theme::HIGHLIGHT);
         assert_eq!(pixel(&img, "i9", 4, 4), OPEN_EDGE);
         // Red's counter on d6 is red (left of its number), blue's on a6 is blue.
-        assert_eq!(pixel(&img, "d6", CELL / 2 - 15, CELL / 2), COUNTER[1]);
-        assert_eq!(pixel(&img, "a6", CELL / 2 - 15, CELL / 2), COUNTER[0]);
+        assert_eq!(
+            pixel(&img, "d6", CELL / 2 - 15, CELL / 2),
+            counter(Palette::Classic, Seat::SECOND)
+        );
+        assert_eq!(
+            pixel(&img, "a6", CELL / 2 - 15, CELL / 2),
+            counter(Palette::Classic, Seat::FIRST)
+        );
+        // Not by colour alone: red's counters are square (a corner is red), blue's round.
+        let corner = CELL / 2 - CELL * 2 / 5 + 1;
+        assert_eq!(
+            pixel(&img, "d6", corner, corner),
+            counter(Palette::Classic, Seat::SECOND)
+        );
+        assert_ne!(
+            pixel(&img, "b4", corner, corner),
+            counter(Palette::Classic, Seat::FIRST)
+        );
         let png = encode_png(&img);
         assert!(png.len() < 60 * 1024, "PNG is {} bytes", png.len());
         let decoded = image::load_from_memory(&png).unwrap();

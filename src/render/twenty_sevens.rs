@@ -6,7 +6,8 @@ use std::sync::OnceLock;
 
 use super::{
     canvas, copy_of, cross, fill_polygon, fill_rect, frame_rect, per_language, player_header, ring,
-    status_footer, text, text_centred, theme, Area, BoardInfo, Canvas, Render, TextStyle, LANGS,
+    status_footer, text, text_centred, theme, Area, BoardInfo, Canvas, Palette, Render, TextStyle,
+    LANGS,
 };
 use crate::games::twenty_sevens::{Cell, TwentySevens};
 use crate::games::{Game, Seat};
@@ -32,8 +33,15 @@ fn board_left(board: u8) -> i32 {
     gap + board as i32 * (BOARD + gap)
 }
 
-fn draw_piece(img: &mut Canvas, seat: Seat, centre: (i32, i32), size: i32, inside: super::Colour) {
-    let colour = theme::SEAT[seat.index()];
+fn draw_piece(
+    img: &mut Canvas,
+    palette: Palette,
+    seat: Seat,
+    centre: (i32, i32),
+    size: i32,
+    inside: super::Colour,
+) {
+    let colour = palette.seat(seat.index());
     if seat == Seat::FIRST {
         let r = size as f32 * 0.32;
         cross(
@@ -76,17 +84,26 @@ pub fn render(game: &TwentySevens, info: &BoardInfo) -> Canvas {
             theme::CELL
         };
         if let Some(seat) = game.cell(cell) {
-            draw_piece(&mut img, seat, (x + CELL / 2, y + CELL / 2), CELL, inside);
+            draw_piece(
+                &mut img,
+                info.palette,
+                seat,
+                (x + CELL / 2, y + CELL / 2),
+                CELL,
+                inside,
+            );
         }
         if last == Some(cell) {
             fill_polygon(&mut img, &cube.cell(cell, -0.05), theme::HIGHLIGHT);
         }
         if let Some(seat) = game.cell(cell) {
-            fill_polygon(
-                &mut img,
-                &cube.cell(cell, CUBE_INSET),
-                theme::SEAT[seat.index()],
-            );
+            let colour = info.palette.seat(seat.index());
+            fill_polygon(&mut img, &cube.cell(cell, CUBE_INSET), colour);
+            // Not by colour alone: O's cells in the cube are hollow, as its rings are.
+            if seat == Seat::SECOND {
+                let hole = info.palette.seat_light(seat.index());
+                fill_polygon(&mut img, &cube.cell(cell, CUBE_HOLE), hole);
+            }
         } else if last == Some(cell) {
             fill_polygon(&mut img, &cube.cell(cell, CUBE_INSET), theme::CELL);
         }
@@ -115,6 +132,8 @@ fn flat_cell_origin(cell: Cell) -> (i32, i32) {
 
 /// How far a cell of the cube stays inside its square, in cells.
 const CUBE_INSET: f32 = 0.08;
+/// How far in from a cell's edges the hole of an O in the cube starts.
+const CUBE_HOLE: f32 = 0.3;
 
 /// The isometric, exploded view of the stack: each board a rhombus, bottom board lowest.
 struct Cube {
@@ -333,6 +352,7 @@ mod tests {
             ],
             status: "O to move".into(),
             lang: Lang::EnUs,
+            palette: Default::default(),
         };
         let img = render(&g, &info);
         assert_eq!(img.width(), 720);
@@ -341,7 +361,8 @@ mod tests {
         let x = board_left(last.board) + last.file as i32 * CELL + 3;
         let y = BOARDS_TOP + (2 - last.rank as i32) * CELL + 3;
         assert_eq!(*img.get_pixel(x as u32, y as u32), theme::HIGHLIGHT);
-        // The cube, drawn over its empty layer, shows every piece and the empty cells.
+        // The cube, drawn over its empty layer, shows every piece and the empty cells; an O
+        // is hollow (its centre in the light tint), not only another colour.
         let cube = Cube::new();
         for cell in all_cells() {
             let corners = cube.cell(cell, CUBE_INSET);
@@ -349,7 +370,8 @@ mod tests {
                 .iter()
                 .fold((0.0, 0.0), |(x, y), p| (x + p.0 / 4.0, y + p.1 / 4.0));
             let expected = match g.cell(cell) {
-                Some(seat) => theme::SEAT[seat.index()],
+                Some(Seat::FIRST) => theme::SEAT[0],
+                Some(_) => theme::SEAT_LIGHT[1],
                 None => theme::CELL,
             };
             assert_eq!(

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
-use crate::host::{BoardView, Host, HostError, Place, User};
+use crate::host::{board_as_text, BoardView, Host, HostError, Place, User};
 use crate::i18n::{Lang, Text};
 
 pub mod analysis;
@@ -163,7 +163,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 "draw" => self.host.draw(place, player).await,
                 "page" => {
                     match self.host.private_view(place, player).await {
-                        Ok((text, _)) => writeln!(self.output, "{text}")?,
+                        Ok(view) => writeln!(self.output, "{}", view.text)?,
                         Err(e) => writeln!(self.output, "{}", refusal_text(&e, lang))?,
                     }
                     continue;
@@ -239,16 +239,8 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         if let Some(d) = &view.dice {
             writeln!(self.output, "{d}")?;
         }
-        write!(self.output, "{}", view.text)?;
-        if let Some(s) = view.scores {
-            let score = Text::new("term-score")
-                .arg("first-seat", view.seat_names[0])
-                .arg("first", s[0])
-                .arg("second", s[1])
-                .arg("second-seat", view.seat_names[1]);
-            writeln!(self.output, "{}", score.get(lang))?;
-        }
-        writeln!(self.output, "{}", view.status)?;
+        let board = board_as_text(&view.text, view.scores, view.seat_names, &view.status, lang);
+        write!(self.output, "{board}")?;
         let picture = Text::new("term-picture").arg("path", path.display().to_string());
         writeln!(self.output, "{}", picture.get(lang))?;
         Ok(())

@@ -279,15 +279,8 @@ pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> 
             )
         }
     };
-    let alt = |n: usize| {
-        site.text(
-            Text::new("web-board-alt")
-                .arg("game", kind)
-                .arg("ply", n)
-                .arg("plies", plies),
-        ) + " — "
-            + &caption(n)
-    };
+    // The board in words, as the bot's pictures carry it.
+    let alt = |n: usize| game.alt_texts.get(n).cloned().unwrap_or_default();
     let og_image = site
         .web
         .public_url

@@ -197,6 +197,14 @@ pub fn assert_board_request(r: &Request) {
             .any(|a| a["id"] == 0 && a["filename"] == "board.png"),
         "payload_json.attachments does not announce files[0]: {r}"
     );
+    // Screen readers read the board from its alt text.
+    assert!(
+        attachments.iter().any(|a| a["id"] == 0
+            && a["description"]
+                .as_str()
+                .is_some_and(|d| !d.trim().is_empty())),
+        "the board has no alt text (attachments[].description): {r}"
+    );
     let data = r.message_data().unwrap();
     assert_eq!(
         data["embeds"][0]["image"]["url"], "attachment://board.png",

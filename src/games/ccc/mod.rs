@@ -23,10 +23,12 @@ use self::board::{Cell, Kind, LayStick, Side, Sq, SqSet, BLACK, SQUARES, WHITE};
 use self::fight::Events;
 use self::notation::Move;
 use self::pieces::{unit, Unit};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
-use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::{
+    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+};
 
 pub use self::movement::FLAG_LEAPS;
 
@@ -368,6 +370,47 @@ impl Game for Ccc {
 
     fn needs_compliment(&self, mv: &Move) -> bool {
         self.is_flag_action(mv)
+    }
+
+    /// Each side's units, grouped by kind, squares in board order (with their shields):
+    /// "white: Flat a1 b1 c1+1, Cube d1; black: …". A laying stick is named on every square
+    /// it covers.
+    fn describe(&self, lang: Lang) -> String {
+        let sides = [WHITE, BLACK].map(|side| {
+            let mut units: Vec<(String, Vec<String>)> = Vec::new();
+            for rank in 0..10 {
+                for file in 0..8 {
+                    let s = board::at(file, rank).expect("on the board");
+                    let Some(top) = self.cell(s).top().filter(|p| p.side == side) else {
+                        continue;
+                    };
+                    let name = self.unit_name(s).get(lang);
+                    let mut square = board::name(s).to_string();
+                    if top.shields > 0 && top.kind != Kind::Ring {
+                        square.push_str(&format!("+{}", top.shields));
+                    }
+                    match units.iter_mut().find(|(n, _)| *n == name) {
+                        Some((_, squares)) => squares.push(square),
+                        None => units.push((name, vec![square])),
+                    }
+                }
+            }
+            let units: Vec<String> = units
+                .into_iter()
+                .map(|(name, squares)| format!("{name} {}", squares.join(" ")))
+                .collect();
+            let content = if units.is_empty() {
+                Text::new("describe-empty").get(lang)
+            } else {
+                units.join(", ")
+            };
+            describe::part(
+                Text::new("describe-side").arg("seat", Self::SEATS[side as usize]),
+                &content,
+                lang,
+            )
+        });
+        describe::parts(sides)
     }
 
     fn board_json(&self) -> serde_json::Value {

@@ -4,6 +4,7 @@ use super::board::{parse_square, Kind, LayStick, Piece, Side, Sq, BLACK, WHITE};
 use super::notation::Move;
 use super::*;
 use crate::games::{AnyGame, GameKind, Options};
+use crate::i18n::Lang;
 
 fn sq(n: &str) -> Sq {
     parse_square(n).unwrap_or_else(|| panic!("bad square {n}"))
@@ -1689,4 +1690,28 @@ mod props {
             prop_assert!(g.outcome().is_some(), "game did not end: ply {}", g.ply());
         }
     }
+}
+
+#[test]
+fn the_position_in_words_groups_each_sides_units_by_kind() {
+    let g = pos(
+        WHITE,
+        &[
+            ("a1", "wF"),
+            ("c1", "wF1"),
+            ("d2", "wF wF"),
+            ("e1", "wR2"),
+            ("b9", "bM"),
+            ("h10", "bT"),
+        ],
+    );
+    assert_eq!(
+        g.describe(Lang::EnUs),
+        "white: Flat a1 c1+1, Ring e1, Flat Stack d2; black: Medium Pyramid b9, Tall Stick h10"
+    );
+    assert_eq!(
+        g.describe(Lang::De),
+        "white: Scheibe a1 c1+1, Ring e1, Scheibenstapel d2; \
+         black: Mittlere Pyramide b9, Langer Stab h10"
+    );
 }

@@ -18,9 +18,10 @@ use serde_json::json;
 
 use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, int_option, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, describe, int_option, Checked, Game, MoveError, OptionError, Options,
+    Outcome, Seat,
 };
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use board::{Cell, Grid, NONE};
 pub use combos::Extra;
 pub use moves::{Move, Placement, Word};
@@ -439,6 +440,64 @@ impl Game for CrossWordsCombat {
 
     fn format_move(&self, mv: &Move) -> String {
         moves::format(mv)
+    }
+
+    /// Each row that holds anything, top first, as runs of cells in one colour (the captor's,
+    /// else the writer's) with their letters: "row 12: red c12–f12 SWAN, h12 O, black k12 B;
+    /// …" (the seat named where the colour changes).
+    /// Only the grid: the pages stay secret.
+    fn describe(&self, lang: Lang) -> String {
+        let rows = (0..self.height()).rev().filter_map(|rank| {
+            let mut runs = Vec::new();
+            let mut previous = None;
+            let mut file = 0;
+            while file < self.width() {
+                let colour = self.cell(file, rank).colour();
+                if colour == NONE {
+                    file += 1;
+                    continue;
+                }
+                let start = file;
+                let mut letters = String::new();
+                while file < self.width() && self.cell(file, rank).colour() == colour {
+                    let letter = self.cell(file, rank).letter;
+                    if letter != '\0' {
+                        letters.extend(letter.to_uppercase());
+                    }
+                    file += 1;
+                }
+                // The seat is named where the colour changes along the row.
+                let mut run = if previous == Some(colour) {
+                    String::new()
+                } else {
+                    format!("{} ", Self::SEATS[colour as usize])
+                };
+                previous = Some(colour);
+                run.push_str(&board::square_name(start, rank));
+                if file - 1 > start {
+                    run.push('–');
+                    run.push_str(&board::square_name(file - 1, rank));
+                }
+                if !letters.is_empty() {
+                    run.push(' ');
+                    run.push_str(&letters);
+                }
+                runs.push(run);
+            }
+            (!runs.is_empty()).then(|| {
+                describe::part(
+                    Text::new("describe-row").arg("row", rank + 1),
+                    &runs.join(", "),
+                    lang,
+                )
+            })
+        });
+        let text = describe::parts(rows);
+        if text.is_empty() {
+            Text::new("describe-empty").get(lang)
+        } else {
+            text
+        }
     }
 
     fn board_json(&self) -> serde_json::Value {

@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::AnyGame;
+use crate::i18n::Lang;
 
 fn options(pairs: &[(&str, &str)]) -> Options {
     pairs
@@ -908,4 +909,34 @@ fn a_time_out_is_a_log_entry_that_replays() {
     assert!(other.time_out(Seat(1)).is_err());
     options.insert("clock".into(), "soon".into());
     assert!(CrossWordsCombat::new(&options, "7").is_err());
+}
+
+#[test]
+fn the_position_in_words_lists_rows_as_runs_of_one_colour_and_no_page() {
+    let mut g = game("alpha beta", "gamma delta", &[]);
+    clear(&mut g);
+    put(&mut g, 0, "cat", "c5", false);
+    put(&mut g, 1, "dog", "h6", true);
+    let captured = idx(&g, "d4");
+    g.grid.set(
+        captured,
+        Cell {
+            letter: '\0',
+            writer: NONE,
+            captor: 1,
+        },
+    );
+    assert_eq!(
+        g.describe(Lang::EnUs),
+        "row 6: black h6 D; row 5: red c5–e5 CAT, black h5 O; row 4: black d4, h4 G"
+    );
+    assert_eq!(
+        g.describe(Lang::De),
+        "Reihe 6: black h6 D; Reihe 5: red c5–e5 CAT, black h5 O; Reihe 4: black d4, h4 G"
+    );
+    // The pages stay secret: none of their words is told.
+    let text = g.describe(Lang::EnUs).to_lowercase();
+    for word in ["alpha", "beta", "gamma", "delta"] {
+        assert!(!text.contains(word), "{text}");
+    }
 }

@@ -11,10 +11,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::geometry::{parse_square, BadSquare};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
-use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::{
+    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+};
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
     square_name, ALL9,
@@ -275,6 +277,42 @@ impl Game for MegaTicTacToe {
 
     fn format_move(&self, &square: &u8) -> String {
         square_name(square)
+    }
+
+    /// Each grid that holds anything, with its big marker: "grid b2, won by X: X on d4 e5, O
+    /// on f6; …", then the grids the next move may go to.
+    fn describe(&self, lang: Lang) -> String {
+        let grids = (0..9u8).filter_map(|grid| {
+            let mut cells = [Vec::new(), Vec::new()];
+            for position in 0..9u8 {
+                let square = square_at(grid, position);
+                if let Some(seat) = self.cell(square) {
+                    cells[seat.index()].push(square_name(square));
+                }
+            }
+            let label = match self.big_marker(grid) {
+                Some(seat) => Text::new("describe-grid-won").arg("seat", Self::SEATS[seat.index()]),
+                None if cells.iter().all(Vec::is_empty) => return None,
+                None => Text::new("describe-grid"),
+            }
+            .arg("grid", cell3_name(grid));
+            Some(describe::part(
+                label,
+                &describe::held(Self::SEATS, &cells, lang),
+                lang,
+            ))
+        });
+        let mut text = describe::parts(grids);
+        if text.is_empty() {
+            text = Text::new("describe-empty").get(lang);
+        }
+        if self.to_move().is_some() {
+            let open = Text::new("describe-open-grids")
+                .arg("grids", mask_names(self.open_grids()).join(" "))
+                .get(lang);
+            text = describe::parts([text, open]);
+        }
+        text
     }
 
     fn board_json(&self) -> serde_json::Value {

@@ -6,6 +6,7 @@ use serde_json::json;
 use super::coords::{grid_of, position_of};
 use super::*;
 use crate::games::{AnyGame, GameKind};
+use crate::i18n::Lang;
 
 fn new_game() -> MegaTicTacToe {
     MegaTicTacToe::new(&Options::new(), "0").unwrap()
@@ -414,4 +415,34 @@ proptest! {
         prop_assert!(g.ply() <= 81);
         prop_assert!(g.legal_moves().is_empty());
     }
+}
+
+#[test]
+fn the_position_in_words_lists_grids_big_markers_and_where_the_next_move_goes() {
+    let mut g = new_game();
+    play_on(&mut g, "h3 d2 e7");
+    assert_eq!(
+        g.describe(Lang::EnUs),
+        "grid b1: O on d2; grid c1: X on h3; grid b3: X on e7; \
+         open for the next move: grid a1 a2 a3 b2 c2 c3"
+    );
+    assert_eq!(
+        g.describe(Lang::De),
+        "Raster b1: O auf d2; Raster c1: X auf h3; Raster b3: X auf e7; \
+         offen für den nächsten Zug: Raster a1 a2 a3 b2 c2 c3"
+    );
+    assert_eq!(
+        new_game().describe(Lang::EsEs),
+        "vacío; abiertas para la próxima jugada: cuadrícula a1 a2 a3 b1 b2 b3 c1 c2 c3"
+    );
+    // A covered grid is named with its big marker; once over, no next move is told.
+    let mut over = new_game();
+    play_on(&mut over, DIAGONAL_WIN);
+    assert_eq!(
+        over.describe(Lang::EnUs),
+        "grid a1: X on a1 a3, O on b1; grid b1: X on d1 e3 f3, O on e1; \
+         grid c1, won by X: X on g1 g2 g3, O on h3; grid a2: O on b4 a5 c6; \
+         grid b2, won by X: X on f4 f5 f6; grid c2: X on i5, O on g5 h5; \
+         grid a3, won by X: X on a7 b7 c7; grid b3: O on d7 e8 e9; grid c3: O on i7 i8 g9"
+    );
 }

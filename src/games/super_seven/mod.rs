@@ -15,10 +15,12 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
-use super::{check_known_options, Checked, Game, MoveError, OptionError, Options, Outcome, Seat};
+use super::{
+    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+};
 
 pub use board::{
     box_mask, box_number, parse_square, place_mask, squares, total_mask, Mask, Square, ALL, CENTRE,
@@ -394,6 +396,43 @@ impl Game for SuperSeven {
             Move::Roll(Some(t)) => format!("roll {t}"),
             Move::Place(sq) => sq.name(),
         }
+    }
+
+    /// Each box that holds a counter, with who controls it: "box 7, held by blue: blue on d4,
+    /// red on e5; …", then the throw waiting to be placed. The dice still to come are never
+    /// known here (they are drawn from the seed by the host).
+    fn describe(&self, lang: Lang) -> String {
+        let boxes = (0..9u8).filter_map(|bx| {
+            let mut cells = [Vec::new(), Vec::new()];
+            for sq in Square::all().filter(|sq| sq.box_index() == bx) {
+                if let Some(seat) = self.cell(sq) {
+                    cells[seat.index()].push(sq.name());
+                }
+            }
+            let label = match self.box_owner(bx) {
+                Some(seat) => Text::new("describe-box-held").arg("seat", Self::SEATS[seat.index()]),
+                None if cells.iter().all(Vec::is_empty) => return None,
+                None => Text::new("describe-box"),
+            }
+            .arg("number", box_number(bx));
+            Some(describe::part(
+                label,
+                &describe::held(Self::SEATS, &cells, lang),
+                lang,
+            ))
+        });
+        let mut text = describe::parts(boxes);
+        if text.is_empty() {
+            text = Text::new("describe-empty").get(lang);
+        }
+        if let (Some(total), Some(seat)) = (self.roll, self.to_move()) {
+            let throw = Text::new("describe-throw")
+                .arg("seat", Self::SEATS[seat.index()])
+                .arg("total", total)
+                .get(lang);
+            text = describe::parts([text, throw]);
+        }
+        text
     }
 
     fn board_json(&self) -> serde_json::Value {

@@ -4,6 +4,7 @@ use super::board::{box_bits, has_line};
 use super::*;
 use crate::games::fuzz::{picks, Picks};
 use crate::games::{AnyGame, GameKind};
+use crate::i18n::Lang;
 
 const BLUE: Seat = Seat(0);
 const RED: Seat = Seat(1);
@@ -732,4 +733,22 @@ proptest! {
         prop_assert!(g.legal_moves().is_empty());
         prop_assert!(g.outcome().is_some());
     }
+}
+
+#[test]
+fn the_position_in_words_lists_boxes_and_the_throw_to_place() {
+    let mut g = with_counters(&["a1", "e5"], &["b2"]);
+    give_boxes(&mut g, Seat(1), &[11]);
+    assert_eq!(
+        g.describe(Lang::EnUs),
+        "box 7: blue on e5; box 9: blue on a1, red on b2; \
+         box 11, held by red: red on g3 h3 i3 g2 h2 i2 g1 h1 i1"
+    );
+    play(&mut g, &["roll 7"]);
+    assert_eq!(
+        g.describe(Lang::EsEs),
+        "bloque 7: blue en e5; bloque 9: blue en a1, red en b2; \
+         bloque 11, controlado por red: red en g3 h3 i3 g2 h2 i2 g1 h1 i1; blue sacó 7"
+    );
+    assert_eq!(new_game().describe(Lang::De), "leer");
 }

@@ -288,6 +288,15 @@ pub fn check_message(data: &Value, files: &[FilePart], is_edit: bool) -> Vec<Str
                 problems.push(format!("attachments id {n} has no files[{n}] part"));
             }
         }
+        // An attachment's description (its alt text) is at most 1,024 characters.
+        if let Some(description) = a.get("description").and_then(Value::as_str) {
+            let length = description.chars().count();
+            if length > 1024 {
+                problems.push(format!(
+                    "attachment description has {length} characters (max 1024)"
+                ));
+            }
+        }
     }
     if !is_edit
         && content.is_empty()

@@ -18,6 +18,8 @@ use crate::fake_discord::{APP_ID, BOT_ID, DEFAULT_LOCALE, GUILD_ID, TIMESTAMP};
 pub struct Attachment {
     pub id: u64,
     pub filename: String,
+    /// Its `description` in `payload_json.attachments`: the alt text screen readers read.
+    pub description: Option<String>,
     pub content_type: Option<String>,
     pub size: usize,
     pub bytes: Arc<Vec<u8>>,
@@ -107,6 +109,9 @@ impl Message {
                 });
                 if let Some(ct) = &a.content_type {
                     v["content_type"] = json!(ct);
+                }
+                if let Some(description) = &a.description {
+                    v["description"] = json!(description);
                 }
                 v
             })

@@ -81,6 +81,10 @@ pub(super) fn apply_body(shared: &Shared, message: &mut Message, data: &Value, f
             .map(str::to_string)
             .or_else(|| f.filename.clone())
             .unwrap_or_else(|| "file".into()),
+        description: meta
+            .and_then(|m| m.get("description"))
+            .and_then(Value::as_str)
+            .map(str::to_string),
         content_type: f.content_type.clone(),
         size: f.size,
         bytes: f.bytes.clone(),
