@@ -8,7 +8,7 @@
 use serde_json::{json, Value};
 
 use super::{Host, HostResult, User};
-use crate::store::{ChallengeSetting, GameRecord, MoveRecord};
+use crate::store::{ChallengeSetting, GameRecord, MoveRecord, PaletteOwner};
 
 /// The `format` and `version` of the export, so a reader can tell what it holds.
 pub const EXPORT_FORMAT: &str = "boardbot-personal-data";
@@ -92,6 +92,8 @@ impl Host {
     /// Everything kept about `user`, as pretty-printed JSON.
     pub async fn export_personal_data(&self, user: &User) -> HostResult<Vec<u8>> {
         let rows = self.store.person_rows(user.id).await?;
+        // Only a preference the person chose: none stored is the default, not a choice.
+        let palette = self.store.palette(PaletteOwner::User(user.id)).await?;
         let mut games = Vec::with_capacity(rows.games.len());
         for game in &rows.games {
             let moves = self.store.moves(game.id).await?;
@@ -102,6 +104,7 @@ impl Host {
             "version": EXPORT_VERSION,
             "user_id": user.id.to_string(),
             "exported_at_ms": self.clock.now_ms(),
+            "preferences": { "palette": palette },
             "games": games,
             "ratings": rows.ratings.iter().map(|r| json!({
                 "server_id": server(r.guild_id),

@@ -1,7 +1,7 @@
 //! Everything the store keeps about one person, read together for `/privacy export`: the games
 //! they played or were challenged to, their ratings and rating histories, their tournament
 //! entries and organized tournaments, and their challenge settings (blocks, opt-outs,
-//! declines).
+//! declines). Their preferences are read with [`Store::palette`].
 
 use sqlx::Row;
 

@@ -1,0 +1,135 @@
+//! End-to-end tests of a person's own data through the fake Discord: `/privacy export` answers
+//! privately with a JSON file listing every game the caller played (with its moves), their
+//! ratings and rating history, their challenge settings and preferences, and nothing of anyone's
+//! hidden information.
+
+use boardbot_testkit as support;
+
+use serde_json::Value;
+use support::fake_discord::*;
+use support::world::*;
+
+fn carol() -> User {
+    User::new(3, "carol")
+}
+
+/// Alice challenges Bob to Twenty-Sevens in a new channel and Bob accepts: the game's id and
+/// where it is played.
+async fn started_game(fake: &FakeDiscord) -> (i64, Place) {
+    let place = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("play")
+                .str("game", "twenty-sevens")
+                .user("opponent", &bob()),
+        )
+        .await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
+    let click = fake.click(&bob(), challenge.message.id, &accept).await;
+    fake.reply(&click).await;
+    (game_id_of(&accept), place)
+}
+
+async fn play(fake: &FakeDiscord, user: &User, place: Place, mv: &str) {
+    let sent = fake
+        .slash(user, place, Slash::new("move").str("move", mv))
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(!reply.ephemeral(), "{mv} refused: {}", reply.text());
+}
+
+/// `user`'s export, checked to be private and named for them, as JSON.
+async fn export(fake: &FakeDiscord, user: &User) -> Value {
+    let sent = fake
+        .slash(
+            user,
+            fake.guild_channel(),
+            Slash::new("privacy").subcommand(Slash::new("export")),
+        )
+        .await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral(), "an export is for its owner only");
+    let file = reply
+        .request
+        .file(0)
+        .unwrap_or_else(|| panic!("no file in {}", reply.request));
+    assert_eq!(
+        file.filename.as_deref(),
+        Some(format!("boardbot-data-{}.json", user.id).as_str())
+    );
+    serde_json::from_slice(&file.bytes).expect("the export is JSON")
+}
+
+fn game_ids(export: &Value) -> Vec<i64> {
+    export["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_i64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn an_export_lists_every_game_the_caller_played_and_nothing_hidden() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    // A finished game (Alice resigns after two moves each) and one still being played.
+    let (finished, place) = started_game(fake).await;
+    for (user, mv) in [
+        (alice(), "a1"),
+        (bob(), "b1"),
+        (alice(), "c1"),
+        (bob(), "a2"),
+    ] {
+        play(fake, &user, place, mv).await;
+    }
+    let sent = fake.slash(&alice(), place, Slash::new("resign")).await;
+    fake.reply(&sent).await;
+    let (live, live_place) = started_game(fake).await;
+    play(fake, &alice(), live_place, "b2").await;
+
+    let mine = export(fake, &alice()).await;
+    assert_eq!(mine["format"], "boardbot-personal-data");
+    assert_eq!(mine["user_id"], alice().id.to_string());
+    assert_eq!(game_ids(&mine), [finished, live]);
+    let first = &mine["games"][0];
+    assert_eq!(first["game"], "twenty-sevens");
+    assert_eq!(first["status"], "finished");
+    assert_eq!(first["your_name"], "alice");
+    assert_eq!(first["opponent"]["id"], bob().id.to_string());
+    assert_eq!(first["result"]["you_won"], false);
+    assert_eq!(first["result"]["reason"], "resignation");
+    let moves: Vec<(&str, bool)> = first["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["move"].as_str().unwrap(), m["by_you"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(
+        moves,
+        [("a1", true), ("b1", false), ("c1", true), ("a2", false)]
+    );
+    assert_eq!(mine["games"][1]["moves"].as_array().unwrap().len(), 1);
+    // The finished game was rated: Alice's rating and its history are in.
+    let ratings = mine["ratings"].as_array().unwrap();
+    assert_eq!(ratings.len(), 1);
+    assert_eq!(ratings[0]["losses"], 1);
+    assert_eq!(mine["rating_history"][0]["game_id"], finished);
+    // No game's seed (Super Seven's dice would be in it) is ever exported.
+    assert!(!serde_json::to_string(&mine).unwrap().contains("seed"));
+
+    // Bob's export has the same games from his side; Carol, who played none, has none.
+    let his = export(fake, &bob()).await;
+    assert_eq!(game_ids(&his), [finished, live]);
+    assert_eq!(his["games"][0]["result"]["you_won"], true);
+    assert_eq!(his["games"][0]["your_seat"], "O");
+    assert!(game_ids(&export(fake, &carol()).await).is_empty());
+}
