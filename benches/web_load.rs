@@ -157,7 +157,8 @@ async fn main() {
     let signer = Signer::new(SECRET);
     let game = ids[ids.len() / 2];
     let signed = signer.game(game);
-    let etag = ply_etag(game, 5, Lang::EnUs);
+    let version = host.store().game(game).await.unwrap().unwrap().version;
+    let etag = ply_etag(game, version, 5, Lang::EnUs);
     let one = |path: String| vec![path];
     // Every (game, ply) in turn: each request draws a picture nobody asked for before.
     let every_ply: Vec<String> = ids

@@ -133,3 +133,134 @@ async fn an_export_lists_every_game_the_caller_played_and_nothing_hidden() {
     assert_eq!(his["games"][0]["your_seat"], "O");
     assert!(game_ids(&export(fake, &carol()).await).is_empty());
 }
+
+/// After `/privacy delete` (asked, then confirmed), the person is gone: their live game was
+/// resigned; the pages the bot serves (already read, so kept in its memory) and their pictures
+/// show neither their name nor their id; the opponent's `/history` still lists every game,
+/// under the pseudonym; their own `/stats` and export are empty; no row holds their id.
+#[tokio::test]
+async fn after_a_delete_nothing_shows_the_person_and_opponents_keep_their_games() {
+    use support::web::{get_from, SECRET};
+    let web_addr = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        probe.local_addr().unwrap()
+    };
+    let world = World::start_with(&[
+        ("WEB_ADDR", web_addr.to_string()),
+        ("WEB_SECRET", String::from_utf8(SECRET.to_vec()).unwrap()),
+        ("PUBLIC_URL", "http://pages.test".to_string()),
+    ])
+    .await;
+    let fake = &world.fake;
+    let (finished, place) = started_game(fake).await;
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+    for (user, mv) in [(alice(), "a1"), (bob(), "b1")] {
+        play(fake, &user, place, mv).await;
+    }
+    let sent = fake.slash(&bob(), place, Slash::new("resign")).await;
+    fake.reply(&sent).await;
+    let (live, live_place) = started_game(fake).await;
+    // Both have moved: her resignation will count (before that, it would abort the game).
+    play(fake, &alice(), live_place, "b2").await;
+    play(fake, &bob(), live_place, "c2").await;
+
+    let ids = boardbot::host::Signer::new(SECRET);
+    let page = format!("/g/{}", ids.game(finished));
+    let picture = format!("/g/{}/ply/2.png", ids.game(finished));
+    let before = get_from("127.0.0.1", web_addr, &page, &[]).await;
+    assert_eq!(before.status, 200);
+    assert!(before.text().contains("alice"));
+    let old_picture = get_from("127.0.0.1", web_addr, &picture, &[]).await;
+    let old_tag = old_picture.header("etag").unwrap().to_string();
+
+    // Asked first; Keep changes nothing; another person cannot answer for her.
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("privacy").subcommand(Slash::new("delete")),
+        )
+        .await;
+    let question = fake.reply(&sent).await;
+    assert!(question.ephemeral());
+    let [erase, keep]: [String; 2] = question.message.custom_ids().try_into().unwrap();
+    let click = fake.click(&bob(), question.message.id, &erase).await;
+    assert!(fake.reply(&click).await.ephemeral());
+    let click = fake.click(&alice(), question.message.id, &keep).await;
+    assert!(fake
+        .reply(&click)
+        .await
+        .text()
+        .contains("Nothing was erased"));
+    assert_eq!(game_ids(&export(fake, &alice()).await), [finished, live]);
+    let sent = fake
+        .slash(
+            &alice(),
+            place,
+            Slash::new("privacy").subcommand(Slash::new("delete")),
+        )
+        .await;
+    let question = fake.reply(&sent).await;
+    let erase = question.message.custom_ids()[0].clone();
+    let click = fake.click(&alice(), question.message.id, &erase).await;
+    fake.reply(&click).await;
+    let done = fake
+        .wait_for_after(
+            click.since,
+            |r| r.method == "PATCH" && r.text().contains("Done."),
+            std::time::Duration::from_secs(10),
+        )
+        .await
+        .expect("the erasure is confirmed");
+    let pseudonym = done
+        .text()
+        .split_whitespace()
+        .find(|w| w.starts_with("deleted-"))
+        .expect("the pseudonym is named")
+        .to_string();
+
+    // The pages the bot kept show the pseudonym now, and neither her name nor her id.
+    let alice_id = alice().id.to_string();
+    let after = get_from("127.0.0.1", web_addr, &page, &[]).await;
+    assert_eq!(after.status, 200);
+    assert!(!after.text().contains("alice") && !after.text().contains(&alice_id));
+    assert!(after.text().contains(&pseudonym));
+    let new_picture = get_from(
+        "127.0.0.1",
+        web_addr,
+        &picture,
+        &[("If-None-Match", &old_tag)],
+    )
+    .await;
+    assert_eq!(
+        new_picture.status, 200,
+        "the old picture is not confirmed to caches"
+    );
+    assert_ne!(new_picture.body, old_picture.body);
+
+    // Bob keeps both games (the live one resigned by her), under the pseudonym.
+    let sent = fake.slash(&bob(), place, Slash::new("history")).await;
+    let history = fake.reply(&sent).await.text();
+    assert!(history.contains(&pseudonym), "{history}");
+    assert!(!history.contains("alice"), "{history}");
+    let store = world.store().await;
+    let record = store.game(live).await.unwrap().unwrap();
+    assert_eq!(record.status, boardbot::store::Status::Finished);
+    assert!(!record.players.contains(&alice().id));
+    // Her own data: nothing.
+    let sent = fake.slash(&alice(), place, Slash::new("stats")).await;
+    assert!(!fake.reply(&sent).await.text().contains("Twenty-Sevens"));
+    let empty = export(fake, &alice()).await;
+    assert!(game_ids(&empty).is_empty() && empty["ratings"].as_array().unwrap().is_empty());
+    for id in [finished, live] {
+        let moves = store.moves(id).await.unwrap();
+        assert!(moves.iter().all(|m| m.user_id != alice().id));
+    }
+}

@@ -11,14 +11,16 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use tokio::net::{TcpListener, TcpStream};
 
 use boardbot::host::Signer;
 use boardbot::host::{Host, HostSettings, ManualClock, Place, User};
 use boardbot::store::Store;
 use boardbot::web::{serve, ConnectionLimits, ServeSettings, Web};
 use boardbot_testkit::db::{self, hosts};
-use boardbot_testkit::web::{finished_game, front_end, set_public, SECRET};
+use boardbot_testkit::web::{
+    connect_from, finished_game, front_end, get_from, set_public, Reply, SECRET,
+};
 
 const GUILD: u64 = 700;
 
@@ -35,73 +37,6 @@ async fn served(web: Web, settings: ServeSettings) -> SocketAddr {
     let addr = listener.local_addr().unwrap();
     tokio::spawn(serve(listener, web, settings));
     addr
-}
-
-/// A connection to `server` from the loopback address `from` (127.0.0.1, 127.0.0.2, …).
-async fn connect_from(from: &str, server: SocketAddr) -> TcpStream {
-    let socket = TcpSocket::new_v4().unwrap();
-    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
-    socket.connect(server).await.unwrap()
-}
-
-/// An answer: its status, headers (names in lower case) and body.
-struct Reply {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
-}
-
-impl Reply {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// Read one whole answer (the server closes after it: every request says `Connection: close`).
-async fn read_reply(stream: &mut TcpStream) -> Reply {
-    let mut raw = Vec::new();
-    tokio::time::timeout(Duration::from_secs(15), stream.read_to_end(&mut raw))
-        .await
-        .expect("an answer within 15 s")
-        .expect("an answer");
-    let text_end = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("a whole head");
-    let head = String::from_utf8_lossy(&raw[..text_end]).into_owned();
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
-        .collect();
-    Reply {
-        status,
-        headers,
-        body: raw[text_end + 4..].to_vec(),
-    }
-}
-
-/// GET `path` from `server`, connecting from `from`, with extra header lines.
-async fn get_from(from: &str, server: SocketAddr, path: &str, extra: &[(&str, &str)]) -> Reply {
-    let mut stream = connect_from(from, server).await;
-    let mut request = format!("GET {path} HTTP/1.1\r\nHost: pages.test\r\nConnection: close\r\n");
-    for (name, value) in extra {
-        request.push_str(&format!("{name}: {value}\r\n"));
-    }
-    request.push_str("\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    read_reply(&mut stream).await
 }
 
 /// Whether the server has closed `stream` (reading gives the end, an error, or an answer it

@@ -384,10 +384,18 @@ help-start = Starte eine Partie mit `/play`: Wähl ein Spiel (`game`) und einen 
     Ziehe mit `/move` (tipp los, um die erlaubten Züge zu sehen) oder mit den Knöpfen unter dem Brett. `/rules` erklärt jedes Spiel.
 help-commands = **Befehle**
 help-command = `/{ $command }` — { $description }
-help-privacy = **Deine Daten**: Um Spiele auszurichten und Ranglisten zu führen, speichert der Bot deine Partien mit ihren Zügen, deine Wertungen und ihren Verlauf, deine Turnieranmeldungen und deine Herausforderungs-Einstellungen, solange er die Spiele dieses Servers ausrichtet. `/privacy export` schickt dir alles als Datei, die nur du siehst.
+help-privacy = **Deine Daten**: Um Spiele auszurichten und Ranglisten zu führen, speichert der Bot deine Partien mit ihren Zügen, deine Wertungen und ihren Verlauf, deine Turnieranmeldungen und deine Herausforderungs-Einstellungen, solange er die Spiele dieses Servers ausrichtet. `/privacy export` schickt dir alles als Datei, die nur du siehst; `/privacy delete` löscht dich (deine Gegner behalten ihre Partien, mit dir als anonymem Spieler).
 cmd-privacy = Deine Daten: was der Bot über dich speichert
 cmd-privacy-export = Alles, was der Bot über dich speichert, als JSON-Datei, die nur du siehst
 privacy-export-ready = Hier ist alles, was boardbot über dich speichert: deine Partien mit ihren Zügen, Wertungen und ihr Verlauf, Turnieranmeldungen und Herausforderungs-Einstellungen (JSON; das Format beschreibt die README).
+cmd-privacy-delete = Alles löschen, was der Bot über dich speichert (er fragt vorher nach)
+privacy-delete-confirm = Damit wirst du überall aus boardbot gelöscht: Laufende Partien gibst du auf; in beendeten Partien und Turnieren wirst du zu einem anonymen Spieler, damit deine Gegner ihren Verlauf und ihre Wertungen behalten; deine Wertungen, ihr Verlauf, deine Einstellungen und deine Herausforderungs-Einstellungen werden entfernt. Das lässt sich nicht rückgängig machen. Alles löschen?
+privacy-delete-yes = Alles löschen
+privacy-delete-no = Meine Daten behalten
+privacy-delete-kept = Es wurde nichts gelöscht.
+privacy-deleting = Wird gelöscht …
+privacy-deleted = Erledigt. In deinen Partien steht jetzt { $name } an deiner Stelle, und sonst wird nichts über dich gespeichert. Wenn du wieder spielst, fängst du neu an.
+privacy-not-yours = Nur wer gefragt hat, kann das beantworten.
 # end of commands
 
 ## Host: refusals and views (src/host)

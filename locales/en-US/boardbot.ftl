@@ -384,10 +384,18 @@ help-start = Start a game with `/play`: pick a `game` and an `opponent`, who acc
     Make your moves with `/move` (start typing to see the legal ones) or with the buttons under the board. `/rules` explains each game.
 help-commands = **Commands**
 help-command = `/{ $command }` — { $description }
-help-privacy = **Your data**: to host games and rank players the bot keeps your games and their moves, your ratings and their history, your tournament entries and your challenge settings, for as long as it hosts this server's games. `/privacy export` sends you all of it as a file only you see.
+help-privacy = **Your data**: to host games and rank players the bot keeps your games and their moves, your ratings and their history, your tournament entries and your challenge settings, for as long as it hosts this server's games. `/privacy export` sends you all of it as a file only you see; `/privacy delete` erases you (your opponents keep their games, with you as an anonymous player).
 cmd-privacy = Your data: what the bot keeps about you
 cmd-privacy-export = Everything the bot keeps about you, as a JSON file only you see
 privacy-export-ready = Here is everything boardbot keeps about you: your games with their moves, ratings and their history, tournament entries and challenge settings (JSON; the format is described in the README).
+cmd-privacy-delete = Erase everything the bot keeps about you (it asks first)
+privacy-delete-confirm = This erases you from boardbot everywhere: your games in progress are resigned; in finished games and tournaments you become an anonymous player, so your opponents keep their history and ratings; your ratings, their history, your preferences and your challenge settings are removed. It cannot be undone. Erase everything?
+privacy-delete-yes = Erase everything
+privacy-delete-no = Keep my data
+privacy-delete-kept = Nothing was erased.
+privacy-deleting = Erasing…
+privacy-deleted = Done. Your games now show { $name } in your place, and nothing else about you is kept. If you play again, you start afresh.
+privacy-not-yours = Only the person who asked can answer this.
 # end of commands
 
 ## Host: refusals and views (src/host)

@@ -387,10 +387,18 @@ help-start = Empieza una partida con `/play`: elige un juego (`game`) y un rival
     Haz tus jugadas con `/move` (empieza a escribir para ver las permitidas) o con los botones bajo el tablero. `/rules` explica cada juego.
 help-commands = **Comandos**
 help-command = `/{ $command }` — { $description }
-help-privacy = **Tus datos**: para organizar partidas y clasificar a los jugadores, el bot guarda tus partidas con sus jugadas, tus puntuaciones y su historial, tus inscripciones en torneos y tus ajustes de desafíos, mientras organice las partidas de este servidor. `/privacy export` te envía todo en un archivo que solo ves tú.
+help-privacy = **Tus datos**: para organizar partidas y clasificar a los jugadores, el bot guarda tus partidas con sus jugadas, tus puntuaciones y su historial, tus inscripciones en torneos y tus ajustes de desafíos, mientras organice las partidas de este servidor. `/privacy export` te envía todo en un archivo que solo ves tú; `/privacy delete` te borra (tus rivales conservan sus partidas, contigo como jugador anónimo).
 cmd-privacy = Tus datos: lo que el bot guarda sobre ti
 cmd-privacy-export = Todo lo que el bot guarda sobre ti, en un archivo JSON que solo ves tú
 privacy-export-ready = Aquí tienes todo lo que boardbot guarda sobre ti: tus partidas con sus jugadas, puntuaciones y su historial, inscripciones en torneos y ajustes de desafíos (JSON; el formato se describe en el README).
+cmd-privacy-delete = Borrar todo lo que el bot guarda sobre ti (pregunta antes)
+privacy-delete-confirm = Esto te borra de boardbot en todas partes: abandonas tus partidas en curso; en las partidas terminadas y los torneos pasas a ser un jugador anónimo, para que tus rivales conserven su historial y sus puntuaciones; se eliminan tus puntuaciones, su historial, tus preferencias y tus ajustes de desafíos. No se puede deshacer. ¿Borrarlo todo?
+privacy-delete-yes = Borrarlo todo
+privacy-delete-no = Conservar mis datos
+privacy-delete-kept = No se ha borrado nada.
+privacy-deleting = Borrando…
+privacy-deleted = Hecho. En tus partidas aparece ahora { $name } en tu lugar, y no se guarda nada más sobre ti. Si vuelves a jugar, empiezas de cero.
+privacy-not-yours = Solo quien lo pidió puede responder a esto.
 # end of commands
 
 ## Host: refusals and views (src/host)

@@ -54,6 +54,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
             super::analysis::analyze_click(ctx, click, data, game).await;
             Ok(())
         }
+        ["pd", owner, answer] => {
+            super::privacy::delete_click(ctx, click, data, owner, answer).await;
+            Ok(())
+        }
         ["hi", user, game, page] => {
             super::history::page_click(ctx, click, data, user, game, page).await;
             Ok(())

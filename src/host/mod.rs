@@ -250,6 +250,8 @@ pub struct Host {
     public_links: Option<Arc<PublicLinks>>,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
+    /// People erased, as last counted.
+    erased: Arc<privacy::Erasures>,
     /// The servers' palettes, as last read.
     palettes: Arc<palettes::KeptPalettes>,
 }
@@ -270,6 +272,7 @@ impl Host {
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             public_links: None,
             opt_ins: Arc::default(),
+            erased: Arc::default(),
             palettes: Arc::default(),
         }
     }

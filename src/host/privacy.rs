@@ -1,14 +1,20 @@
 //! A person's own data: everything the bot keeps about them, as one JSON document they can
-//! take away (`/privacy export`). The format is described in the README ("Your data"); ids are
+//! take away (`/privacy export`), and their erasure (`/privacy delete`). The format is described in the README ("Your data"); ids are
 //! strings (Discord's ids do not fit a JavaScript number) and times are unix milliseconds.
 //!
 //! Nothing of anyone's hidden information goes in: no game's seed (Super Seven's dice), no Cross
 //! Words Combat page. Opponents appear by the id and name the game shows them under.
 
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use rand::Rng;
 use serde_json::{json, Value};
 
-use super::{Host, HostResult, User};
-use crate::store::{ChallengeSetting, GameRecord, MoveRecord, PaletteOwner};
+use super::{Host, HostError, HostResult, Place, User};
+use crate::store::{
+    ChallengeSetting, GameRecord, MoveRecord, PaletteOwner, Pseudonym, Status, PSEUDONYM_BASE,
+};
 
 /// The `format` and `version` of the export, so a reader can tell what it holds.
 pub const EXPORT_FORMAT: &str = "boardbot-personal-data";
@@ -148,5 +154,78 @@ impl Host {
         });
         serde_json::to_vec_pretty(&document)
             .map_err(|e| super::HostError::Internal(format!("writing an export: {e}")))
+    }
+}
+
+/// How long a process trusts the erasures it last counted: another process's erasure reaches
+/// this one's memory of finished games (the web pages') within this.
+const ERASURES_FRESH: Duration = Duration::from_secs(5);
+
+/// The erasures counted so far, and when they were read.
+#[derive(Default)]
+pub(super) struct Erasures {
+    counted: Mutex<Option<(i64, Instant)>>,
+}
+
+impl Erasures {
+    fn counted(&self) -> std::sync::MutexGuard<'_, Option<(i64, Instant)>> {
+        self.counted
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+impl Host {
+    /// Erase `user` (`/privacy delete`, once confirmed): their games in progress are resigned
+    /// (rated as resignations), then one transaction makes them a pseudonym in every finished
+    /// game, move and tournament, so that opponents keep their history and ratings, and removes
+    /// their ratings, rating history, preferences and challenge settings. What this process
+    /// keeps in memory forgets them at once; other processes within [`ERASURES_FRESH`].
+    pub async fn erase_person(&self, user: &User) -> HostResult<Pseudonym> {
+        let rows = self.store.person_rows(user.id).await?;
+        for game in rows.games.iter().filter(|g| g.status == Status::Active) {
+            let place = Place {
+                guild_id: (game.guild_id != 0).then_some(game.guild_id),
+                channel_id: game.channel_id,
+            };
+            match self.resign_on_board(place, user, game.id).await {
+                // Ended meanwhile: nothing left to resign.
+                Ok(_) | Err(HostError::Refused(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let tag: u32 = rand::thread_rng().gen();
+        let pseudonym = Pseudonym {
+            id: PSEUDONYM_BASE + u64::from(tag),
+            name: format!("deleted-{:04x}", tag >> 16),
+        };
+        self.store
+            .erase_person(user.id, &pseudonym, self.now())
+            .await?;
+        for game in &rows.games {
+            self.live.forget(game.channel_id);
+        }
+        // This process knows at once: its next count is one more, whatever the store says.
+        let mut counted = self.erased.counted();
+        let before = counted.map_or(0, |(n, _)| n);
+        *counted = Some((before + 1, Instant::now()));
+        Ok(pseudonym)
+    }
+
+    /// How many people have been erased, as this process last learnt it (read again after
+    /// [`ERASURES_FRESH`]): a front end that keeps finished games in memory drops them when it
+    /// changes.
+    pub async fn erasures(&self) -> HostResult<i64> {
+        if let Some((n, at)) = *self.erased.counted() {
+            if at.elapsed() < ERASURES_FRESH {
+                return Ok(n);
+            }
+        }
+        let n = self.store.erasure_count().await?;
+        let mut counted = self.erased.counted();
+        // Never less than what this process counted itself.
+        let n = n.max(counted.map_or(0, |(k, _)| k));
+        *counted = Some((n, Instant::now()));
+        Ok(n)
     }
 }

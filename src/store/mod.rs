@@ -28,7 +28,10 @@ pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use palettes::PaletteOwner;
-pub use privacy::{ChallengeSetting, HistoryPoint, Organized, PersonRows, TournamentEntry};
+pub use privacy::{
+    ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, TournamentEntry,
+    PSEUDONYM_BASE,
+};
 pub use protection::{BlockRecord, ChallengeGate};
 pub use ratings::{Rank, RatingPoint};
 pub use records::{

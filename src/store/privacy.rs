@@ -214,3 +214,109 @@ impl Store {
         .await
     }
 }
+
+/// What one person's rows become when they are erased.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pseudonym {
+    /// Stands for them in finished games, tournaments and move logs: never a Discord id.
+    pub id: u64,
+    pub name: String,
+}
+
+/// Ids from here up are pseudonyms: Discord's ids (milliseconds since 2015, shifted by 22
+/// bits) reach it around 2050, and the AI's ids sit at the very top.
+pub const PSEUDONYM_BASE: u64 = 1 << 62;
+
+impl Store {
+    /// Erase `user_id` in one transaction: their open challenges expire; in every game, move,
+    /// tournament entry and pairing they are `pseudonym` (so opponents keep their history and
+    /// ratings); their ratings, rating history, preferences, opt-outs, declines and own blocks
+    /// are removed, and others' blocks of them keep the pseudonym's name. Games in progress
+    /// must be ended first. Doing it again changes nothing more.
+    pub async fn erase_person(
+        &self,
+        user_id: u64,
+        pseudonym: &Pseudonym,
+        now: i64,
+    ) -> StoreResult<()> {
+        self.on_live_connection("erase a person", |_| async move {
+            let (user, alias, name) = (id_in(user_id), id_in(pseudonym.id), &pseudonym.name);
+            let mut tx = self.pool.begin().await?;
+            sqlx::query(
+                "UPDATE games SET status = 'expired', version = version + 1, updated_at = $2 \
+                 WHERE status = 'challenge' AND (player0 = $1 OR player1 = $1)",
+            )
+            .bind(user)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            for seat in ["0", "1"] {
+                sqlx::query(&format!(
+                    "UPDATE games SET player{seat} = $2, name{seat} = $3, version = version + 1 \
+                     WHERE player{seat} = $1"
+                ))
+                .bind(user)
+                .bind(alias)
+                .bind(name)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let renames = [
+                "UPDATE moves SET user_id = $2 WHERE user_id = $1",
+                "UPDATE tournament_pairings SET first_id = $2 WHERE first_id = $1",
+                "UPDATE tournament_pairings SET second_id = $2 WHERE second_id = $1",
+                "UPDATE tournaments SET organizer_id = $2 WHERE organizer_id = $1",
+            ];
+            for sql in renames {
+                sqlx::query(sql)
+                    .bind(user)
+                    .bind(alias)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query(
+                "UPDATE tournament_entrants SET user_id = $2, name = $3 WHERE user_id = $1",
+            )
+            .bind(user)
+            .bind(alias)
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE challenge_blocks SET blocked_name = $2 WHERE blocked_id = $1")
+                .bind(user)
+                .bind(name)
+                .execute(&mut *tx)
+                .await?;
+            let removals = [
+                "DELETE FROM ratings WHERE user_id = $1",
+                "DELETE FROM rating_history WHERE user_id = $1",
+                "DELETE FROM challenge_blocks WHERE blocker_id = $1",
+                "DELETE FROM challenge_opt_outs WHERE user_id = $1",
+                "DELETE FROM challenge_declines WHERE opponent_id = $1 OR challenger_id = $1",
+                "DELETE FROM user_palettes WHERE user_id = $1",
+            ];
+            for sql in removals {
+                sqlx::query(sql).bind(user).execute(&mut *tx).await?;
+            }
+            sqlx::query("INSERT INTO erasures (at) VALUES ($1)")
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// How many people have been erased: a change tells a process to forget what it keeps
+    /// in memory about finished games.
+    pub async fn erasure_count(&self) -> StoreResult<i64> {
+        self.on_live_connection("count erasures", |_| async move {
+            Ok(sqlx::query("SELECT COUNT(*) AS n FROM erasures")
+                .fetch_one(&self.pool)
+                .await?
+                .try_get("n")?)
+        })
+        .await
+    }
+}

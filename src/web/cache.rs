@@ -59,6 +59,9 @@ struct Inner {
     games: LruCache<(i64, Lang), (Arc<PublicGame>, Instant)>,
     kept: LruCache<Kept, (Bytes, Instant)>,
     bytes: usize,
+    /// The erasures counted when the above was kept: names in it may be of people erased
+    /// since.
+    erasures: i64,
 }
 
 impl Default for Cache {
@@ -69,6 +72,7 @@ impl Default for Cache {
                 games: LruCache::new(MAX_GAMES),
                 kept: LruCache::new_unbounded(),
                 bytes: 0,
+                erasures: 0,
             }),
         }
     }
@@ -80,6 +84,19 @@ impl Cache {
         self.inner
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Forget everything if people were erased since it was kept (`erasures` is the host's
+    /// count): pages, pictures and records carry players' names.
+    pub fn follow_erasures(&self, erasures: i64) {
+        let mut inner = self.inner();
+        if inner.erasures != erasures {
+            inner.records.clear();
+            inner.games.clear();
+            inner.kept.clear();
+            inner.bytes = 0;
+            inner.erasures = erasures;
+        }
     }
 
     /// The record of a finished game, if kept.

@@ -462,6 +462,7 @@ async fn game_page(
         ply: asked.unwrap_or(usize::MAX),
         lang,
     };
+    follow_erasures(&web, lang).await?;
     if let Some(page) = web.cache.get(kept) {
         public_record(&web, game_id, lang).await?;
         return Ok(revalidated(&headers, page));
@@ -516,11 +517,11 @@ fn content_etag(bytes: &[u8]) -> String {
     format!("\"{}\"", &hex::encode(Sha256::digest(bytes))[..20])
 }
 
-/// The strong ETag of a ply's picture: the same game, ply, language and software draw the
-/// same bytes.
-pub fn ply_etag(game_id: i64, ply: usize, lang: Lang) -> String {
+/// The strong ETag of a ply's picture: the same game (at the same version: an erased player's
+/// new name changes it), ply, language and software draw the same bytes.
+pub fn ply_etag(game_id: i64, version: i64, ply: usize, lang: Lang) -> String {
     let digest = Sha256::digest(format!(
-        "{}:{game_id}:{ply}:{}",
+        "{}:{game_id}:{version}:{ply}:{}",
         env!("CARGO_PKG_VERSION"),
         lang.code()
     ));
@@ -553,7 +554,7 @@ async fn ply_image(
         .and_then(|n| n.parse::<usize>().ok())
         .ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
-    let etag = ply_etag(game_id, ply, lang);
+    let etag = ply_etag(game_id, record.version, ply, lang);
     let tags = tagged(REVALIDATE, &etag);
     if matches_etag(&headers, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
@@ -641,7 +642,7 @@ async fn replay_gif(
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
-    let etag = replay_etag(game_id, lang);
+    let etag = replay_etag(&record, lang);
     let tags = tagged(REVALIDATE, &etag);
     if matches_etag(&headers, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
@@ -679,9 +680,10 @@ impl Drop for StopWhenDropped {
     }
 }
 
-/// The strong ETag of a replay: the same game, language and software draw the same bytes.
-fn replay_etag(game_id: i64, lang: Lang) -> String {
-    ply_etag(game_id, usize::MAX, lang)
+/// The strong ETag of a replay: the same game (at the same version), language and software
+/// draw the same bytes.
+fn replay_etag(record: &GameRecord, lang: Lang) -> String {
+    ply_etag(record.id, record.version, usize::MAX, lang)
 }
 
 async fn move_file(
@@ -739,9 +741,22 @@ async fn public_game(
         .ok_or(Failure::NotFound(lang))
 }
 
-/// The record of a public finished game, or the 404. A finished game's record never changes,
-/// so it is kept; whether its server still has pages is asked every time.
+/// Drop what the pages keep in memory if someone was erased since (the host counts them).
+async fn follow_erasures(web: &Web, lang: Lang) -> Result<(), Failure> {
+    let erasures = web
+        .host
+        .erasures()
+        .await
+        .map_err(|e| Failure::from_host(lang, "counting erasures", e))?;
+    web.cache.follow_erasures(erasures);
+    Ok(())
+}
+
+/// The record of a public finished game, or the 404. A finished game's record changes only
+/// when a player is erased, so it is kept until then; whether its server still has pages is
+/// asked every time.
 async fn public_record(web: &Web, game_id: i64, lang: Lang) -> Result<GameRecord, Failure> {
+    follow_erasures(web, lang).await?;
     if let Some(record) = web.cache.record(game_id) {
         let open = web
             .host

@@ -1,10 +1,16 @@
 //! The public web pages in tests and benches: a front end over a test host, a server that has
 //! opted in, and finished games to show.
 
+use std::net::SocketAddr;
+use std::time::Duration;
+
 use boardbot::games::GameKind;
 use boardbot::host::Signer;
 use boardbot::host::{Host, Place, User};
 use boardbot::web::Web;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
 
 use crate::world::decisive_game;
 
@@ -118,4 +124,76 @@ pub async fn tournament_first_round_played(
         }
     }
     (t.record.id, games)
+}
+
+/// A connection to `server` from the loopback address `from` (127.0.0.1, 127.0.0.2, …: each
+/// a client of its own to the server).
+pub async fn connect_from(from: &str, server: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    socket.connect(server).await.unwrap()
+}
+
+/// An answer over HTTP/1.1: its status, headers (names in lower case) and body.
+pub struct Reply {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// Read one whole answer (the server closes after it: every request says `Connection: close`).
+pub async fn read_reply(stream: &mut TcpStream) -> Reply {
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(15), stream.read_to_end(&mut raw))
+        .await
+        .expect("an answer within 15 s")
+        .expect("an answer");
+    let text_end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a whole head");
+    let head = String::from_utf8_lossy(&raw[..text_end]).into_owned();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    Reply {
+        status,
+        headers,
+        body: raw[text_end + 4..].to_vec(),
+    }
+}
+
+/// GET `path` from `server` over a connection of its own from `from`, with extra headers.
+pub async fn get_from(from: &str, server: SocketAddr, path: &str, extra: &[(&str, &str)]) -> Reply {
+    let mut stream = connect_from(from, server).await;
+    let mut request = format!("GET {path} HTTP/1.1\r\nHost: pages.test\r\nConnection: close\r\n");
+    for (name, value) in extra {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    read_reply(&mut stream).await
 }
