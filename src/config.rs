@@ -126,6 +126,9 @@ pub struct Config {
     /// Simulated games per position of an analysis: fewer is quicker and rougher.
     #[arg(long, env = "ANALYSIS_PLAYOUTS", default_value_t = crate::ai::analysis::Budget::DEFAULT.playouts, value_parser = clap::value_parser!(u64).range(1..))]
     pub analysis_playouts: u64,
+    /// Days a server's settings are kept after the bot leaves it (its games stay).
+    #[arg(long, env = "SERVER_SETTINGS_KEPT_DAYS", default_value_t = 30, value_parser = clap::value_parser!(i64).range(0..))]
+    pub server_settings_kept_days: i64,
     /// Serve the public web pages here (off when unset); `boardbot web` needs it.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
@@ -193,6 +196,7 @@ impl Config {
                 playouts: self.analysis_playouts,
                 ..crate::ai::analysis::Budget::DEFAULT
             },
+            server_settings_kept_days: self.server_settings_kept_days,
         }
     }
 }

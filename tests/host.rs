@@ -282,6 +282,39 @@ async fn names_are_kept_at_most_40_characters() {
     }
 }
 
+/// A server's settings are deleted once the bot has been gone from it for 30 days (the
+/// operator's setting), never sooner, and not at all if it came back; its games stay.
+#[tokio::test]
+async fn a_servers_settings_go_30_days_after_the_bot_leaves_unless_it_returns() {
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    for s in hosts().await {
+        let h = &s.host;
+        let moderator = User {
+            manages_server: true,
+            ..ann()
+        };
+        let back = GUILD + 1;
+        for guild in [GUILD, back] {
+            h.set_public_pages(Some(guild), &moderator, true)
+                .await
+                .unwrap();
+        }
+        let id = start(h).await;
+        h.guild_vanished(GUILD).await.unwrap();
+        h.guild_vanished(back).await.unwrap();
+        h.guild_present(back).await.unwrap();
+        s.clock.advance_ms(29 * DAY_MS);
+        assert_eq!(h.forget_departed_servers().await.unwrap(), 0);
+        assert!(h.store().guild_settings(GUILD).await.unwrap().is_some());
+        s.clock.advance_ms(2 * DAY_MS);
+        assert_eq!(h.forget_departed_servers().await.unwrap(), 1);
+        assert!(h.store().guild_settings(GUILD).await.unwrap().is_none());
+        assert!(h.store().guild_settings(back).await.unwrap().is_some());
+        // The game stays in its players' histories.
+        assert!(h.store().game(id).await.unwrap().is_some());
+    }
+}
+
 /// Raw count of a game's rows in the `moves` table.
 async fn move_rows(url: &str, game_id: i64) -> i64 {
     use sqlx::{Connection, Row};

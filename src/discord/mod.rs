@@ -217,6 +217,11 @@ async fn enforce_deadlines(
             Err(e) => error!(error = %e, "reminder check failed"),
         }
         tournaments::drive(http.clone(), host.clone()).await;
+        match host.forget_departed_servers().await {
+            Ok(0) => {}
+            Ok(n) => info!(servers = n, "deleted the settings of servers the bot left"),
+            Err(e) => error!(error = %e, "could not delete the settings of servers left"),
+        }
         for update in updates {
             let (channel, message) = messages::update_message(&update);
             if let Err(e) = serenity::ChannelId::new(channel)
@@ -308,6 +313,12 @@ async fn on_event(
             interaction: serenity::Interaction::Component(click),
         } => {
             components::handle(ctx, click, data).await;
+            return Ok(());
+        }
+        FullEvent::GuildCreate { guild, .. } => {
+            if let Err(e) = data.host.guild_present(guild.id.get()).await {
+                user_text(&e, "a server the bot is in", Lang::default());
+            }
             return Ok(());
         }
         FullEvent::ChannelDelete { channel, .. } => Vanished::Channel(channel.id.get()),

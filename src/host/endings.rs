@@ -113,8 +113,12 @@ impl Host {
     }
 
     /// The bot left the server (or the server was deleted): every game there ends with no
-    /// result and no rating change. Returns how many ended.
+    /// result and no rating change, and the server's settings are deleted after
+    /// [`HostSettings::server_settings_kept_days`] unless it comes back
+    /// ([`Host::guild_present`]). Returns how many games ended.
     pub async fn guild_vanished(&self, guild_id: u64) -> HostResult<usize> {
+        // Its settings go once the bot has been away long enough; its games stay.
+        self.store.note_departure(guild_id, self.now()).await?;
         let mut ended = 0;
         for record in self.store.live_games_in_guild(guild_id).await? {
             match self.end_vanished(record).await {

@@ -184,6 +184,8 @@ pub struct HostSettings {
     pub analyses_at_once: usize,
     /// The search of each position of an analysis.
     pub analysis_budget: crate::ai::analysis::Budget,
+    /// How long a server's settings are kept after the bot leaves it.
+    pub server_settings_kept_days: i64,
 }
 
 impl Default for HostSettings {
@@ -193,6 +195,7 @@ impl Default for HostSettings {
             default_turn_seconds: 24 * 60 * 60,
             analyses_at_once: 1,
             analysis_budget: crate::ai::analysis::Budget::DEFAULT,
+            server_settings_kept_days: 30,
         }
     }
 }

@@ -229,3 +229,23 @@ impl Host {
         Ok(n)
     }
 }
+
+impl Host {
+    /// The bot is in `guild_id` (it joined, came back, or started up there): the server's
+    /// settings are no longer to be deleted.
+    pub async fn guild_present(&self, guild_id: u64) -> HostResult<()> {
+        Ok(self.store.note_return(guild_id).await?)
+    }
+
+    /// Delete the settings of the servers the bot left more than
+    /// [`HostSettings::server_settings_kept_days`] ago; how many servers.
+    ///
+    /// [`HostSettings::server_settings_kept_days`]: super::HostSettings::server_settings_kept_days
+    pub async fn forget_departed_servers(&self) -> HostResult<u64> {
+        let kept_ms = self.settings.server_settings_kept_days * 24 * 60 * 60 * 1000;
+        Ok(self
+            .store
+            .forget_servers_left_before(self.now() - kept_ms)
+            .await?)
+    }
+}

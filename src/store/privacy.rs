@@ -320,3 +320,61 @@ impl Store {
         .await
     }
 }
+
+/// A server's settings: what is deleted once the bot has been gone from it long enough.
+const SERVER_SETTINGS_TABLES: [&str; 3] = ["guild_settings", "guild_palettes", "guild_locales"];
+
+impl Store {
+    /// Note that the bot left `guild_id` at `at` (the first departure counts until it returns).
+    pub async fn note_departure(&self, guild_id: u64, at: i64) -> StoreResult<()> {
+        self.on_live_connection("note a departure", |_| async move {
+            sqlx::query(
+                "INSERT INTO guild_departures (guild_id, left_at) VALUES ($1, $2) \
+                 ON CONFLICT (guild_id) DO NOTHING",
+            )
+            .bind(id_in(guild_id))
+            .bind(at)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The bot is in `guild_id` again: nothing of it is to be deleted.
+    pub async fn note_return(&self, guild_id: u64) -> StoreResult<()> {
+        self.on_live_connection("note a return", |_| async move {
+            sqlx::query("DELETE FROM guild_departures WHERE guild_id = $1")
+                .bind(id_in(guild_id))
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Delete the settings of every server the bot left at or before `cutoff`, in one
+    /// transaction; how many servers.
+    pub async fn forget_servers_left_before(&self, cutoff: i64) -> StoreResult<u64> {
+        self.on_live_connection("forget servers left", |_| async move {
+            let mut tx = self.pool.begin().await?;
+            for table in SERVER_SETTINGS_TABLES {
+                sqlx::query(&format!(
+                    "DELETE FROM {table} WHERE guild_id IN \
+                     (SELECT guild_id FROM guild_departures WHERE left_at <= $1)"
+                ))
+                .bind(cutoff)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let forgotten = sqlx::query("DELETE FROM guild_departures WHERE left_at <= $1")
+                .bind(cutoff)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            Ok(forgotten)
+        })
+        .await
+    }
+}

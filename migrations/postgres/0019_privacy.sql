@@ -1,0 +1,13 @@
+-- People erased with /privacy delete: only when (their ids are gone from every row). Other
+-- processes read the count to drop what they keep in memory about finished games.
+CREATE TABLE erasures (
+    id  BIGSERIAL PRIMARY KEY,
+    at  BIGINT NOT NULL
+);
+
+-- Servers the bot left, and when: their settings are deleted once the operator's time has
+-- passed (30 days by default), unless the bot comes back first. Their games stay.
+CREATE TABLE guild_departures (
+    guild_id  BIGINT PRIMARY KEY,
+    left_at   BIGINT NOT NULL
+);

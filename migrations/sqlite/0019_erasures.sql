@@ -1,6 +1,0 @@
--- People erased with /privacy delete: only when (their ids are gone from every row). Other
--- processes read the count to drop what they keep in memory about finished games.
-CREATE TABLE erasures (
-    id  INTEGER PRIMARY KEY AUTOINCREMENT,
-    at  BIGINT NOT NULL
-);
