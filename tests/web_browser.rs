@@ -318,6 +318,15 @@ async fn the_site_in_a_real_browser() {
     screenshot(&page, "live").await;
     accessible(&page, "live").await;
 
+    // The privacy page, from the footer every page carries.
+    follow(&page, "footer a").await;
+    assert_eq!(
+        eval::<String>(&page, "document.querySelector('h1').textContent").await,
+        "Your data"
+    );
+    screenshot(&page, "privacy").await;
+    accessible(&page, "privacy").await;
+
     // A finished game, stepped with the keys from its start.
     let signed = ids.game(game);
     let page = open(&browser, &format!("{base}/g/{signed}?ply=0"), true).await;

@@ -310,6 +310,28 @@ async fn pictures_past_the_render_bound_get_503_and_drawn_ones_cost_no_render() 
     }
 }
 
+/// The privacy page says what is kept, why, for how long and how to take or erase it, in the
+/// reader's language, and every page links to it.
+#[tokio::test]
+async fn the_privacy_page_is_linked_from_every_page_in_every_language() {
+    let s = hosts().await.remove(0);
+    let app = app(&s.host);
+    for (lang, title, erase) in [
+        ("en-US", "Your data", "/privacy delete"),
+        ("de", "Deine Daten", "/privacy delete"),
+        ("es-ES", "Tus datos", "/privacy delete"),
+    ] {
+        let page = get(&app, &format!("/privacy?lang={lang}")).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let html = page.text();
+        assert!(html.contains(&format!("<h1>{title}</h1>")), "{html}");
+        assert!(html.contains("/privacy export") && html.contains(erase));
+        assert_eq!(html.matches("<h2>").count(), 5);
+    }
+    let missing = get(&app, "/s/1-000000000000").await;
+    assert!(missing.text().contains("href=\"/privacy?lang=en-US\""));
+}
+
 #[tokio::test]
 async fn every_answer_carries_the_security_headers_and_assets_are_served() {
     let s = hosts().await.remove(0);

@@ -11,6 +11,7 @@
 //! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
 //!   `/g/{game}/page/{N}.txt`: its pictures and files;
 //! - `/g/{game}/analysis.png`: the chart of its stored analysis, if it has one;
+//! - `/privacy`: what is kept about people, why, for how long, and how to export or erase it;
 //! - `/assets/…`: the CSS and the script.
 //!
 //! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Only GET and HEAD are answered; a bad
@@ -146,6 +147,7 @@ fn pages(web: Web) -> Router {
         .route("/g/{game}/analysis.png", get(analysis_chart))
         .route("/g/{game}/moves.txt", get(move_file))
         .route("/g/{game}/page/{file}", get(page_file))
+        .route("/privacy", get(privacy_page))
         .route("/assets/style.css", get(style))
         .route("/assets/game.js", get(script))
         .fallback(not_found_anywhere)
@@ -804,6 +806,11 @@ fn download(
         bytes.into(),
     )
         .into_response()
+}
+
+async fn privacy_page(Query(params): Params, headers: HeaderMap) -> Response {
+    let lang = reader_lang(&params, &headers);
+    revalidated_page(&headers, pages::privacy(lang))
 }
 
 async fn style() -> Response {

@@ -103,6 +103,9 @@ fn layout(
                     }
                 }
                 main id="main" { (body) }
+                footer {
+                    a href=(format!("/privacy{}", query(lang, &[]))) { (tr(lang, "web-privacy-link")) }
+                }
             }
         }
     }
@@ -116,7 +119,6 @@ fn language_name(lang: Lang) -> &'static str {
     }
 }
 
-/// The 404 and 503 pages.
 /// A person's name in markup: isolated from the text around it, so that right-to-left letters
 /// or an unclosed direction override in it cannot reorder the rest of the line.
 fn name(name: &str) -> Markup {
@@ -129,6 +131,7 @@ fn isolated(name: &str) -> String {
     format!("\u{2068}{name}\u{2069}")
 }
 
+/// The 404, 429 and 503 pages.
 pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
     let (title, body) = match status {
         StatusCode::NOT_FOUND => ("web-not-found-title", "web-not-found"),
@@ -145,6 +148,31 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
         html! {
             h1 { (title) }
             p { (tr(lang, body)) }
+        },
+    )
+}
+
+/// What the bot keeps about people, why, for how long, and how to take it or erase it.
+pub(super) fn privacy(lang: Lang) -> Markup {
+    let title = tr(lang, "web-privacy-title");
+    layout(
+        lang,
+        &title,
+        |l| format!("/privacy{}", query(l, &[])),
+        None,
+        false,
+        html! {
+            h1 { (title) }
+            @for (heading, text) in [
+                ("web-privacy-what-heading", "web-privacy-what"),
+                ("web-privacy-why-heading", "web-privacy-why"),
+                ("web-privacy-how-long-heading", "web-privacy-how-long"),
+                ("web-privacy-yours-heading", "web-privacy-yours"),
+                ("web-privacy-pages-heading", "web-privacy-pages"),
+            ] {
+                h2 { (tr(lang, heading)) }
+                p { (tr(lang, text)) }
+            }
         },
     )
 }
