@@ -11,3 +11,9 @@ CREATE TABLE guild_departures (
     guild_id  BIGINT PRIMARY KEY,
     left_at   BIGINT NOT NULL
 );
+
+-- Players who asked to confirm a move made by a board button before it is played
+-- (`/preferences confirm:True`); absent means off.
+CREATE TABLE user_move_confirmations (
+    user_id  BIGINT PRIMARY KEY
+);

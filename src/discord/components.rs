@@ -30,7 +30,12 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
     let parts: Vec<&str> = id.splitn(4, ':').collect();
     let outcome = match parts.as_slice() {
         ["ch", game, answer] => challenge(ctx, click, data, game, answer).await,
-        ["mv", game, version, path] => pick(ctx, click, data, game, version, path).await,
+        ["mv", game, version, path] => pick(ctx, click, data, (game, version, path), false).await,
+        ["mc", game, version, path] => pick(ctx, click, data, (game, version, path), true).await,
+        ["mx"] => {
+            close_private_step(ctx, click, tr(click_reader(click), "confirm-cancelled")).await;
+            Ok(())
+        }
         ["dr", game, version] => draw(ctx, click, data, game, version).await,
         ["rs", game, version] => confirm_resign(ctx, click, game, version).await,
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
@@ -251,13 +256,13 @@ async fn unblock(
     Ok(())
 }
 
+/// A click on a picker (`mv:`), or on Confirm under a move shown first (`mc:`, `confirmed`).
 async fn pick(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     data: &Data,
-    game: &str,
-    version: &str,
-    path: &str,
+    (game, version, path): (&str, &str, &str),
+    confirmed: bool,
 ) -> ClickResult {
     let (game_id, version) = (number(game)?, number(version)?);
     // A menu's id ends in `~N`; the chosen value is the last step of the path.
@@ -271,11 +276,46 @@ async fn pick(
     let tokens: Vec<&str> = path.split('/').filter(|t| !t.is_empty()).collect();
     let place = place_of(click.guild_id, click.channel_id);
     let user = clicker(click);
-    match data
-        .host
-        .pick(place, &user, game_id, version, &tokens)
-        .await?
-    {
+    let picked = if confirmed {
+        data.host
+            .pick_confirmed(place, &user, game_id, version, &tokens)
+            .await?
+    } else {
+        data.host
+            .pick(place, &user, game_id, version, &tokens)
+            .await?
+    };
+    match picked {
+        Picked::Confirm(preview) => {
+            let lang = click_reader(click);
+            let buttons = vec![
+                serenity::CreateButton::new(format!("mc:{game_id}:{version}:{}", tokens.join("/")))
+                    .label(tr(lang, "confirm-play"))
+                    .style(serenity::ButtonStyle::Success),
+                serenity::CreateButton::new("mx")
+                    .label(tr(lang, "confirm-cancel"))
+                    .style(serenity::ButtonStyle::Secondary),
+            ];
+            respond(
+                ctx,
+                click,
+                CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new()
+                        .content(
+                            Text::new("confirm-ask")
+                                .arg("move", preview.mv.as_str())
+                                .get(lang),
+                        )
+                        .add_file(
+                            serenity::CreateAttachment::bytes(preview.png, "move.png")
+                                .description(preview.alt_text),
+                        )
+                        .components(vec![serenity::CreateActionRow::Buttons(buttons)])
+                        .ephemeral(true),
+                ),
+            )
+            .await?;
+        }
         Picked::Choose { prompt, rows } => {
             let prefix = format!("mv:{game_id}:{version}:{}/", tokens.join("/"));
             respond(

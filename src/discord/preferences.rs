@@ -1,5 +1,6 @@
-//! `/preferences`: a player's own settings, kept by the host for every server. So far the
-//! palette of the pictures only they see; a server's boards follow `/settings palette:`.
+//! `/preferences`: a player's own settings, kept by the host for every server: the palette of
+//! the pictures only they see (a server's boards follow `/settings palette:`), and the confirm
+//! step for moves made with the board's buttons.
 
 use super::invocation::{author, refuse, reply_private};
 use super::{Context, Error};
@@ -32,23 +33,49 @@ pub fn palette_name(palette: Palette) -> Text {
     }
 }
 
-/// Your own settings: the colours of the pictures only you see.
+/// Your own settings: your pictures' colours; a confirm step for board buttons.
 #[poise::command(slash_command)]
-pub async fn preferences(ctx: Context<'_>, palette: Option<PaletteChoice>) -> Result<(), Error> {
+pub async fn preferences(
+    ctx: Context<'_>,
+    palette: Option<PaletteChoice>,
+    confirm: Option<bool>,
+) -> Result<(), Error> {
     let host = &ctx.data().host;
     let me = author(ctx);
-    let result = match palette {
-        Some(choice) => {
-            let palette = Palette::from(choice);
-            host.set_palette_preference(&me, palette)
-                .await
-                .map(|()| palette)
-        }
-        None => host.palette_preference(me.id).await,
-    };
+    let result = async {
+        let palette = match palette {
+            Some(choice) => {
+                let palette = Palette::from(choice);
+                host.set_palette_preference(&me, palette).await?;
+                palette
+            }
+            None => host.palette_preference(me.id).await?,
+        };
+        let confirm = match confirm {
+            Some(on) => {
+                host.set_confirms_moves(&me, on).await?;
+                on
+            }
+            None => host.confirms_moves(me.id).await?,
+        };
+        Ok::<_, crate::host::HostError>((palette, confirm))
+    }
+    .await;
     match result {
-        Ok(palette) => {
-            let text = Text::new("preferences-palette").arg("palette", palette_name(palette));
+        Ok((palette, confirm)) => {
+            let text = Text::new("preferences-both")
+                .arg(
+                    "palette",
+                    Text::new("preferences-palette").arg("palette", palette_name(palette)),
+                )
+                .arg(
+                    "confirm",
+                    Text::new(if confirm {
+                        "preferences-confirm-on"
+                    } else {
+                        "preferences-confirm-off"
+                    }),
+                );
             reply_private(ctx, text).await
         }
         Err(e) => refuse(ctx, &e, "preferences").await,

@@ -43,7 +43,7 @@ mod views;
 
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
-pub use moves::Picked;
+pub use moves::{MovePreview, Picked};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;
@@ -253,6 +253,8 @@ pub struct Host {
     public_links: Option<Arc<PublicLinks>>,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
+    /// Players' confirm preferences, as last read.
+    confirm_preferences: Arc<moves::ConfirmPreferences>,
     /// People erased, as last counted.
     erased: Arc<privacy::Erasures>,
     /// The servers' palettes, as last read.
@@ -276,6 +278,7 @@ impl Host {
             public_links: None,
             opt_ins: Arc::default(),
             erased: Arc::default(),
+            confirm_preferences: Arc::default(),
             palettes: Arc::default(),
         }
     }

@@ -10,6 +10,36 @@ pub enum Picked {
     Choose { prompt: String, rows: Vec<Row> },
     /// The path completed a move, which was played.
     Played(Box<BoardView>),
+    /// The path completed a move, which the clicker asked to confirm first: shown, not played.
+    Confirm(Box<MovePreview>),
+}
+
+/// A move shown before it is played (`/preferences confirm:True`): the board after it, with it
+/// marked as the last move, privately to the player.
+#[derive(Debug)]
+pub struct MovePreview {
+    /// The move as the game writes it.
+    pub mv: String,
+    pub png: Vec<u8>,
+    pub alt_text: String,
+}
+
+/// How long a process trusts a player's confirm preference as last read (another process's
+/// change reaches it within this; the player's own process knows at once).
+const CONFIRM_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Players' confirm preferences as last read.
+#[derive(Default)]
+pub(super) struct ConfirmPreferences {
+    read: std::sync::Mutex<HashMap<u64, (bool, std::time::Instant)>>,
+}
+
+impl ConfirmPreferences {
+    fn read(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (bool, std::time::Instant)>> {
+        self.read
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
 }
 
 /// A move as asked for, before any check.
@@ -231,6 +261,56 @@ impl Host {
         version: i64,
         path: &[&str],
     ) -> HostResult<Picked> {
+        self.pick_move(place, user, game_id, version, path, false)
+            .await
+    }
+
+    /// A click on Confirm under a [`MovePreview`]: the same path, played without asking again
+    /// (if the board has not moved on meanwhile).
+    pub async fn pick_confirmed(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        path: &[&str],
+    ) -> HostResult<Picked> {
+        self.pick_move(place, user, game_id, version, path, true)
+            .await
+    }
+
+    /// Whether `user_id` asked to confirm moves made by board buttons (off unless asked).
+    pub async fn confirms_moves(&self, user_id: u64) -> HostResult<bool> {
+        if let Some(&(on, at)) = self.confirm_preferences.read().get(&user_id) {
+            if at.elapsed() < CONFIRM_FRESH {
+                return Ok(on);
+            }
+        }
+        let on = self.store.confirms_moves(user_id).await?;
+        self.confirm_preferences
+            .read()
+            .insert(user_id, (on, std::time::Instant::now()));
+        Ok(on)
+    }
+
+    /// A player turns their confirm step on or off, for every server.
+    pub async fn set_confirms_moves(&self, user: &User, on: bool) -> HostResult<()> {
+        self.store.set_confirms_moves(user.id, on).await?;
+        self.confirm_preferences
+            .read()
+            .insert(user.id, (on, std::time::Instant::now()));
+        Ok(())
+    }
+
+    async fn pick_move(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        path: &[&str],
+        confirmed: bool,
+    ) -> HostResult<Picked> {
         guild_of(place)?;
         // The board clicked is the one this host last committed: no read needed. Otherwise
         // (a stale copy, another process's commit, a restart) the store decides.
@@ -253,6 +333,18 @@ impl Host {
         self.seat_to_act(&record, &game, user)?;
         match input::step(&game, path, user.lang) {
             Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
+            // A throw of the dice is never shown first: its outcome is the game's secret until
+            // it is made.
+            Step::Move(mv)
+                if !confirmed && !game.is_chance(&mv) && self.confirms_moves(user.id).await? =>
+            {
+                match self.move_preview(&record, &game, user, &mv).await? {
+                    Some(preview) => Ok(Picked::Confirm(Box::new(preview))),
+                    None => Ok(Picked::Played(Box::new(
+                        self.play(place, user, &mv, Some(version)).await?,
+                    ))),
+                }
+            }
             Step::Move(mv) => Ok(Picked::Played(Box::new(
                 self.play(place, user, &mv, Some(version)).await?,
             ))),
@@ -274,5 +366,38 @@ fn refuse_move(text: &str, e: MoveError) -> HostError {
                 .arg("reason", why),
         ),
         MoveError::GameOver => HostError::refused(Text::new("host-the-game-is-over")),
+    }
+}
+
+impl Host {
+    /// The board after `mv`, drawn for `user` alone (their language and palette), or `None`
+    /// when the engine refuses it as it stands (the move is then played, to be refused with
+    /// the usual reason).
+    async fn move_preview(
+        &self,
+        record: &GameRecord,
+        game: &AnyGame,
+        user: &User,
+        mv: &str,
+    ) -> HostResult<Option<MovePreview>> {
+        let mut after = game.clone();
+        let Ok(written) = after.play(mv) else {
+            return Ok(None);
+        };
+        let status = Text::new("confirm-status")
+            .arg("move", written.as_str())
+            .get(user.lang);
+        let info = render::BoardInfo {
+            players: record.names.clone(),
+            status: status.clone(),
+            lang: user.lang,
+            palette: self.palette_preference(user.id).await?,
+        };
+        let alt_text = views::alt_text(record, &after, &status, Some(&written), user.lang);
+        Ok(Some(MovePreview {
+            png: render::render_png(&after, &info),
+            alt_text,
+            mv: written,
+        }))
     }
 }

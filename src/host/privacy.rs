@@ -100,6 +100,7 @@ impl Host {
         let rows = self.store.person_rows(user.id).await?;
         // Only a preference the person chose: none stored is the default, not a choice.
         let palette = self.store.palette(PaletteOwner::User(user.id)).await?;
+        let confirm_moves = self.store.confirms_moves(user.id).await?;
         let mut games = Vec::with_capacity(rows.games.len());
         for game in &rows.games {
             let moves = self.store.moves(game.id).await?;
@@ -110,7 +111,7 @@ impl Host {
             "version": EXPORT_VERSION,
             "user_id": user.id.to_string(),
             "exported_at_ms": self.clock.now_ms(),
-            "preferences": { "palette": palette },
+            "preferences": { "palette": palette, "confirm_moves": confirm_moves },
             "games": games,
             "ratings": rows.ratings.iter().map(|r| json!({
                 "server_id": server(r.guild_id),

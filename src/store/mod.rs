@@ -14,7 +14,7 @@ mod games;
 mod history;
 mod locales;
 mod move_log;
-mod palettes;
+mod preferences;
 mod privacy;
 mod protection;
 mod ratings;
@@ -27,7 +27,7 @@ mod tournaments;
 pub use analyses::StoredAnalysis;
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
-pub use palettes::PaletteOwner;
+pub use preferences::PaletteOwner;
 pub use privacy::{
     ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, TournamentEntry,
     PSEUDONYM_BASE,

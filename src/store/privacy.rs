@@ -294,6 +294,7 @@ impl Store {
                 "DELETE FROM challenge_opt_outs WHERE user_id = $1",
                 "DELETE FROM challenge_declines WHERE opponent_id = $1 OR challenger_id = $1",
                 "DELETE FROM user_palettes WHERE user_id = $1",
+                "DELETE FROM user_move_confirmations WHERE user_id = $1",
             ];
             for sql in removals {
                 sqlx::query(sql).bind(user).execute(&mut *tx).await?;

@@ -1,5 +1,7 @@
-//! The sides' colours chosen for board pictures: by a player for what only they see, by a
-//! server for its boards. Kept as the palette's name (`colour-blind`); the host reads it.
+//! Choices people make for themselves and servers for their boards: the sides' colours in
+//! board pictures (by a player for what only they see, by a server for its boards; kept as
+//! the palette's name, `colour-blind`), and a player's confirm step for moves made by board
+//! buttons.
 
 use sqlx::Row;
 
@@ -47,6 +49,39 @@ impl Store {
             sqlx::query(sql)
                 .bind(id_in(id))
                 .bind(palette)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+        .await
+    }
+}
+
+impl Store {
+    /// Whether `user_id` asked to confirm moves made by board buttons.
+    pub async fn confirms_moves(&self, user_id: u64) -> StoreResult<bool> {
+        self.on_live_connection("read a confirm preference", |_| async move {
+            Ok(
+                sqlx::query("SELECT user_id FROM user_move_confirmations WHERE user_id = $1")
+                    .bind(id_in(user_id))
+                    .fetch_optional(&self.pool)
+                    .await?
+                    .is_some(),
+            )
+        })
+        .await
+    }
+
+    /// Turn `user_id`'s confirm step on or off.
+    pub async fn set_confirms_moves(&self, user_id: u64, on: bool) -> StoreResult<()> {
+        let sql = if on {
+            "INSERT INTO user_move_confirmations (user_id) VALUES ($1) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM user_move_confirmations WHERE user_id = $1"
+        };
+        self.on_live_connection("write a confirm preference", |_| async move {
+            sqlx::query(sql)
+                .bind(id_in(user_id))
                 .execute(&self.pool)
                 .await?;
             Ok(())
