@@ -43,26 +43,7 @@ async fn a_button_move_is_shown_first_for_players_who_asked_and_played_on_confir
     assert!(set_confirm(fake, &alice(), true)
         .await
         .contains("shown first"));
-    let place = fake.guild_channel();
-    let sent = fake
-        .slash(
-            &alice(),
-            place,
-            Slash::new("play")
-                .str("game", "twenty-sevens")
-                .user("opponent", &bob()),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .unwrap();
-    let game = game_id_of(&accept);
-    let click = fake.click(&bob(), challenge.message.id, &accept).await;
-    let board = fake.reply(&click).await.message;
+    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
 
     // Alice clicks b1: the move is shown to her alone, on the board, and not played.
     let click = fake

@@ -16,26 +16,8 @@ fn carol() -> User {
 /// Alice challenges Bob to Twenty-Sevens in a new channel and Bob accepts: the game's id and
 /// where it is played.
 async fn started_game(fake: &FakeDiscord) -> (i64, Place) {
-    let place = fake.guild_channel();
-    let sent = fake
-        .slash(
-            &alice(),
-            place,
-            Slash::new("play")
-                .str("game", "twenty-sevens")
-                .user("opponent", &bob()),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
-    let click = fake.click(&bob(), challenge.message.id, &accept).await;
-    fake.reply(&click).await;
-    (game_id_of(&accept), place)
+    let (id, place, _) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    (id, place)
 }
 
 async fn play(fake: &FakeDiscord, user: &User, place: Place, mv: &str) {

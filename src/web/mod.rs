@@ -562,21 +562,14 @@ async fn ply_image(
         return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
     }
     let kept = cache::Kept::Ply { game_id, ply, lang };
-    let png = match web.cache.get(kept) {
-        Some(png) => png,
-        None => {
-            let _slot = web.render_slot(lang)?;
-            let png = Bytes::from(
-                web.host
-                    .public_ply_png(&record, ply, lang)
-                    .await
-                    .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
-                    .ok_or(Failure::NotFound(lang))?,
-            );
-            web.cache.keep(kept, png.clone());
-            png
-        }
-    };
+    let png = kept_or_drawn(&web, kept, lang, || async {
+        web.host
+            .public_ply_png(&record, ply, lang)
+            .await
+            .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
+            .ok_or(Failure::NotFound(lang))
+    })
+    .await?;
     Ok(png_answer(tags, png))
 }
 
@@ -590,21 +583,14 @@ async fn analysis_chart(
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     let record = public_record(&web, game_id, lang).await?;
     let kept = cache::Kept::Chart { game_id, lang };
-    let png = match web.cache.get(kept) {
-        Some(png) => png,
-        None => {
-            let _slot = web.render_slot(lang)?;
-            let png = Bytes::from(
-                web.host
-                    .public_analysis_chart(&record, lang)
-                    .await
-                    .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
-                    .ok_or(Failure::NotFound(lang))?,
-            );
-            web.cache.keep(kept, png.clone());
-            png
-        }
-    };
+    let png = kept_or_drawn(&web, kept, lang, || async {
+        web.host
+            .public_analysis_chart(&record, lang)
+            .await
+            .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
+            .ok_or(Failure::NotFound(lang))
+    })
+    .await?;
     // An analysis once made stays as it is: the tag is the picture's own.
     let etag = content_etag(&png);
     let tags = tagged(REVALIDATE, &etag);
@@ -650,26 +636,40 @@ async fn replay_gif(
         return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
     }
     let kept = cache::Kept::Replay { game_id, lang };
-    let gif = match web.cache.get(kept) {
-        Some(gif) => gif,
-        None => {
-            let _slot = web.render_slot(lang)?;
-            // Dropped with this request when its client goes: the drawing stops too.
-            let stop = StopWhenDropped::default();
-            let gif = Bytes::from(
-                web.host
-                    .public_replay_gif(&record, lang, stop.0.clone())
-                    .await
-                    .map_err(|e| Failure::from_host(lang, "drawing a replay", e))?,
-            );
-            web.cache.keep(kept, gif.clone());
-            gif
-        }
-    };
+    let gif = kept_or_drawn(&web, kept, lang, || async {
+        // Dropped with this request when its client goes: the drawing stops too.
+        let stop = StopWhenDropped::default();
+        web.host
+            .public_replay_gif(&record, lang, stop.0.clone())
+            .await
+            .map_err(|e| Failure::from_host(lang, "drawing a replay", e))
+    })
+    .await?;
     let mut answer = download("image/gif", &format!("game-{game_id}.gif"), gif, false);
     let [_, etag] = tags;
     answer.headers_mut().insert(etag.0, etag.1);
     Ok(answer)
+}
+
+/// A picture the pages keep in memory, or else drawn now in a render slot (the 503 when none is
+/// free) and kept.
+async fn kept_or_drawn<Draw, Drawing>(
+    web: &Web,
+    kept: cache::Kept,
+    lang: Lang,
+    draw: Draw,
+) -> Result<Bytes, Failure>
+where
+    Draw: FnOnce() -> Drawing,
+    Drawing: std::future::Future<Output = Result<Vec<u8>, Failure>>,
+{
+    if let Some(bytes) = web.cache.get(kept) {
+        return Ok(bytes);
+    }
+    let _slot = web.render_slot(lang)?;
+    let bytes = Bytes::from(draw().await?);
+    web.cache.keep(kept, bytes.clone());
+    Ok(bytes)
 }
 
 /// A flag raised when the request that holds it is dropped (its client went away).

@@ -8,7 +8,7 @@ use std::time::Duration;
 use boardbot::games::{AnyGame, GameKind, Options, Outcome};
 use boardbot::store::Store;
 
-use crate::fake_discord::{FakeDiscord, Message, Place, Request, User};
+use crate::fake_discord::{FakeDiscord, Message, Place, Request, Slash, User};
 use crate::{pg, BotProcess};
 
 /// The path of the bot binary under test. Cargo builds it for boardbot's integration tests and
@@ -210,6 +210,32 @@ pub fn assert_board_request(r: &Request) {
         data["embeds"][0]["image"]["url"], "attachment://board.png",
         "{r}"
     );
+}
+
+/// `challenger` challenges `opponent` to `game` (its id, e.g. `twenty-sevens`) in a new channel
+/// of the fake's guild, and `opponent` accepts with the button: the game's id, where it is
+/// played and its first board.
+pub async fn accepted_game(
+    fake: &FakeDiscord,
+    challenger: &User,
+    opponent: &User,
+    game: &str,
+) -> (i64, Place, Message) {
+    let place = fake.guild_channel();
+    let play = Slash::new("play")
+        .str("game", game)
+        .user("opponent", opponent);
+    let sent = fake.slash(challenger, place, play).await;
+    let challenge = fake.reply(&sent).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
+        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
+    let click = fake.click(opponent, challenge.message.id, &accept).await;
+    let board = fake.reply(&click).await.message;
+    (game_id_of(&accept), place, board)
 }
 
 /// The game id in a component's custom id (`kind:GAME:…`).
