@@ -19,7 +19,7 @@
 //! 404 page; a database that does not answer, a 503 page.
 
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -64,9 +64,20 @@ pub struct Web {
     /// Finished games' pages and pictures already made.
     cache: Arc<cache::Cache>,
     /// Pictures drawn at once (each a core's worth of work; [`render_slots`]); a request past
-    /// them is answered 503 at once rather than queued behind them.
+    /// them waits a moment in a short line ([`RENDER_LINE`], [`RENDER_WAIT`]), and past that is
+    /// answered 503.
     renders: Arc<Semaphore>,
+    /// Requests waiting for a render slot now.
+    waiting: Arc<AtomicUsize>,
 }
+
+/// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
+/// reader stepping quickly through a game waits a little rather than gets a broken picture; a
+/// flood finds the line full and gets 503 at once.
+const RENDER_LINE: usize = 4;
+
+/// The longest a request waits in that line before its 503.
+const RENDER_WAIT: Duration = Duration::from_secs(2);
 
 impl Web {
     pub fn new(host: Host, ids: Signer, public_url: Option<String>) -> Web {
@@ -76,6 +87,7 @@ impl Web {
             public_url: public_url.map(|u| u.trim_end_matches('/').to_string()),
             cache: Arc::default(),
             renders: Arc::new(Semaphore::new(render_slots())),
+            waiting: Arc::default(),
         }
     }
 
@@ -86,14 +98,46 @@ impl Web {
         self
     }
 
-    /// A slot to draw a picture in now, or the 503 that says to come back.
-    fn render_slot(&self, lang: Lang) -> Result<OwnedSemaphorePermit, Failure> {
-        self.renders
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| Failure::Busy(lang))
+    /// A slot to draw a picture in, at once or after a short wait in line, or the 503 that says
+    /// to come back.
+    async fn render_slot(&self, lang: Lang) -> Result<OwnedSemaphorePermit, Failure> {
+        if let Ok(slot) = self.renders.clone().try_acquire_owned() {
+            return Ok(slot);
+        }
+        let in_line = InLine::join(&self.waiting);
+        if in_line.ahead >= RENDER_LINE {
+            return Err(Failure::Busy(lang));
+        }
+        match tokio::time::timeout(RENDER_WAIT, self.renders.clone().acquire_owned()).await {
+            Ok(Ok(slot)) => Ok(slot),
+            _ => Err(Failure::Busy(lang)),
+        }
     }
+}
 
+/// A place in the line for a render slot, left when dropped.
+struct InLine {
+    waiting: Arc<AtomicUsize>,
+    /// How many were waiting before this one.
+    ahead: usize,
+}
+
+impl InLine {
+    fn join(waiting: &Arc<AtomicUsize>) -> InLine {
+        InLine {
+            waiting: waiting.clone(),
+            ahead: waiting.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+}
+
+impl Drop for InLine {
+    fn drop(&mut self) {
+        self.waiting.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+impl Web {
     pub fn ids(&self) -> &Signer {
         &self.ids
     }
@@ -666,7 +710,7 @@ where
     if let Some(bytes) = web.cache.get(kept) {
         return Ok(bytes);
     }
-    let _slot = web.render_slot(lang)?;
+    let _slot = web.render_slot(lang).await?;
     let bytes = Bytes::from(draw().await?);
     web.cache.keep(kept, bytes.clone());
     Ok(bytes)
