@@ -117,8 +117,6 @@ impl Host {
     /// [`HostSettings::server_settings_kept_days`] unless it comes back
     /// ([`Host::guild_present`]). Returns how many games ended.
     pub async fn guild_vanished(&self, guild_id: u64) -> HostResult<usize> {
-        // Its settings go once the bot has been away long enough; its games stay.
-        self.store.note_departure(guild_id, self.now()).await?;
         let mut ended = 0;
         for record in self.store.live_games_in_guild(guild_id).await? {
             match self.end_vanished(record).await {
@@ -128,6 +126,8 @@ impl Host {
                 Err(e) => return Err(e),
             }
         }
+        // Its settings go once the bot has been away long enough; its games stay.
+        self.store.note_departure(guild_id, self.now()).await?;
         Ok(ended)
     }
 

@@ -160,11 +160,7 @@ pub const NAME_MAX_CHARS: usize = 40;
 /// A player's name as the host keeps it (in games, tournaments and ratings): at most
 /// [`NAME_MAX_CHARS`] characters.
 pub fn kept_name(name: &str) -> String {
-    if name.chars().count() <= NAME_MAX_CHARS {
-        return name.to_string();
-    }
-    let kept: String = name.chars().take(NAME_MAX_CHARS - 1).collect();
-    format!("{kept}…")
+    at_most_chars(name.to_string(), NAME_MAX_CHARS)
 }
 
 /// Where a request comes from. Games live in guild channels (or threads); DMs have no guild.

@@ -1,6 +1,7 @@
 //! A person's own data: everything the bot keeps about them, as one JSON document they can
-//! take away (`/privacy export`), and their erasure (`/privacy delete`). The format is described in the README ("Your data"); ids are
-//! strings (Discord's ids do not fit a JavaScript number) and times are unix milliseconds.
+//! take away (`/privacy export`), and their erasure (`/privacy delete`). The format is
+//! described in the README ("Your data"); ids are strings (Discord's ids do not fit a
+//! JavaScript number) and times are unix milliseconds.
 //!
 //! Nothing of anyone's hidden information goes in: no game's seed (Super Seven's dice), no Cross
 //! Words Combat page. Opponents appear by the id and name the game shows them under.

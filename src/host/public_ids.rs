@@ -1,5 +1,6 @@
 //! The public pages' ids, signed by the host (which gives links to them in its views) and
-//! checked by the web front end. Ids in URLs: `<decimal id>-<first 12 hex digits of HMAC-SHA256(WEB_SECRET, "<what>:<id>")>`.
+//! checked by the web front end. Ids in URLs:
+//! `<decimal id>-<first 12 hex digits of HMAC-SHA256(WEB_SECRET, "<what>:<id>")>`.
 //! Anyone can read the number back, nobody can make a valid one without the secret, so
 //! servers and games cannot be enumerated, and no lookup table is needed.
 
