@@ -63,25 +63,8 @@ async fn every_board_picture_carries_alt_text_in_its_readers_language() {
         fake.set_user_locale(second.id, locale);
         for &kind in GameKind::ALL {
             let label = format!("{locale} {}", kind.id());
-            let place = fake.guild_channel();
-            let sent = fake
-                .slash(
-                    &first,
-                    place,
-                    Slash::new("play")
-                        .str("game", kind.id())
-                        .user("opponent", &second),
-                )
-                .await;
-            let challenge = fake.reply(&sent).await;
-            let accept = challenge
-                .message
-                .custom_ids()
-                .into_iter()
-                .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-                .unwrap_or_else(|| panic!("{label}: no Accept button"));
-            let click = fake.click(&second, challenge.message.id, &accept).await;
-            let mut boards = vec![fake.reply(&click).await.message];
+            let (_, place, board) = accepted_game(fake, &first, &second, kind.id()).await;
+            let mut boards = vec![board];
             for _ in 0..2 {
                 let last = boards.last().expect("a board");
                 let mover = if mover_id(last) == Some(first.id) {
@@ -190,25 +173,7 @@ async fn board_text_answers_privately_with_the_position_as_text() {
     let (first, second) = (alice(), bob());
     fake.set_guild_locale(GUILD_ID, "es-ES");
     fake.set_user_locale(second.id, "de");
-    let place = fake.guild_channel();
-    let sent = fake
-        .slash(
-            &first,
-            place,
-            Slash::new("play")
-                .str("game", "twenty-sevens")
-                .user("opponent", &second),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .expect("an Accept button");
-    let click = fake.click(&second, challenge.message.id, &accept).await;
-    let board = fake.reply(&click).await.message;
+    let (_, place, board) = accepted_game(fake, &first, &second, "twenty-sevens").await;
     let mover = if mover_id(&board) == Some(first.id) {
         &first
     } else {
@@ -292,24 +257,7 @@ async fn palettes_are_chosen_with_preferences_and_settings() {
     let reply = fake.reply(&sent).await;
     assert!(reply.text().contains("klassisch"), "{}", reply.text());
 
-    let sent = fake
-        .slash(
-            &first,
-            place,
-            Slash::new("play")
-                .str("game", "cross-words-combat")
-                .user("opponent", &second),
-        )
-        .await;
-    let challenge = fake.reply(&sent).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .expect("an Accept button");
-    let click = fake.click(&second, challenge.message.id, &accept).await;
-    let board = fake.reply(&click).await.message;
+    let (_, place, board) = accepted_game(fake, &first, &second, "cross-words-combat").await;
     assert!(
         !shows(&board, vermillion),
         "the server's boards stay classic"
