@@ -345,6 +345,7 @@ cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
 cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
 cmd-resign = Gib die Partie dieses Kanals auf.
 cmd-draw = Biete ein Remis an oder nimm das Angebot deines Gegners an.
+cmd-takeback = Wenn du am Zug bist: Bitte darum, deinen letzten Zug zurückzunehmen (die KI stimmt immer zu).
 cmd-rules = Wie ein Spiel gespielt wird.
 cmd-rules-game = Welches Spiel
 cmd-leaderboard = Die besten Spieler dieses Servers in einem Spiel.
@@ -361,6 +362,7 @@ cmd-settings-challenge-cooldown = Wie lange jemand nach einer Ablehnung warten m
 cmd-settings-threads = Ob jede angenommene Herausforderung einen Thread für ihre Partie öffnet
 cmd-settings-public-pages = Ob dieser Server öffentliche Webseiten hat: Ranglisten und beendete Partien
 cmd-settings-palette = Farben der Seiten auf den Brettern dieses Servers
+cmd-settings-rated-takebacks = Ob Spieler in gewerteten Partien Züge zurücknehmen dürfen (in Turnieren nie)
 cmd-settings-palette-classic = klassisch (Rot und Blau)
 cmd-settings-palette-colour-blind = farbenblind-sicher (Zinnoberrot und Blau)
 cmd-blocks = Wen du hier blockiert hast, damit er dich nicht herausfordert; heb eine Blockierung auf.
@@ -437,6 +439,15 @@ host-compliment-too-long = Bitte halte das Kompliment unter { $max } Zeichen.
 host-game-over = Diese Partie ist vorbei.
 host-not-playing = Du spielst in dieser Partie nicht mit.
 host-draw-already-offered = Du hast schon ein Unentschieden angeboten; dein Gegner kann es mit /draw annehmen.
+host-takeback-nothing = Es gibt noch keinen Zug von dir zum Zurücknehmen: Eine Rücknahme geht zu deinem vorigen Zug zurück, sobald dein Gegner darauf geantwortet hat.
+host-takeback-dice-passed = Deinen letzten Zug haben die Würfel ausfallen lassen, also gibt es keinen Zug von dir zum Zurücknehmen.
+host-takeback-time-out = Eine Zeitüberschreitung kann nicht zurückgenommen werden.
+host-takeback-already-asked = Du hast schon gefragt; dein Gegner kann unter deiner Bitte annehmen oder ablehnen.
+host-takeback-lapsed = Diese Bitte ist hinfällig: Die Partie ist seitdem weitergegangen (oder vorbei).
+host-takeback-answered = Auf diese Bitte wurde schon geantwortet.
+host-takeback-own-request = Das ist deine eigene Bitte: Dein Gegner beantwortet sie.
+host-takeback-tournament = In Turnierpartien kann nichts zurückgenommen werden.
+host-takeback-rated = Dieser Server erlaubt keine Rücknahmen in gewerteten Partien (Moderatoren können das in /settings ändern). Ungewertete Partien und Partien gegen die KI erlauben sie.
 host-nothing-private = Diese Partie hat nichts Privates zu zeigen: Alles steht auf dem Brett.
 host-abort-moderators-only = Nur Moderatoren (Mitglieder mit der Berechtigung „Server verwalten“) können eine Partie abbrechen.
 host-turn-timer-range = Der Zug-Timer muss zwischen 1 Minute und 30 Tagen liegen.
@@ -525,6 +536,9 @@ button-rematch = Revanche
 button-accept-draw = Remis annehmen
 button-offer-draw = Remis anbieten
 button-resign = Aufgeben
+button-takeback = Zurücknehmen
+button-takeback-accept = Rücknahme annehmen
+button-takeback-decline = Ablehnen
 button-accept = Annehmen
 button-decline = Ablehnen
 button-decline-block = Ablehnen und blockieren
@@ -581,6 +595,12 @@ settings-threads-off = Gespielt wird in dem Kanal, in dem herausgefordert wurde.
 settings-public-pages-on = Dieser Server hat öffentliche Webseiten (Ranglisten und beendete Partien).
 settings-public-pages-off = Dieser Server hat keine öffentlichen Webseiten.
 settings-palette = Die Bretter hier sind in den Farben { $palette } gezeichnet.
+settings-rated-takebacks-on = Rücknahmen sind in gewerteten Partien erlaubt.
+settings-rated-takebacks-off = Rücknahmen sind nur in ungewerteten Partien erlaubt.
+takeback-asked = { $name } bittet darum, den letzten Zug zurückzunehmen.
+takeback-declined = { $name } hat die Rücknahme von { $asker } abgelehnt.
+term-takeback-ask = { $name }, { $asker } bittet darum, den letzten Zug zurückzunehmen. Annehmen? (ja/nein)
+term-takeback-declined = Abgelehnt: Die Partie geht weiter wie bisher.
 preferences-palette = Die Bilder, die nur du siehst, sind in den Farben { $palette } gezeichnet. Die Bretter eines Servers folgen seinen /settings.
 preferences-both = { $palette } { $confirm }
 preferences-confirm-on = Ein Zug, den du über die Knöpfe des Bretts machst, wird erst gezeigt, mit Bestätigen und Abbrechen (ein getipptes /move fragt nie nach).
@@ -680,7 +700,7 @@ analysis-budget = { $playouts } simulierte Partien je Stellung; die Chance ist d
 
 term-resuming = Deine unbeendete Partie { $game } geht weiter.
 term-player = Spieler { $seat }
-term-help = { $game } — gib einen Zug ein, `moves` für die erlaubten Züge, `draw`, `resign`, `rules`, `page` (deine eigene Seite, wo ein Spiel eine hat) oder `quit` (deine Partie wird gespeichert).
+term-help = { $game } — gib einen Zug ein, `moves` für die erlaubten Züge, `draw`, `takeback`, `resign`, `rules`, `page` (deine eigene Seite, wo ein Spiel eine hat) oder `quit` (deine Partie wird gespeichert).
 term-thinking = { $name } denkt nach…
 term-saved = Partie gespeichert. Starte denselben Befehl, um weiterzuspielen.
 term-legal-moves = Erlaubte Züge: { $moves }
@@ -1082,6 +1102,7 @@ rules-hosting =
     - **Schutz.** Nachdem du abgelehnt hast, kann dich derselbe Spieler eine Weile nicht erneut herausfordern (10 Minuten, sofern der Server das nicht mit `/settings challenge_cooldown` ändert), und niemand hat auf einem Server mehr als 3 wartende Herausforderungen. **Ablehnen und blockieren** hindert diesen Spieler daran, dich auf diesem Server herauszufordern, bis du die Blockierung mit `/blocks` aufhebst; ihm wird nur gesagt, dass du keine Herausforderungen annimmst. `/challenges accept:False` stellt hier alle Herausforderungen an dich ab; `accept:True` schaltet sie wieder ein.
     - **Am Zug.** Nur wer am Zug ist, darf ziehen; die Vorschläge von `/move` sieht nur dieser Spieler. Wer den Zug-Timer ablaufen lässt, verliert auf Zeit.
     - **Vorzeitiges Ende.** Eine Partie, die durch Aufgabe, Zeitüberschreitung oder vereinbartes Unentschieden endet, bevor beide Spieler einen Zug gemacht haben, wird abgebrochen: kein Ergebnis, keine Änderung der Wertung.
+    - **Rücknahmen.** Wenn du am Zug bist, bittet `/takeback` (oder der Knopf Zurücknehmen unter dem Brett) darum, deinen letzten Zug zurückzunehmen; dein Gegner nimmt mit den Knöpfen unter der Bitte an oder lehnt ab. Angenommen, geht die Partie zu deinem vorigen Zug zurück: Die Antwort deines Gegners und dein Zug werden rückgängig gemacht, ebenso ein begonnener Zug von dir. Erlaubt sind sie in ungewerteten Partien und gegen die KI (die immer zustimmt und deren Antwort mit zurückgenommen wird); in gewerteten Partien nur, wo der Server es erlaubt (`/settings rated_takebacks`, anfangs aus); in Turnierpartien nie. Super Seven behält deinen Wurf: Die Würfel dieses Zuges bleiben, wie sie gefallen sind, und du setzt neu. Cross Words Combat legt das Wort zurück auf deine Seite und macht seine Eroberungen rückgängig. CCC macht den ganzen Zug rückgängig, samt Kampf oder Kraft. Die Uhren gehen auf den Stand dieses Zuges zurück. Eine Zeitüberschreitung kann nicht zurückgenommen werden. Wiederholungen und `/history` zeigen die Partie, wie sie schließlich gespielt wurde; Bitte und Antwort stehen im Ereignisprotokoll der Partie.
     - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
     - **Uhren.** `clock=M+S` in den Optionen von `/play` gibt jedem Spieler M Minuten für die ganze Partie und S Sekunden nach jedem eigenen Zug (`clock=5+3`); nur die Uhr des Spielers am Zug läuft, und das Brett zeigt beide. Das Regelbuch von Cross Words Combat sagt, was geschieht, wenn eine Uhr abläuft (dieser Spieler hört auf, der andere spielt weiter). Die Regelbücher der anderen Spiele sagen nichts über Zeit; dort verliert, wessen Uhr abläuft, wie im Schach, gleich wie das Brett steht.
     - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.

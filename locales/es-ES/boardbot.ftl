@@ -348,6 +348,7 @@ cmd-page = Mira tu propia página en privado (Cross Words Combat).
 cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
 cmd-resign = Ríndete en la partida de este canal.
 cmd-draw = Ofrece un empate o acepta el que te ofrece tu rival.
+cmd-takeback = En tu turno: pide deshacer tu última jugada (la IA siempre acepta).
 cmd-rules = Cómo se juega a un juego.
 cmd-rules-game = Qué juego
 cmd-leaderboard = Los mejores jugadores de este servidor en un juego.
@@ -364,6 +365,7 @@ cmd-settings-challenge-cooldown = Tras un rechazo, cuánto espera esa persona pa
 cmd-settings-threads = Si cada desafío aceptado abre un hilo para su partida
 cmd-settings-public-pages = Si este servidor tiene páginas web públicas: clasificaciones y partidas terminadas
 cmd-settings-palette = Colores de los bandos en los tableros de este servidor
+cmd-settings-rated-takebacks = Si los jugadores pueden deshacer jugadas en partidas clasificatorias (nunca en torneos)
 cmd-settings-palette-classic = clásicos (rojo y azul)
 cmd-settings-palette-colour-blind = aptos para daltónicos (bermellón y azul)
 cmd-blocks = Quién no puede desafiarte aquí porque lo has bloqueado; levanta un bloqueo.
@@ -440,6 +442,15 @@ host-compliment-too-long = Por favor, que el cumplido no pase de { $max } caract
 host-game-over = Esa partida ya ha terminado.
 host-not-playing = No juegas en esta partida.
 host-draw-already-offered = Ya has ofrecido un empate; tu rival puede aceptarlo con /draw.
+host-takeback-nothing = Aún no tienes ninguna jugada que deshacer: deshacer vuelve a tu turno anterior, una vez que tu rival ha respondido.
+host-takeback-dice-passed = Los dados pasaron tu último turno, así que no tienes ninguna jugada que deshacer.
+host-takeback-time-out = Un tiempo agotado no se puede deshacer.
+host-takeback-already-asked = Ya lo has pedido; tu rival puede aceptar o rechazar bajo tu petición.
+host-takeback-lapsed = Esta petición ha caducado: la partida ha seguido (o ha terminado) desde entonces.
+host-takeback-answered = Esta petición ya tiene respuesta.
+host-takeback-own-request = Es tu propia petición: la responde tu rival.
+host-takeback-tournament = En las partidas de torneo no se puede deshacer.
+host-takeback-rated = Este servidor no permite deshacer en partidas clasificatorias (los moderadores pueden cambiarlo en /settings). Las partidas amistosas y contra la IA sí lo permiten.
 host-nothing-private = Esta partida no tiene nada privado que mostrar: todo está en el tablero.
 host-abort-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden anular una partida.
 host-turn-timer-range = El tiempo de turno debe estar entre 1 minuto y 30 días.
@@ -528,6 +539,9 @@ button-rematch = Revancha
 button-accept-draw = Aceptar empate
 button-offer-draw = Ofrecer empate
 button-resign = Rendirse
+button-takeback = Deshacer
+button-takeback-accept = Aceptar deshacer
+button-takeback-decline = Rechazar
 button-accept = Aceptar
 button-decline = Rechazar
 button-decline-block = Rechazar y bloquear
@@ -562,7 +576,7 @@ play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el
 page-yours = Tu página:
 hint-try = Prueba `{ $move }`.
 leaderboard-title = Clasificación de { $game }
-leaderboard-unranked = Aún no tienes partidas puntuadas de { $game } en este servidor, así que no estás en su clasificación.
+leaderboard-unranked = Aún no tienes partidas clasificatorias de { $game } en este servidor, así que no estás en su clasificación.
 leaderboard-you = Tú: { $rank }
 # A player's place on a leaderboard (/stats, /leaderboard me:True); the numbers come with their digits grouped.
 rank = Puesto { $place } de { $players }
@@ -584,6 +598,12 @@ settings-threads-off = Las partidas se juegan en el canal donde se hizo el desaf
 settings-public-pages-on = Este servidor tiene páginas web públicas (clasificaciones y partidas terminadas).
 settings-public-pages-off = Este servidor no tiene páginas web públicas.
 settings-palette = Los tableros de aquí se dibujan con los colores { $palette }.
+settings-rated-takebacks-on = Se puede deshacer en partidas clasificatorias.
+settings-rated-takebacks-off = Solo se puede deshacer en partidas amistosas.
+takeback-asked = { $name } pide deshacer su última jugada.
+takeback-declined = { $name } rechazó deshacer la jugada de { $asker }.
+term-takeback-ask = { $name }, { $asker } pide deshacer su última jugada. ¿Aceptas? (sí/no)
+term-takeback-declined = Rechazado: la partida sigue como estaba.
 preferences-palette = Las imágenes que solo ves tú se dibujan con los colores { $palette }. Los tableros de un servidor siguen sus /settings.
 preferences-both = { $palette } { $confirm }
 preferences-confirm-on = Una jugada que hagas con los botones del tablero se muestra primero, con Confirmar y Cancelar (un /move escrito nunca pregunta).
@@ -686,7 +706,7 @@ analysis-budget = { $playouts } partidas simuladas por posición; la probabilida
 
 term-resuming = Retomamos tu partida de { $game } sin terminar.
 term-player = Jugador { $seat }
-term-help = { $game } — escribe una jugada, `moves` para ver las jugadas válidas, `draw`, `resign`, `rules`, `page` (tu propia página, si el juego la tiene) o `quit` (tu partida se guarda).
+term-help = { $game } — escribe una jugada, `moves` para ver las jugadas válidas, `draw`, `takeback`, `resign`, `rules`, `page` (tu propia página, si el juego la tiene) o `quit` (tu partida se guarda).
 term-thinking = { $name } está pensando…
 term-saved = Partida guardada. Ejecuta el mismo comando para continuar.
 term-legal-moves = Jugadas válidas: { $moves }
@@ -1084,6 +1104,7 @@ rules-hosting =
     - **Protección.** Después de que rechaces un desafío, ese mismo jugador no puede volver a desafiarte durante un rato (10 minutos, salvo que el servidor cambie `/settings challenge_cooldown`), y nadie puede tener más de 3 desafíos pendientes en un servidor. **Rechazar y bloquear** impide que ese jugador te desafíe en este servidor hasta que lo levantes con `/blocks`; solo se le dice que no aceptas desafíos. `/challenges accept:False` bloquea aquí todos los desafíos dirigidos a ti; `accept:True` vuelve a permitirlos.
     - **Turnos.** Solo puede jugar el jugador al que le toca; las sugerencias de `/move` solo las ve ese jugador. Quien deja que se agote el tiempo de turno pierde por tiempo.
     - **Final anticipado.** Una partida que termina por rendición, por tiempo o por empate acordado antes de que ambos jugadores hayan hecho una jugada se anula: sin resultado y sin cambios en la clasificación.
+    - **Deshacer.** En tu turno, `/takeback` (o el botón Deshacer bajo el tablero) pide deshacer tu última jugada; tu rival acepta o rechaza con los botones bajo la petición. Si acepta, la partida vuelve a tu turno anterior: se deshacen la respuesta de tu rival y tu jugada, y cualquier turno tuyo ya empezado. Se permite en partidas amistosas y contra la IA (que siempre acepta, y cuya respuesta también se deshace); en partidas clasificatorias solo donde el servidor lo permite (`/settings rated_takebacks`, desactivado al principio); nunca en partidas de torneo. Super Seven conserva tu tirada: los dados de ese turno quedan como salieron y vuelves a colocar. Cross Words Combat devuelve la palabra a tu página y deshace sus capturas. CCC deshace el turno entero, incluidos un combate o un poder. Los relojes vuelven a como estaban en ese turno. Un tiempo agotado no se puede deshacer. Las repeticiones y `/history` muestran la partida tal como se jugó al final; la petición y su respuesta quedan en el registro de eventos de la partida.
     - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
     - **Relojes.** `clock=M+S` en las opciones de `/play` da a cada jugador M minutos para toda la partida más S segundos tras cada una de sus jugadas (`clock=5+3`); solo corre el reloj de quien tiene el turno, y el tablero muestra los dos. El reglamento de Cross Words Combat dice qué pasa cuando se acaba un reloj (ese jugador se detiene y el otro sigue). Los reglamentos de los demás juegos no dicen nada del tiempo; allí pierde quien agota su reloj, como en el ajedrez, esté como esté el tablero.
     - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.

@@ -8,12 +8,13 @@ use super::arguments::{parse_duration, parse_options};
 use super::invocation::{author, place, public_lang, reader, refuse, reply_private, GameArg};
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
+    takeback_request,
 };
 use super::preferences::{palette_name, PaletteChoice};
 use super::web_links::web_button;
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
-use crate::host::{at_most_chars, BoardView, GameTerms, LeaderboardPage};
+use crate::host::{at_most_chars, BoardView, GameTerms, LeaderboardPage, Takeback};
 use crate::i18n::{tr, Text};
 
 /// The slash commands of this file, as the code declares them.
@@ -26,6 +27,7 @@ pub(super) fn declared() -> Vec<poise::Command<super::Data, Error>> {
         hint(),
         resign(),
         draw(),
+        takeback(),
         rules(),
         leaderboard(),
         games(),
@@ -328,6 +330,29 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     board_or_refusal(ctx, result).await
 }
 
+/// On your turn: ask to take back your last move (your opponent is asked; the AI always agrees).
+#[poise::command(slash_command)]
+async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().host.ask_takeback(place(ctx), &author(ctx)).await {
+        Ok(Takeback::Done(view)) => send_board(ctx, &view).await,
+        Ok(Takeback::Asked(request)) => {
+            let (content, components) = takeback_request(&request);
+            ctx.send(
+                CreateReply::default()
+                    .content(content)
+                    .components(components)
+                    .allowed_mentions(
+                        serenity::CreateAllowedMentions::new()
+                            .users([serenity::UserId::new(request.opponent_id())]),
+                    ),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, &e, "takeback").await,
+    }
+}
+
 /// How to play a game.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>, game: GameArg) -> Result<(), Error> {
@@ -479,6 +504,8 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Moderators: show or change this server's settings.
+// Poise makes each argument one of the command's options: the count is the command's.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
     ctx: Context<'_>,
@@ -488,6 +515,7 @@ async fn settings(
     threads: Option<bool>,
     public_pages: Option<bool>,
     palette: Option<PaletteChoice>,
+    rated_takebacks: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
@@ -522,6 +550,11 @@ async fn settings(
     }
     if let Some(rated) = rate_ai_games {
         if let Err(e) = host.set_rate_ai_games(guild, &author(ctx), rated).await {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
+    if let Some(on) = rated_takebacks {
+        if let Err(e) = host.set_takebacks_rated(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
         }
     }
@@ -565,6 +598,11 @@ async fn settings(
                     Text::new("settings-public-pages-off")
                 },
                 Text::new("settings-palette").arg("palette", palette_name(palette)),
+                if s.takebacks_rated {
+                    Text::new("settings-rated-takebacks-on")
+                } else {
+                    Text::new("settings-rated-takebacks-off")
+                },
             ];
             let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
             ctx.send(

@@ -2,7 +2,8 @@
 //! `ch:GAME:a|d|b` challenge answers (accept, decline, decline and block); `mv:GAME:VERSION:PATH` picker steps (PATH = tokens joined
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
-//! confirmation; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
+//! confirmation; `tb:GAME:VERSION` asks to take back, `tby:`/`tbn:GAME:VERSION` accept or
+//! decline the request; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
 //! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
 //! join or leave a tournament (see `tournaments`).
@@ -15,10 +16,10 @@ use serenity::{
 use tracing::warn;
 
 use super::invocation::{click_public_lang, click_reader};
-use super::messages::{board_parts, picker_rows};
+use super::messages::{board_parts, picker_rows, takeback_request};
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
-use crate::host::{BoardView, HostError, Picked, Rematch};
+use crate::host::{BoardView, HostError, Picked, Rematch, Takeback, TakebackAnswer};
 use crate::i18n::{tr, Lang, Text};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
@@ -39,6 +40,9 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["dr", game, version] => draw(ctx, click, data, game, version).await,
         ["rs", game, version] => confirm_resign(ctx, click, game, version).await,
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
+        ["tb", game, version] => ask_takeback(ctx, click, data, game, version).await,
+        ["tby", game, version] => answer_takeback(ctx, click, data, (game, version), true).await,
+        ["tbn", game, version] => answer_takeback(ctx, click, data, (game, version), false).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["gs", page] => live_games(ctx, click, data, page).await,
         ["rm", game] => rematch(ctx, click, data, game).await,
@@ -479,6 +483,74 @@ async fn draw(
         .await?;
     super::after_game_end(ctx, data, &view);
     show_board(ctx, click, &view).await
+}
+
+/// Take back from a board's button: the request goes to the channel (or, against the AI, the
+/// board goes back at once).
+async fn ask_takeback(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: &str,
+    version: &str,
+) -> ClickResult {
+    let place = place_of(click.guild_id, click.channel_id);
+    let (game_id, version) = (number(game)?, number(version)?);
+    match data
+        .host
+        .ask_takeback_on_board(place, &clicker(click), game_id, version)
+        .await?
+    {
+        Takeback::Done(view) => show_board(ctx, click, &view).await,
+        Takeback::Asked(request) => {
+            let (content, components) = takeback_request(&request);
+            let asked = CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .components(components)
+                    .allowed_mentions(
+                        serenity::CreateAllowedMentions::new()
+                            .users([serenity::UserId::new(request.opponent_id())]),
+                    ),
+            );
+            respond(ctx, click, asked).await?;
+            Ok(())
+        }
+    }
+}
+
+/// Accept or Decline under a takeback request: accepted, the request becomes the new board.
+async fn answer_takeback(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    (game, version): (&str, &str),
+    accept: bool,
+) -> ClickResult {
+    let place = place_of(click.guild_id, click.channel_id);
+    let (game_id, version) = (number(game)?, number(version)?);
+    let user = clicker(click);
+    match data
+        .host
+        .answer_takeback(place, &user, game_id, version, accept)
+        .await?
+    {
+        TakebackAnswer::Accepted(view) => show_board(ctx, click, &view).await,
+        TakebackAnswer::Declined(request) => {
+            let note = Text::new("takeback-declined")
+                .arg("name", &user.name)
+                .arg("asker", request.asker_name())
+                .get(request.lang);
+            let closed = CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new()
+                    .content(note)
+                    .components(Vec::new())
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            );
+            respond(ctx, click, closed).await?;
+            Ok(())
+        }
+    }
 }
 
 async fn confirm_resign(

@@ -9,7 +9,9 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::host::{BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, Update};
+use crate::host::{
+    BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, TakebackRequest, Update,
+};
 use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
 use crate::store::Rank;
@@ -149,15 +151,45 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     } else {
         tr(view.lang, "button-offer-draw")
     };
-    rows.push(CreateActionRow::Buttons(vec![
+    let mut buttons = vec![
         CreateButton::new(format!("dr:{}:{}", view.game_id, view.version))
             .label(draw_label)
             .style(ButtonStyle::Secondary),
         CreateButton::new(format!("rs:{}:{}", view.game_id, view.version))
             .label(tr(view.lang, "button-resign"))
             .style(ButtonStyle::Danger),
-    ]));
+    ];
+    if view.takeback {
+        buttons.push(
+            CreateButton::new(format!("tb:{}:{}", view.game_id, view.version))
+                .label(tr(view.lang, "button-takeback"))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    rows.push(CreateActionRow::Buttons(buttons));
     rows
+}
+
+/// A takeback request, in public: the asked player is named, with Accept and Decline
+/// (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
+pub fn takeback_request(request: &TakebackRequest) -> (String, Vec<CreateActionRow>) {
+    let (game_id, version, lang) = (request.game_id, request.version, request.lang);
+    let content = format!(
+        "<@{}> — {}",
+        request.opponent_id(),
+        Text::new("takeback-asked")
+            .arg("name", request.asker_name())
+            .get(lang)
+    );
+    let buttons = vec![
+        CreateButton::new(format!("tby:{game_id}:{version}"))
+            .label(tr(lang, "button-takeback-accept"))
+            .style(ButtonStyle::Primary),
+        CreateButton::new(format!("tbn:{game_id}:{version}"))
+            .label(tr(lang, "button-takeback-decline"))
+            .style(ButtonStyle::Secondary),
+    ];
+    (content, vec![CreateActionRow::Buttons(buttons)])
 }
 
 /// Picker rows as Discord components; each control's id is `prefix` + the path to it.

@@ -246,6 +246,7 @@ impl Host {
             &self.pictures,
         );
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
+        view.takeback = self.offers_takeback(record, &game).await;
         if record.status == Status::Finished {
             view.public_url = self
                 .public_links_for(record.guild_id)

@@ -38,6 +38,7 @@ mod reads;
 mod rematch;
 mod settings;
 mod standings;
+mod takebacks;
 pub mod tournaments;
 mod views;
 
@@ -55,6 +56,7 @@ pub use public_pages::{
 pub use rematch::{Rematch, RematchOffer};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
+pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};
 
 pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
@@ -251,6 +253,8 @@ pub struct Host {
     opt_ins: Arc<public_pages::OptIns>,
     /// Players' confirm preferences, as last read.
     confirm_preferences: Arc<moves::ConfirmPreferences>,
+    /// What the boards' Take back button needs, as last read.
+    takeback_terms: Arc<takebacks::TakebackTerms>,
     /// People erased, as last counted.
     erased: Arc<privacy::Erasures>,
     /// The servers' palettes, as last read.
@@ -275,6 +279,7 @@ impl Host {
             opt_ins: Arc::default(),
             erased: Arc::default(),
             confirm_preferences: Arc::default(),
+            takeback_terms: Arc::default(),
             palettes: Arc::default(),
         }
     }

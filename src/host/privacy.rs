@@ -14,7 +14,8 @@ use serde_json::{json, Value};
 
 use super::{Host, HostError, HostResult, Place, User};
 use crate::store::{
-    ChallengeSetting, GameRecord, MoveRecord, PaletteOwner, Pseudonym, Status, PSEUDONYM_BASE,
+    ChallengeSetting, GameEvent, GameRecord, MoveRecord, PaletteOwner, Pseudonym, Status,
+    PSEUDONYM_BASE,
 };
 
 /// The `format` and `version` of the export, so a reader can tell what it holds.
@@ -30,7 +31,12 @@ fn server(guild_id: u64) -> Value {
     }
 }
 
-fn game_entry(user_id: u64, game: &GameRecord, moves: &[MoveRecord]) -> Value {
+fn game_entry(
+    user_id: u64,
+    game: &GameRecord,
+    moves: &[MoveRecord],
+    events: &[GameEvent],
+) -> Value {
     let seat = usize::from(game.players[1] == user_id && game.players[0] != user_id);
     let other = 1 - seat;
     json!({
@@ -59,6 +65,12 @@ fn game_entry(user_id: u64, game: &GameRecord, moves: &[MoveRecord]) -> Value {
             "by_you": m.user_id == user_id,
             "move": m.notation,
             "played_at_ms": m.played_at,
+        })).collect::<Vec<_>>(),
+        "events": events.iter().map(|e| json!({
+            "event": e.kind.as_str(),
+            "by_you": e.user_id == user_id,
+            "at_ms": e.at,
+            "detail": e.detail,
         })).collect::<Vec<_>>(),
     })
 }
@@ -105,7 +117,8 @@ impl Host {
         let mut games = Vec::with_capacity(rows.games.len());
         for game in &rows.games {
             let moves = self.store.moves(game.id).await?;
-            games.push(game_entry(user.id, game, &moves));
+            let events = self.store.game_events(game.id).await?;
+            games.push(game_entry(user.id, game, &moves, &events));
         }
         let document = json!({
             "format": EXPORT_FORMAT,

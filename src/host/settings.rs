@@ -54,6 +54,22 @@ impl Host {
             .await
     }
 
+    /// Moderators choose whether players may take moves back in rated games (off by
+    /// default; tournament games never allow it).
+    pub async fn set_takebacks_rated(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        let settings = self
+            .change_settings(guild_id, |s| s.takebacks_rated = on)
+            .await?;
+        self.takeback_terms.keep_rated_allowed(guild_id, on);
+        Ok(settings)
+    }
+
     pub(super) async fn change_settings(
         &self,
         guild_id: u64,
@@ -82,6 +98,7 @@ impl Host {
                 challenge_cooldown_seconds: DEFAULT_CHALLENGE_COOLDOWN_SECONDS,
                 game_threads: false,
                 public_pages: false,
+                takebacks_rated: false,
             }))
     }
 }

@@ -150,6 +150,8 @@ pub struct BoardView {
     pub recent_moves: Vec<(usize, String)>,
     /// A standing draw offer, by seat.
     pub draw_offer: Option<Seat>,
+    /// The player to move may ask to take back their last move (the board offers it).
+    pub takeback: bool,
     /// The AI holds the seat to move: the front end should let it play (`Host::ai_turn`).
     pub ai_to_move: bool,
     /// The game finished with a result (not aborted): its players may ask for a rematch.
@@ -237,6 +239,7 @@ impl BoardView {
             last_move,
             recent_moves: recent_moves(record, game.ply()),
             draw_offer: record.draw_offer,
+            takeback: false,
             rematch: record.status == Status::Finished,
             ai_to_move: !finished
                 && record.ai_level.is_some()

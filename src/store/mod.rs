@@ -10,6 +10,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 
 mod analyses;
+mod events;
 mod games;
 mod history;
 mod locales;
@@ -25,6 +26,7 @@ mod shards;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
+pub use events::{EventKind, GameEvent};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use preferences::PaletteOwner;
@@ -184,7 +186,7 @@ impl Store {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
                 "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads, \
-                 public_pages FROM guild_settings WHERE guild_id = $1",
+                 public_pages, takebacks_rated FROM guild_settings WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
             .fetch_optional(&self.pool)
@@ -196,6 +198,7 @@ impl Store {
                     challenge_cooldown_seconds: r.try_get("challenge_cooldown_seconds")?,
                     game_threads: r.try_get::<i64, _>("game_threads")? != 0,
                     public_pages: r.try_get::<i64, _>("public_pages")? != 0,
+                    takebacks_rated: r.try_get::<i64, _>("takebacks_rated")? != 0,
                 })
             })
             .transpose()
@@ -207,12 +210,13 @@ impl Store {
         self.on_live_connection("write guild settings", |_| async move {
             sqlx::query(
                 "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
-                 challenge_cooldown_seconds, game_threads, public_pages) \
-                 VALUES ($1, $2, $3, $4, $5, $6) \
+                 challenge_cooldown_seconds, game_threads, public_pages, takebacks_rated) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
                  rate_ai_games = excluded.rate_ai_games, \
                  challenge_cooldown_seconds = excluded.challenge_cooldown_seconds, \
-                 game_threads = excluded.game_threads, public_pages = excluded.public_pages",
+                 game_threads = excluded.game_threads, public_pages = excluded.public_pages, \
+                 takebacks_rated = excluded.takebacks_rated",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
@@ -220,6 +224,7 @@ impl Store {
             .bind(s.challenge_cooldown_seconds)
             .bind(s.game_threads as i64)
             .bind(s.public_pages as i64)
+            .bind(s.takebacks_rated as i64)
             .execute(&self.pool)
             .await?;
             Ok(())

@@ -263,6 +263,7 @@ impl Store {
             }
             let renames = [
                 "UPDATE moves SET user_id = $2 WHERE user_id = $1",
+                "UPDATE game_events SET user_id = $2 WHERE user_id = $1",
                 "UPDATE tournament_pairings SET first_id = $2 WHERE first_id = $1",
                 "UPDATE tournament_pairings SET second_id = $2 WHERE second_id = $1",
                 "UPDATE tournaments SET organizer_id = $2 WHERE organizer_id = $1",

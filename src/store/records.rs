@@ -225,6 +225,8 @@ pub struct GuildSettings {
     pub game_threads: bool,
     /// The server opted in to public web pages (leaderboards, finished games).
     pub public_pages: bool,
+    /// Players may take moves back in rated games too (off by default; never in tournaments).
+    pub takebacks_rated: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
-use crate::host::{board_as_text, BoardView, Host, HostError, Place, User};
+use crate::host::{
+    board_as_text, BoardView, Host, HostError, Place, Takeback, TakebackAnswer, User,
+};
 use crate::i18n::{Lang, Text};
 
 pub mod analysis;
@@ -161,6 +163,38 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 // Hot seat: both players sit here, so an offer is accepted by the other at once
                 // only if they type `draw` too.
                 "draw" => self.host.draw(place, player).await,
+                "takeback" => match self.host.ask_takeback(place, player).await {
+                    Ok(Takeback::Done(v)) => Ok(*v),
+                    // Hot seat: the other player answers here too.
+                    Ok(Takeback::Asked(request)) => {
+                        let other = &players[request.asker.other().index()];
+                        let ask = Text::new("term-takeback-ask")
+                            .arg("name", &other.name)
+                            .arg("asker", &player.name);
+                        write!(self.output, "{} ", ask.get(lang))?;
+                        self.output.flush()?;
+                        let mut answer = String::new();
+                        self.input.read_line(&mut answer)?;
+                        let accept = matches!(
+                            answer.trim().to_lowercase().as_str(),
+                            "y" | "yes" | "j" | "ja" | "s" | "si" | "sí"
+                        );
+                        match self
+                            .host
+                            .answer_takeback(place, other, request.game_id, request.version, accept)
+                            .await
+                        {
+                            Ok(TakebackAnswer::Accepted(v)) => Ok(*v),
+                            Ok(TakebackAnswer::Declined(_)) => {
+                                let declined = Text::new("term-takeback-declined");
+                                writeln!(self.output, "{}", declined.get(lang))?;
+                                continue;
+                            }
+                            Err(e) => Err(e),
+                        }
+                    }
+                    Err(e) => Err(e),
+                },
                 "page" => {
                     match self.host.private_view(place, player).await {
                         Ok(view) => writeln!(self.output, "{}", view.text)?,

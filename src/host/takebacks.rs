@@ -1,0 +1,511 @@
+//! Takebacks: on their turn, a player asks to take back their last move; when the opponent
+//! accepts (at once against the AI), the game goes back to that player's previous turn. The
+//! move log is shortened in one transaction under the version check, and the request and its
+//! answer are kept in the game's log of events. A takeback is a host action: the engines and
+//! the referee never see one, only the shorter log.
+//!
+//! Allowed in casual and practice games; in rated games only where the server allows it; never
+//! in tournament games.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::games::clock::{parse_time_out_entry, ClockSpec};
+use crate::store::{ClockState, EventKind, GameEvent, RECENT_MOVES};
+
+/// A takeback asked for, waiting for the opponent's answer.
+#[derive(Clone, Debug)]
+pub struct TakebackRequest {
+    pub game_id: i64,
+    /// The game's version when asked: the answer must come at the same version.
+    pub version: i64,
+    pub asker: Seat,
+    pub players: [u64; 2],
+    pub names: [String; 2],
+    /// The language of the server's messages.
+    pub lang: Lang,
+}
+
+impl TakebackRequest {
+    /// The player who is asked.
+    pub fn opponent_id(&self) -> u64 {
+        self.players[self.asker.other().index()]
+    }
+    pub fn asker_name(&self) -> &str {
+        &self.names[self.asker.index()]
+    }
+}
+
+/// What asking for a takeback did.
+#[derive(Debug)]
+pub enum Takeback {
+    /// The opponent is asked.
+    Asked(TakebackRequest),
+    /// Taken back at once (a game against the AI): the board as it is now.
+    Done(Box<BoardView>),
+}
+
+/// What the opponent's answer did.
+#[derive(Debug)]
+pub enum TakebackAnswer {
+    /// Taken back: the board as it is now.
+    Accepted(Box<BoardView>),
+    Declined(TakebackRequest),
+}
+
+/// Where a takeback leads: the game with its first `kept` log entries.
+#[derive(Debug)]
+struct TakebackPlan {
+    kept: usize,
+    game: AnyGame,
+    /// The entries taken back, oldest first.
+    removed: Vec<String>,
+    /// The last entries kept, for the board (see [`GameRecord::recent_moves`]).
+    recent: Vec<String>,
+    /// Each seat's clock as it was then (its `since` is set when the takeback lands).
+    clock: Option<ClockState>,
+}
+
+/// The game back to `asker`'s previous turn: the entries of the asker's turn in progress, of
+/// the opponent's turn before it, and of the asker's turn before that are taken back, except
+/// the dice thrown at the start of that turn (Super Seven keeps the throw). `takebacks_at`
+/// are the times of earlier accepted takebacks (each restarted the clock of the player to
+/// move). Refused, with why, when there is nothing of the asker's to take back or a time-out
+/// stands in the way.
+fn plan(
+    record: &GameRecord,
+    moves: &[MoveRecord],
+    asker: Seat,
+    takebacks_at: &[i64],
+) -> Result<TakebackPlan, Text> {
+    let replay_error = |e: &dyn std::fmt::Display| {
+        warn!(game = record.id, error = %e, "a game's log does not replay for a takeback");
+        Text::new("host-takeback-nothing")
+    };
+    // Which entries are dice throws, judged in the position each was made in.
+    let mut game =
+        AnyGame::new(record.kind, &record.options, &record.seed).map_err(|e| replay_error(&e))?;
+    let mut thrown = Vec::with_capacity(moves.len());
+    for m in moves {
+        thrown.push(game.is_chance_outcome(&m.notation));
+        game.apply_log_entry(&m.notation)
+            .map_err(|e| replay_error(&e))?;
+    }
+    let mut start = moves.len();
+    let step_back_over = |start: &mut usize, mine: bool| {
+        let end = *start;
+        while *start > 0 && (moves[*start - 1].seat == asker) == mine {
+            *start -= 1;
+        }
+        *start < end
+    };
+    // The asker's turn in progress (Super Seven's throw, a Mega Tic-Tac-Toe string begun).
+    step_back_over(&mut start, true);
+    if !step_back_over(&mut start, false) {
+        return Err(Text::new("host-takeback-nothing"));
+    }
+    let turn_end = start;
+    if !step_back_over(&mut start, true) {
+        return Err(Text::new("host-takeback-nothing"));
+    }
+    let mut kept = start;
+    while kept < turn_end && thrown[kept] {
+        kept += 1;
+    }
+    if kept == turn_end {
+        // That turn was only throws: the dice passed it, and nothing of the player's is left.
+        return Err(Text::new("host-takeback-dice-passed"));
+    }
+    let seat_names = record.kind.seat_names();
+    if moves[kept..]
+        .iter()
+        .any(|m| parse_time_out_entry(&m.notation, seat_names).is_some())
+    {
+        return Err(Text::new("host-takeback-time-out"));
+    }
+    let game = AnyGame::replay(
+        record.kind,
+        &record.options,
+        &record.seed,
+        moves[..kept].iter().map(|m| m.notation.as_str()),
+    )
+    .map_err(|e| replay_error(&e))?;
+    if game.to_move() != Some(asker) {
+        return Err(Text::new("host-takeback-nothing"));
+    }
+    Ok(TakebackPlan {
+        kept,
+        game,
+        removed: moves[kept..].iter().map(|m| m.notation.clone()).collect(),
+        recent: moves[kept.saturating_sub(RECENT_MOVES)..kept]
+            .iter()
+            .map(|m| m.notation.clone())
+            .collect(),
+        clock: clock_at(record, moves, kept, takebacks_at),
+    })
+}
+
+/// Each seat's clock when the game had its first `kept` entries, worked back from the clock
+/// now: each entry taken back gives its mover the time it took and takes its increment away.
+/// An entry's time ran from the entry before it, or from a later takeback (which restarted the
+/// clock).
+fn clock_at(
+    record: &GameRecord,
+    moves: &[MoveRecord],
+    kept: usize,
+    takebacks_at: &[i64],
+) -> Option<ClockState> {
+    let mut clock = record.clock?;
+    let spec = ClockSpec::from_options(&record.options).ok().flatten()?;
+    if kept == 0 {
+        clock.left_ms = [spec.initial_ms; 2];
+        return Some(clock);
+    }
+    for k in (kept..moves.len()).rev() {
+        let m = &moves[k];
+        let before = moves[k - 1].played_at;
+        let started = takebacks_at
+            .iter()
+            .copied()
+            .filter(|&at| at > before && at <= m.played_at)
+            .max()
+            .unwrap_or(before);
+        let s = m.seat.index();
+        clock.left_ms[s] = clock.left_ms[s] - spec.increment_ms + (m.played_at - started);
+    }
+    Some(clock)
+}
+
+/// How long a process trusts a server's rated-takeback setting for the boards' Take back
+/// button (a takeback itself always reads the store).
+const TAKEBACK_SETTING_FRESH: Duration = Duration::from_secs(60);
+
+/// Live games far past this are forgotten by [`TakebackTerms`] all at once (it is only a
+/// saving of reads).
+const TERMS_KEPT: usize = 1 << 16;
+
+/// What the boards' Take back button needs to know, as last read: whether each live game is
+/// a tournament game, and each server's rated-takeback setting.
+#[derive(Default)]
+pub(super) struct TakebackTerms {
+    tournament_games: Mutex<HashMap<i64, bool>>,
+    rated_allowed: Mutex<HashMap<u64, (bool, Instant)>>,
+}
+
+impl TakebackTerms {
+    fn tournament_game(&self, game_id: i64) -> Option<bool> {
+        let kept = self
+            .tournament_games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        kept.get(&game_id).copied()
+    }
+
+    fn keep_tournament_game(&self, game_id: i64, in_tournament: bool) {
+        let mut kept = self
+            .tournament_games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= TERMS_KEPT {
+            kept.clear();
+        }
+        kept.insert(game_id, in_tournament);
+    }
+
+    fn forget_game(&self, game_id: i64) {
+        let mut kept = self
+            .tournament_games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        kept.remove(&game_id);
+    }
+
+    fn rated_allowed(&self, guild_id: u64) -> Option<bool> {
+        let kept = self.rated_allowed.lock().unwrap_or_else(|e| e.into_inner());
+        kept.get(&guild_id)
+            .filter(|(_, at)| at.elapsed() < TAKEBACK_SETTING_FRESH)
+            .map(|(on, _)| *on)
+    }
+
+    pub(super) fn keep_rated_allowed(&self, guild_id: u64, on: bool) {
+        let mut kept = self.rated_allowed.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= TERMS_KEPT {
+            kept.clear();
+        }
+        kept.insert(guild_id, (on, Instant::now()));
+    }
+}
+
+impl Host {
+    /// Ask to take back your last move (`/takeback`): the opponent is asked; against the AI
+    /// it is taken back at once, the AI's answer too.
+    pub async fn ask_takeback(&self, place: Place, user: &User) -> HostResult<Takeback> {
+        self.ask_takeback_at(place, user, None).await
+    }
+
+    /// The same from a board's Take back button: only on the board it was clicked on.
+    pub async fn ask_takeback_on_board(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+    ) -> HostResult<Takeback> {
+        self.ask_takeback_at(place, user, Some((game_id, version)))
+            .await
+    }
+
+    async fn ask_takeback_at(
+        &self,
+        place: Place,
+        user: &User,
+        board: Option<(i64, i64)>,
+    ) -> HostResult<Takeback> {
+        let record = self.active_in_channel(place).await?;
+        if board.is_some_and(|b| b != (record.id, record.version)) {
+            return Err(stale_board());
+        }
+        let game = self.load(&record).await?;
+        let asker = self.seat_to_act(&record, &game, user)?;
+        if let Some(why) = self.takeback_refusal(&record).await? {
+            return Err(HostError::refused(why));
+        }
+        let events = self.store.game_events(record.id).await?;
+        if events
+            .last()
+            .is_some_and(|e| e.kind == EventKind::TakebackAsked && e.version == record.version)
+        {
+            return Err(HostError::refused(Text::new("host-takeback-already-asked")));
+        }
+        let moves = self.store.moves(record.id).await?;
+        let plan =
+            plan(&record, &moves, asker, &takeback_times(&events)).map_err(HostError::refused)?;
+        let asked = GameEvent {
+            game_id: record.id,
+            at: self.now(),
+            user_id: user.id,
+            kind: EventKind::TakebackAsked,
+            version: record.version,
+            detail: String::new(),
+        };
+        self.record_event(&asked, events.len()).await?;
+        info!(game = record.id, by = user.id, "takeback asked");
+        if record.ai_level.is_some() {
+            // The AI never minds: its answer goes back with the player's move.
+            let view = self
+                .take_back(
+                    &record,
+                    plan,
+                    record.players[AI_SEAT.index()],
+                    events.len() + 1,
+                )
+                .await?;
+            return Ok(Takeback::Done(Box::new(view)));
+        }
+        Ok(Takeback::Asked(TakebackRequest {
+            game_id: record.id,
+            version: record.version,
+            asker,
+            players: record.players,
+            names: record.names.clone(),
+            lang: self.guild_lang(record.guild_id).await,
+        }))
+    }
+
+    /// The opponent answers a takeback request (its Accept or Decline button).
+    pub async fn answer_takeback(
+        &self,
+        place: Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        accept: bool,
+    ) -> HostResult<TakebackAnswer> {
+        let lapsed = || HostError::refused(Text::new("host-takeback-lapsed"));
+        let record = match self.active_in_channel(place).await {
+            Ok(record) if (record.id, record.version) == (game_id, version) => record,
+            Ok(_) | Err(HostError::Refused(_)) => return Err(lapsed()),
+            Err(e) => return Err(e),
+        };
+        let events = self.store.game_events(record.id).await?;
+        let request = events
+            .last()
+            .filter(|e| e.kind == EventKind::TakebackAsked && e.version == version)
+            .ok_or_else(|| HostError::refused(Text::new("host-takeback-answered")))?;
+        let answerer = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
+        let asker = record
+            .seat_of(request.user_id)
+            .filter(|&s| s != answerer)
+            .ok_or_else(|| HostError::refused(Text::new("host-takeback-own-request")))?;
+        if !accept {
+            let declined = GameEvent {
+                game_id: record.id,
+                at: self.now(),
+                user_id: user.id,
+                kind: EventKind::TakebackDeclined,
+                version,
+                detail: String::new(),
+            };
+            self.record_event(&declined, events.len()).await?;
+            info!(game = record.id, by = user.id, "takeback declined");
+            return Ok(TakebackAnswer::Declined(TakebackRequest {
+                game_id: record.id,
+                version,
+                asker,
+                players: record.players,
+                names: record.names.clone(),
+                lang: self.guild_lang(record.guild_id).await,
+            }));
+        }
+        // The server may have changed its mind since the request.
+        if let Some(why) = self.takeback_refusal(&record).await? {
+            return Err(HostError::refused(why));
+        }
+        let moves = self.store.moves(record.id).await?;
+        let plan =
+            plan(&record, &moves, asker, &takeback_times(&events)).map_err(HostError::refused)?;
+        let view = self.take_back(&record, plan, user.id, events.len()).await?;
+        Ok(TakebackAnswer::Accepted(Box::new(view)))
+    }
+
+    /// Why the game allows no takeback, if it does not.
+    async fn takeback_refusal(&self, record: &GameRecord) -> HostResult<Option<Text>> {
+        let in_tournament = self.is_tournament_game(record.id).await?;
+        self.takeback_terms
+            .keep_tournament_game(record.id, in_tournament);
+        if in_tournament {
+            return Ok(Some(Text::new("host-takeback-tournament")));
+        }
+        if record.rated {
+            let allowed = self.guild_settings(record.guild_id).await?.takebacks_rated;
+            self.takeback_terms
+                .keep_rated_allowed(record.guild_id, allowed);
+            if !allowed {
+                return Ok(Some(Text::new("host-takeback-rated")));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether a board of `record` shows the Take back button: a game that allows takebacks,
+    /// with a turn of the player to move behind it. Read mostly from memory (see
+    /// [`TakebackTerms`]); a takeback asked for is checked again against the store.
+    pub(super) async fn offers_takeback(&self, record: &GameRecord, game: &AnyGame) -> bool {
+        if record.status != Status::Active {
+            self.takeback_terms.forget_game(record.id);
+            return false;
+        }
+        let Some(to_move) = game.to_move() else {
+            return false;
+        };
+        if game.ply() < 2 || record.ai_level.is_some() && to_move == AI_SEAT {
+            return false;
+        }
+        let in_tournament = match self.takeback_terms.tournament_game(record.id) {
+            Some(known) => known,
+            None => match self.is_tournament_game(record.id).await {
+                Ok(known) => {
+                    self.takeback_terms.keep_tournament_game(record.id, known);
+                    known
+                }
+                Err(e) => {
+                    warn!(game = record.id, error = %e, "could not tell a tournament game");
+                    return false;
+                }
+            },
+        };
+        if in_tournament {
+            return false;
+        }
+        if !record.rated {
+            return true;
+        }
+        match self.takeback_terms.rated_allowed(record.guild_id) {
+            Some(allowed) => allowed,
+            None => match self.guild_settings(record.guild_id).await {
+                Ok(s) => {
+                    self.takeback_terms
+                        .keep_rated_allowed(record.guild_id, s.takebacks_rated);
+                    s.takebacks_rated
+                }
+                Err(e) => {
+                    warn!(guild = record.guild_id, error = %e, "could not read the settings");
+                    false
+                }
+            },
+        }
+    }
+
+    async fn record_event(&self, event: &GameEvent, after: usize) -> HostResult<()> {
+        match self.store.add_game_event(event, after).await {
+            Err(StoreError::Conflict) => Err(stale_board()),
+            other => Ok(other?),
+        }
+    }
+
+    /// Commit `plan` for `record` (accepted by `by`, with `after` events before the answer)
+    /// and draw the board.
+    async fn take_back(
+        &self,
+        record: &GameRecord,
+        plan: TakebackPlan,
+        by: u64,
+        after: usize,
+    ) -> HostResult<BoardView> {
+        let TakebackPlan {
+            kept,
+            game,
+            removed,
+            recent,
+            clock,
+        } = plan;
+        let now = self.now();
+        let mut next = record.successor(now);
+        next.draw_offer = None;
+        next.state = Some(snapshot(&game)?);
+        next.clock = clock.map(|c| ClockState { since: now, ..c });
+        next.recent_moves = recent;
+        clocks::start_turn(&mut next, &game, now);
+        let accepted = GameEvent {
+            game_id: record.id,
+            at: now,
+            user_id: by,
+            kind: EventKind::TakebackAccepted,
+            version: record.version,
+            detail: removed.join("\n"),
+        };
+        match self
+            .store
+            .commit_takeback(&next, kept as i64, &accepted, after)
+            .await
+        {
+            Ok(()) => self.live.committed(&next, Some(&game)),
+            Err(e) => {
+                self.live.forget(record.channel_id);
+                return Err(match e {
+                    StoreError::Conflict => stale_board(),
+                    e => e.into(),
+                });
+            }
+        }
+        info!(
+            game = record.id,
+            by,
+            taken_back = removed.len(),
+            "takeback accepted"
+        );
+        Ok(self.view(&next, game, None).await)
+    }
+}
+
+/// When earlier takebacks of a game landed.
+fn takeback_times(events: &[GameEvent]) -> Vec<i64> {
+    events
+        .iter()
+        .filter(|e| e.kind == EventKind::TakebackAccepted)
+        .map(|e| e.at)
+        .collect()
+}
