@@ -1,8 +1,8 @@
 //! Tournaments end to end through the fake Discord: an organizer creates one, players join by
 //! the sign-up message's button, the organizer starts it, each game opens in a thread with both
 //! players pinged, the next round is paired on its own when a game ends, standings pictures are
-//! posted, and the final message names the winner; a member without the permission cannot
-//! create one; a German server reads it all in German.
+//! posted, and the final message names the winner; a takeback is refused in a tournament game;
+//! a member without the permission cannot create one; a German server reads it all in German.
 
 use boardbot_testkit as support;
 
@@ -206,6 +206,22 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
                 )
                 .await;
             assert!(!moved.ephemeral(), "round {round}: {}", moved.text());
+        }
+        if round == 1 {
+            // Tournament games are never taken back.
+            let refused = fake
+                .reply(
+                    &fake
+                        .slash(seated[0], in_thread, Slash::new("takeback"))
+                        .await,
+                )
+                .await;
+            assert!(refused.ephemeral(), "{}", refused.text());
+            assert!(
+                refused.text().contains("Tournament games"),
+                "{}",
+                refused.text()
+            );
         }
         let resigned = fake
             .reply(&fake.slash(seated[0], in_thread, Slash::new("resign")).await)
