@@ -86,6 +86,23 @@ async fn hot_seat_game_to_the_end_with_a_resume() {
 }
 
 #[tokio::test]
+async fn a_takeback_at_the_hot_seat_is_answered_by_the_other_player() {
+    let db = db::sqlite().await;
+    let pngs = tempfile::tempdir().unwrap();
+    // Declined first (the game goes on), then accepted: back to before X's b2.
+    let out = session(
+        &db.store,
+        "b2\na1\ntakeback\nno\ntakeback\nyes\nquit\n",
+        pngs.path(),
+    )
+    .await;
+    assert_eq!(out.matches("asks to take back").count(), 2, "{out}");
+    assert!(out.contains("Declined: the game goes on"), "{out}");
+    let game = db.store.live_game_in_channel(1).await.unwrap().unwrap();
+    assert!(db.store.moves(game.id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
 async fn a_game_against_the_ai_in_the_terminal() {
     let db = db::sqlite().await;
     let pngs = tempfile::tempdir().unwrap();

@@ -78,6 +78,16 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             .note_guild_locale(LOCAL_GUILD, lang.code())
             .await
             .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?;
+        // Both players sit at this keyboard, as the local server's moderators: its rated games
+        // allow takebacks, which the other player still accepts or declines here.
+        let moderator = User {
+            manages_server: true,
+            ..players[0].clone()
+        };
+        self.host
+            .set_takebacks_rated(Some(LOCAL_GUILD), &moderator, true)
+            .await
+            .map_err(|e| anyhow::anyhow!(refusal_text(&e, lang)))?;
         let mut view = match self.host.board(place).await {
             Ok(view) if view.kind == kind => {
                 let text = Text::new("term-resuming").arg("game", kind.display_name());
@@ -86,10 +96,6 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             }
             _ => {
                 // A challenge left unanswered by an earlier run is withdrawn first.
-                let moderator = User {
-                    manages_server: true,
-                    ..players[0].clone()
-                };
                 let _ = self.host.abort(place, &moderator).await;
                 if let Some(level) = ai {
                     self.host
