@@ -5,7 +5,9 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::arguments::{parse_duration, parse_options};
-use super::invocation::{author, place, public_lang, reader, refuse, reply_private, GameArg};
+use super::invocation::{
+    author, place, posts_here, public_lang, reader, refuse, reply_private, voice, GameArg,
+};
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
     takeback_request,
@@ -41,7 +43,7 @@ pub(super) fn declared() -> Vec<poise::Command<super::Data, Error>> {
 /// refuses the answer (a 429 or a 500 on the callback) the board goes to the channel instead:
 /// the players must see what happened.
 async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
-    super::after_move(ctx.serenity_context(), ctx.data(), view);
+    super::after_move(ctx.serenity_context(), ctx.data(), view, voice(ctx));
     let parts = board_parts(view);
     let reply = CreateReply::default()
         .content(parts.content.clone())
@@ -50,6 +52,11 @@ async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
         .components(parts.components.clone())
         .allowed_mentions(parts.mentions.clone());
     if let Err(e) = ctx.send(reply).await {
+        if !posts_here(ctx) {
+            // Nowhere else to say it: the next command or click shows the board.
+            tracing::warn!(command = %ctx.command().name, error = %e, "could not answer with the board");
+            return Ok(());
+        }
         tracing::warn!(
             command = %ctx.command().name,
             error = %e,
@@ -71,6 +78,18 @@ async fn board_or_refusal(
         Ok(view) => send_board(ctx, &view).await,
         Err(e) => refuse(ctx, &e, &ctx.command().name).await,
     }
+}
+
+/// Whether Discord forces every answer here to be private (see `reach`).
+fn answers_forced_private(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(a) = ctx else {
+        return false;
+    };
+    super::reach::answers_forced_private(
+        posts_here(ctx),
+        a.interaction.guild_id,
+        a.interaction.app_permissions,
+    )
 }
 
 /// The first permission the bot lacks in this channel to post boards, by Discord's name
@@ -151,12 +170,26 @@ async fn play(
     options: Option<String>,
     rated: Option<bool>,
 ) -> Result<(), Error> {
-    if let Some(missing) = missing_bot_permissions(ctx) {
-        return reply_private(
-            ctx,
-            Text::new("play-missing-permission").arg("permission", missing),
-        )
-        .await;
+    let posts = posts_here(ctx);
+    if posts {
+        if let Some(missing) = missing_bot_permissions(ctx) {
+            return reply_private(
+                ctx,
+                Text::new("play-missing-permission").arg("permission", missing),
+            )
+            .await;
+        }
+    } else if answers_forced_private(ctx) {
+        return reply_private(ctx, Text::new("play-answers-forced-private")).await;
+    }
+    // The deadline loop must know whether it may post here, even after a restart.
+    if let Err(e) = ctx
+        .data()
+        .host
+        .note_channel_reach(ctx.channel_id().get(), posts)
+        .await
+    {
+        return refuse(ctx, &e, "play").await;
     }
     let options = match parse_options(options.as_deref()) {
         Ok(o) => o,
@@ -276,7 +309,15 @@ async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
             Err(e) => refuse(ctx, &e, "board").await,
         };
     }
-    let result = ctx.data().host.board(place(ctx)).await;
+    let host = &ctx.data().host;
+    let result = host.board(place(ctx)).await;
+    if result.is_err() && !posts_here(ctx) {
+        // Where the bot may not post, a game that ended on time was not announced: its result
+        // is the board to show.
+        if let Ok(Some(ended)) = host.last_ended_board(place(ctx)).await {
+            return send_board(ctx, &ended).await;
+        }
+    }
     board_or_refusal(ctx, result).await
 }
 
@@ -393,9 +434,18 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The best players of this server at a game, or (`me`) the page of it that holds you.
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>, game: GameArg, me: Option<bool>) -> Result<(), Error> {
+async fn leaderboard(
+    ctx: Context<'_>,
+    game: GameArg,
+    me: Option<bool>,
+    scope: Option<Scope>,
+) -> Result<(), Error> {
     let host = &ctx.data().host;
-    let guild_id = ctx.guild_id().map(|g| g.get());
+    // Outside servers, and when asked, the boardbot-wide pool.
+    let guild_id = match scope {
+        Some(Scope::Everywhere) => None,
+        _ => ctx.guild_id().map(|g| g.get()),
+    };
     let page = if me == Some(true) {
         host.leaderboard_around(guild_id, game.0, ctx.author().id.get(), LEADERBOARD_ROWS)
             .await
@@ -413,9 +463,12 @@ async fn leaderboard(ctx: Context<'_>, game: GameArg, me: Option<bool>) -> Resul
     match page {
         Ok(page) => {
             let lang = public_lang(ctx);
-            let title = Text::new("leaderboard-title")
-                .arg("game", game.0.display_name())
-                .get(lang);
+            let title = match guild_id {
+                Some(_) => Text::new("leaderboard-title"),
+                None => Text::new("leaderboard-title-everywhere"),
+            }
+            .arg("game", game.0.display_name())
+            .get(lang);
             let mut reply = CreateReply::default().embed(leaderboard_embed(&title, &page, lang));
             if let Some(url) = host.public_leaderboard_url(guild_id, game.0).await {
                 reply =
@@ -428,6 +481,16 @@ async fn leaderboard(ctx: Context<'_>, game: GameArg, me: Option<bool>) -> Resul
         }
         Err(e) => refuse(ctx, &e, "leaderboard").await,
     }
+}
+
+/// Whose ratings `/leaderboard` shows: the server's, or the boardbot-wide pool (games outside
+/// servers, and servers that count theirs there too).
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    #[name = "server"]
+    Server,
+    #[name = "everywhere"]
+    Everywhere,
 }
 
 /// Rows on a page of `/leaderboard`.
@@ -516,6 +579,7 @@ async fn settings(
     public_pages: Option<bool>,
     palette: Option<PaletteChoice>,
     rated_takebacks: Option<bool>,
+    everywhere: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
@@ -550,6 +614,11 @@ async fn settings(
     }
     if let Some(rated) = rate_ai_games {
         if let Err(e) = host.set_rate_ai_games(guild, &author(ctx), rated).await {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
+    if let Some(on) = everywhere {
+        if let Err(e) = host.set_count_everywhere(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
         }
     }
@@ -602,6 +671,11 @@ async fn settings(
                     Text::new("settings-rated-takebacks-on")
                 } else {
                     Text::new("settings-rated-takebacks-off")
+                },
+                if s.count_everywhere {
+                    Text::new("settings-everywhere-on")
+                } else {
+                    Text::new("settings-everywhere-off")
                 },
             ];
             let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();

@@ -15,8 +15,9 @@ use serenity::{
 };
 use tracing::warn;
 
-use super::invocation::{click_public_lang, click_reader};
+use super::invocation::{click_posts_here, click_public_lang, click_reader, click_voice};
 use super::messages::{board_parts, picker_rows, takeback_request};
+use super::reach::Voice;
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
 use crate::host::{BoardView, HostError, Picked, Rematch, Takeback, TakebackAnswer};
@@ -73,6 +74,12 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         }
         _ => Err(Failure::Refused(Text::new("click-old-button"))),
     };
+    let outcome = match outcome {
+        Err(Failure::Host(HostError::Refused(why))) => show_ended_board(ctx, click, data, &parts)
+            .await
+            .unwrap_or(Err(Failure::Host(HostError::Refused(why)))),
+        other => other,
+    };
     let lang = click_reader(click);
     let (label, text) = match outcome {
         Ok(()) => ("ok", None),
@@ -97,6 +104,31 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         None => label,
     };
     crate::metrics::interaction("component", label, started.elapsed());
+}
+
+/// A click on a board of a game that has ended where the bot may not post (it could not say so
+/// when the game ended on time): the stale board is replaced by the result. `None` when that
+/// is not the case, and the refusal stands.
+async fn show_ended_board(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    parts: &[&str],
+) -> Option<ClickResult> {
+    let [kind, game, ..] = parts else {
+        return None;
+    };
+    let on_board = ["mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn"];
+    if click_posts_here(click) || !on_board.contains(kind) {
+        return None;
+    }
+    let view = match data.host.ended_board(game.parse().ok()?).await {
+        Ok(Some(view)) if view.channel_id == click.channel_id.get() => view,
+        Ok(_) => return None,
+        Err(e) => return Some(Err(e.into())),
+    };
+    let update = CreateInteractionResponse::UpdateMessage(board_update(&view));
+    Some(respond(ctx, click, update).await.map_err(Failure::from))
 }
 
 enum Failure {
@@ -207,6 +239,10 @@ async fn show_declined(
     );
     match respond(ctx, click, closed).await {
         Ok(()) => Ok(true),
+        Err(e) if !click_posts_here(click) => {
+            warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a decline");
+            Ok(false)
+        }
         Err(e) => {
             warn!(
                 custom_id = %click.data.custom_id,
@@ -335,7 +371,7 @@ async fn pick(
             .await?;
         }
         Picked::Played(view) => {
-            super::after_move(ctx, data, &view);
+            super::after_move(ctx, data, &view, click_voice(click));
             let on_private_picker = click
                 .message
                 .flags
@@ -346,7 +382,7 @@ async fn pick(
                     .arg("move", view.last_move.clone().unwrap_or_default())
                     .get(click_reader(click));
                 close_private_step(ctx, click, closed).await;
-                post_board(ctx, click.channel_id, &view).await?;
+                click_voice(click).post_board(&ctx.http, &view).await?;
             } else {
                 show_board(ctx, click, &view).await?;
             }
@@ -364,7 +400,12 @@ async fn accept(
     game_id: i64,
     user: &crate::host::User,
 ) -> ClickResult {
-    let Some(name) = data.host.thread_for_accept(game_id, user).await? else {
+    // Threads exist only where the bot is a member; elsewhere the game stays in the channel.
+    let thread = match click_posts_here(click) {
+        true => data.host.thread_for_accept(game_id, user).await?,
+        false => None,
+    };
+    let Some(name) = thread else {
         let view = data.host.accept(game_id, user).await?;
         return show_board(ctx, click, &view).await;
     };
@@ -420,7 +461,9 @@ async fn accept(
     if let Err(e) = respond(ctx, click, moved).await {
         warn!(game = game_id, error = %e, "could not update the accepted challenge");
     }
-    post_board(ctx, thread.id, &view).await?;
+    Voice::Channel(thread.id)
+        .post_board(&ctx.http, &view)
+        .await?;
     Ok(())
 }
 
@@ -437,9 +480,13 @@ async fn show_board(
         warn!(
             custom_id = %click.data.custom_id,
             error = %e,
-            "could not answer a click with the board; posting it to the channel"
+            "could not answer a click with the board; posting it where the bot may"
         );
-        post_board(ctx, click.channel_id, view).await?;
+        match click_voice(click) {
+            // Nowhere else to say it: the next click or command shows the board.
+            Voice::Followup(_) | Voice::Silent => {}
+            voice => voice.post_board(&ctx.http, view).await?,
+        }
     }
     Ok(())
 }
@@ -455,17 +502,6 @@ async fn close_private_step(ctx: &serenity::Context, click: &ComponentInteractio
     if let Err(e) = respond(ctx, click, closed).await {
         warn!(custom_id = %click.data.custom_id, error = %e, "could not close a private step");
     }
-}
-
-async fn post_board(
-    ctx: &serenity::Context,
-    channel: serenity::ChannelId,
-    view: &BoardView,
-) -> Result<(), serenity::Error> {
-    channel
-        .send_message(&ctx.http, board_parts(view).into_message())
-        .await?;
-    Ok(())
 }
 
 async fn draw(
@@ -593,7 +629,7 @@ async fn resign(
         .await?;
     super::after_game_end(ctx, data, &view);
     close_private_step(ctx, click, tr(click_reader(click), "you-resigned")).await;
-    post_board(ctx, click.channel_id, &view).await?;
+    click_voice(click).post_board(&ctx.http, &view).await?;
     Ok(())
 }
 
@@ -611,11 +647,11 @@ async fn rematch(
             respond(ctx, click, CreateInteractionResponse::Message(offer)).await?;
         }
         Rematch::Started(view) => {
-            super::after_move(ctx, data, &view);
+            super::after_move(ctx, data, &view, click_voice(click));
             let board = CreateInteractionResponse::Message(board_update(&view));
             if let Err(e) = respond(ctx, click, board).await {
                 warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a rematch; posting the board");
-                post_board(ctx, click.channel_id, &view).await?;
+                click_voice(click).post_board(&ctx.http, &view).await?;
             }
         }
     }

@@ -37,6 +37,8 @@ fn help_text<U, E>(lang: Lang, commands: &[poise::Command<U, E>]) -> String {
             .get(lang)
     }));
     lines.push(String::new());
+    lines.push(tr(lang, "help-anywhere"));
+    lines.push(String::new());
     lines.push(tr(lang, "help-privacy"));
     lines.join("\n")
 }

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::ComponentInteraction;
 
+use super::reach::Voice;
 use super::{place_of, user_of, user_text, Context, Error};
 use crate::games::GameKind;
 use crate::i18n::{Lang, Text};
@@ -48,6 +49,44 @@ pub async fn started(ctx: Context<'_>) {
             super::note_guild_locale(&ctx.data().host, guild.get(), locale).await;
         }
     }
+}
+
+/// Whether the bot may post of its own accord in the command's channel (see `reach`).
+pub fn posts_here(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => super::reach::posts_here(
+            a.interaction.context,
+            &a.interaction.authorizing_integration_owners,
+            a.interaction.guild_id,
+        ),
+        poise::Context::Prefix(_) => true,
+    }
+}
+
+/// How boards reach the command's channel besides the answer (see `reach`).
+pub fn voice(ctx: Context<'_>) -> Voice {
+    match ctx {
+        poise::Context::Application(a) => Voice::of(
+            posts_here(ctx),
+            a.interaction.channel_id,
+            &a.interaction.token,
+        ),
+        poise::Context::Prefix(p) => Voice::Channel(p.msg.channel_id),
+    }
+}
+
+/// Whether the bot may post of its own accord in the click's channel.
+pub fn click_posts_here(click: &ComponentInteraction) -> bool {
+    super::reach::posts_here(
+        click.context,
+        &click.authorizing_integration_owners,
+        click.guild_id,
+    )
+}
+
+/// How boards reach the click's channel besides the answer.
+pub fn click_voice(click: &ComponentInteraction) -> Voice {
+    Voice::of(click_posts_here(click), click.channel_id, &click.token)
 }
 
 /// The language of the person who used the command: private answers are in it.

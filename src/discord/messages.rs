@@ -5,8 +5,8 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::host::{
@@ -37,6 +37,16 @@ impl BoardParts {
     /// The board as a message posted to a channel (not an interaction answer).
     pub fn into_message(self) -> CreateMessage {
         CreateMessage::new()
+            .content(self.content)
+            .embed(self.embed)
+            .add_file(self.file)
+            .components(self.components)
+            .allowed_mentions(self.mentions)
+    }
+
+    /// The board as a follow-up to an interaction (where the bot may not post: see `reach`).
+    pub fn into_followup(self) -> CreateInteractionResponseFollowup {
+        CreateInteractionResponseFollowup::new()
             .content(self.content)
             .embed(self.embed)
             .add_file(self.file)
@@ -295,6 +305,18 @@ pub fn update_message(update: &Update) -> (u64, CreateMessage) {
                 ),
         ),
     }
+}
+
+/// A turn reminder sent as a direct message, where the bot may not post in the game's channel.
+pub fn reminder_by_dm(reminder: &crate::host::TurnReminder) -> CreateMessage {
+    CreateMessage::new()
+        .content(
+            Text::new("reminder-dm")
+                .arg("game", reminder.kind.display_name())
+                .arg("when", relative_time(reminder.deadline))
+                .get(reminder.lang),
+        )
+        .allowed_mentions(CreateAllowedMentions::new())
 }
 
 pub fn leaderboard_embed(title: &str, page: &LeaderboardPage, lang: Lang) -> CreateEmbed {

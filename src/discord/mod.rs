@@ -24,11 +24,13 @@ mod messages;
 mod preferences;
 mod privacy;
 mod protection;
+mod reach;
 mod shards;
 mod tournaments;
 mod web_links;
 
 use in_flight::{InFlight, Tracked};
+use reach::Voice;
 
 /// How long a stopping bot waits for the interactions it is answering.
 const DRAIN_LIMIT: Duration = Duration::from_secs(10);
@@ -47,7 +49,31 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands = declared_commands();
     localized_commands::localize(&mut commands);
+    set_contexts(&mut commands);
     commands
+}
+
+/// Server administration: installed with a server only, and used in servers only.
+const SERVER_ONLY_COMMANDS: [&str; 5] = ["settings", "abort", "blocks", "challenges", "tournament"];
+
+/// Where each command may be installed and used: the players' commands both ways (a server
+/// that invites the bot, a person who adds the app to their account) and everywhere (servers,
+/// the bot's DM, group DMs and DMs between people); server administration in servers only.
+fn set_contexts(commands: &mut [poise::Command<Data, Error>]) {
+    use serenity::{InstallationContext as Install, InteractionContext as Used};
+    for command in commands {
+        let server_only = SERVER_ONLY_COMMANDS
+            .iter()
+            .any(|name| *name == command.name);
+        command.install_context = Some(match server_only {
+            true => vec![Install::Guild],
+            false => vec![Install::Guild, Install::User],
+        });
+        command.interaction_context = Some(match server_only {
+            true => vec![Used::Guild],
+            false => vec![Used::Guild, Used::BotDm, Used::PrivateChannel],
+        });
+    }
 }
 
 /// The commands as the code declares them: names, options and handlers. Discord shows the
@@ -187,6 +213,8 @@ async fn enforce_deadlines(
     in_flight: Arc<InFlight>,
 ) {
     let mut tick = tokio::time::interval(every);
+    // Players whose direct messages were refused, so that the log says so once.
+    let mut dms_refused = std::collections::HashSet::new();
     loop {
         tick.tick().await;
         // Each round is work in flight: a stopping bot lets it finish and starts no other.
@@ -196,14 +224,17 @@ async fn enforce_deadlines(
         match host.games_awaiting_ai().await {
             Ok(places) => {
                 for place in places {
-                    ai_reply(http.clone(), host.clone(), place).await;
+                    let voice = Voice::without_interaction(&host, place.channel_id).await;
+                    ai_reply(http.clone(), host.clone(), place, voice).await;
                 }
             }
             Err(e) => error!(error = %e, "could not look for AI turns"),
         }
         let exists = |channel| {
-            let http = http.clone();
-            async move { channel_exists(&http, channel).await }
+            let (http, host) = (http.clone(), host.clone());
+            // A channel the bot may not post in cannot be asked about either (and its games
+            // end on time all the same).
+            async move { !host.posts_in(channel).await || channel_exists(&http, channel).await }
         };
         let mut updates = match host.enforce_deadlines_where(exists).await {
             Ok(u) => u,
@@ -224,6 +255,14 @@ async fn enforce_deadlines(
         }
         for update in updates {
             let (channel, message) = messages::update_message(&update);
+            if !host.posts_in(channel).await {
+                // The conversation learns of it at its next click or command; a player on
+                // turn is reminded by direct message.
+                if let crate::host::Update::Reminder(reminder) = &update {
+                    remind_by_dm(&http, reminder, &mut dms_refused).await;
+                }
+                continue;
+            }
             if let Err(e) = serenity::ChannelId::new(channel)
                 .send_message(&http, message)
                 .await
@@ -233,6 +272,37 @@ async fn enforce_deadlines(
         }
     }
 }
+
+/// Remind a player on turn by direct message, where the bot may not post in the game's channel.
+/// A player who takes no direct messages from the bot (error 50007) is noted in the log once.
+async fn remind_by_dm(
+    http: &serenity::Http,
+    reminder: &crate::host::TurnReminder,
+    dms_refused: &mut std::collections::HashSet<u64>,
+) {
+    let message = messages::reminder_by_dm(reminder);
+    match serenity::UserId::new(reminder.user_id)
+        .direct_message(http, message)
+        .await
+    {
+        Ok(_) => {}
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if response.error.code == DMS_REFUSED =>
+        {
+            if dms_refused.insert(reminder.user_id) {
+                info!(
+                    user = reminder.user_id,
+                    game = reminder.game_id,
+                    "the player takes no direct messages from the bot: no reminder"
+                );
+            }
+        }
+        Err(e) => warn!(user = reminder.user_id, error = %e, "could not send a reminder by DM"),
+    }
+}
+
+/// Discord's JSON error code for "Cannot send messages to this user".
+const DMS_REFUSED: isize = 50007;
 
 /// Whether Discord still has the channel: `false` only on its answer 404 (Unknown Channel);
 /// any other failure is no proof the channel is gone.
@@ -244,17 +314,12 @@ async fn channel_exists(http: &serenity::Http, channel_id: u64) -> bool {
     )
 }
 
-/// Let the AI play its turn in `place` and post the board it leaves.
-pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place) {
+/// Let the AI play its turn in `place` and show the board it leaves through `voice`.
+pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place, voice: Voice) {
     match host.ai_turn(place).await {
         Ok(Some(view)) => {
-            let (channel, message) =
-                messages::update_message(&crate::host::Update::Board(Box::new(view)));
-            if let Err(e) = serenity::ChannelId::new(channel)
-                .send_message(&http, message)
-                .await
-            {
-                warn!(channel, error = %e, "could not post the AI's move");
+            if let Err(e) = voice.post_board(&http, &view).await {
+                warn!(channel = place.channel_id, error = %e, "could not post the AI's move");
             }
         }
         Ok(None) => {}
@@ -280,9 +345,14 @@ pub(crate) fn after_game_end(ctx: &serenity::Context, data: &Data, view: &crate:
     });
 }
 
-/// After a move: if the AI is to play, let it, without holding up the reply; if the game
-/// ended, see [`after_game_end`].
-pub(crate) fn after_move(ctx: &serenity::Context, data: &Data, view: &crate::host::BoardView) {
+/// After a move: if the AI is to play, let it, without holding up the reply, and show its move
+/// through `voice`; if the game ended, see [`after_game_end`].
+pub(crate) fn after_move(
+    ctx: &serenity::Context,
+    data: &Data,
+    view: &crate::host::BoardView,
+    voice: Voice,
+) {
     after_game_end(ctx, data, view);
     if !view.ai_to_move {
         return;
@@ -297,7 +367,7 @@ pub(crate) fn after_move(ctx: &serenity::Context, data: &Data, view: &crate::hos
     };
     let (http, host) = (ctx.http.clone(), data.host.clone());
     tokio::spawn(async move {
-        ai_reply(http, host, place).await;
+        ai_reply(http, host, place, voice).await;
         drop(working);
     });
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::{guild_of, kept_name, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
+use super::{kept_name, BoardView, GameTerms, Host, HostError, HostResult, Place, User};
 use crate::ai::{choose_move_text, Level};
 use crate::games::{GameKind, Seat};
 use crate::i18n::{tr, Lang, Text};
@@ -91,7 +91,7 @@ impl Host {
         level: Level,
     ) -> HostResult<BoardView> {
         let GameTerms { options, rated } = terms.into();
-        let guild_id = guild_of(place)?;
+        let guild_id = super::pool_of(place);
         super::check_options(kind, &options, Seat::FIRST)?;
         let settings = self.guild_settings(guild_id).await?;
         let now = self.now();

@@ -14,7 +14,7 @@ impl Host {
         terms: impl Into<GameTerms>,
     ) -> HostResult<ChallengeView> {
         let GameTerms { options, rated } = terms.into();
-        let guild_id = guild_of(place)?;
+        let guild_id = pool_of(place);
         if opponent.id == challenger.id {
             return Err(HostError::refused(Text::new("host-challenge-yourself")));
         }

@@ -62,7 +62,6 @@ impl Host {
     }
 
     pub(super) async fn active_in_channel(&self, place: Place) -> HostResult<GameRecord> {
-        guild_of(place)?;
         match self.store.live_game_in_channel(place.channel_id).await? {
             Some(r) if r.status == Status::Active => Ok(r),
             Some(_) => Err(HostError::refused(Text::new("host-not-accepted-yet"))),
@@ -159,6 +158,30 @@ impl Host {
         else {
             return Ok(Vec::new());
         };
+        let mut rows = self.pool_ratings_after(game, result.winner).await?;
+        // A server may count its rated games in the boardbot-wide pool as well.
+        if game.guild_id != EVERYWHERE {
+            let counts_everywhere = match self.store.guild_settings(game.guild_id).await? {
+                Some(settings) => settings.count_everywhere,
+                None => false,
+            };
+            if counts_everywhere {
+                let everywhere = GameRecord {
+                    guild_id: EVERYWHERE,
+                    ..game.clone()
+                };
+                rows.extend(self.pool_ratings_after(&everywhere, result.winner).await?);
+            }
+        }
+        Ok(rows)
+    }
+
+    /// Both players' rows in `game.guild_id`'s pool after the game.
+    async fn pool_ratings_after(
+        &self,
+        game: &GameRecord,
+        winner: Option<Seat>,
+    ) -> StoreResult<Vec<RatingRecord>> {
         let mut current = Vec::with_capacity(2);
         for seat in Seat::all() {
             current.push(
@@ -170,7 +193,7 @@ impl Host {
         Ok(ratings::rate(
             game,
             [current[0].clone(), current[1].clone()],
-            result.winner,
+            winner,
         ))
     }
 

@@ -7,7 +7,7 @@ use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::store::{EndReason, GameRecord, PastGame, Status};
 
 use super::views::{alt_text, at_most_chars, status_line, MAX_ALT_TEXT};
-use super::{guild_of, Host, HostError, HostResult, Place, User};
+use super::{pool_of, Host, HostError, HostResult, Place, User};
 
 /// A text file that goes with a replay.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,7 +68,7 @@ impl Host {
         user: &User,
         game_id: i64,
     ) -> HostResult<(GameRecord, bool)> {
-        let guild_id = guild_of(place)?;
+        let guild_id = pool_of(place);
         let unknown =
             || HostError::refused(Text::new("host-unknown-game-number").arg("game", game_id));
         let record = self
@@ -324,7 +324,7 @@ impl Host {
         kind: Option<GameKind>,
         page: usize,
     ) -> HostResult<HistoryPage> {
-        let guild_id = guild_of(place)?;
+        let guild_id = pool_of(place);
         let size = HISTORY_PAGE_SIZE as i64;
         let mut games = self
             .store

@@ -34,6 +34,7 @@ mod protection;
 mod public_ids;
 mod public_pages;
 mod ratings;
+mod reach;
 mod reads;
 mod rematch;
 mod settings;
@@ -255,6 +256,8 @@ pub struct Host {
     confirm_preferences: Arc<moves::ConfirmPreferences>,
     /// What the boards' Take back button needs, as last read.
     takeback_terms: Arc<takebacks::TakebackTerms>,
+    /// Where the bot may post of its own accord, as last noted or read.
+    reach: Arc<reach::KnownReach>,
     /// People erased, as last counted.
     erased: Arc<privacy::Erasures>,
     /// The servers' palettes, as last read.
@@ -280,6 +283,7 @@ impl Host {
             erased: Arc::default(),
             confirm_preferences: Arc::default(),
             takeback_terms: Arc::default(),
+            reach: Arc::default(),
             palettes: Arc::default(),
         }
     }
@@ -423,6 +427,16 @@ pub fn fresh_seed() -> String {
     hex::encode(bytes)
 }
 
+/// The pool of games and ratings outside servers (DMs and group DMs): "everywhere".
+pub const EVERYWHERE: u64 = 0;
+
+/// Where a game played in `place` keeps its ratings: its server's, or [`EVERYWHERE`] outside
+/// servers.
+fn pool_of(place: Place) -> u64 {
+    place.guild_id.unwrap_or(EVERYWHERE)
+}
+
+/// The server of `place`, for what only exists in servers (tournaments); refused elsewhere.
 fn guild_of(place: Place) -> HostResult<u64> {
     guild_of_id(place.guild_id)
 }

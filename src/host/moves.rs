@@ -104,12 +104,10 @@ impl Host {
         // a time-out) is decided again from the store, so a stale copy costs a read, never a
         // wrong answer.
         if let Some((record, game)) = self.live.record_and_game(place.channel_id) {
-            if guild_of(place).is_ok() {
-                if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
-                    match self.commit_move(&record, prepared, &request).await {
-                        Err(HostError::Refused(_)) => {}
-                        done => return done,
-                    }
+            if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
+                match self.commit_move(&record, prepared, &request).await {
+                    Err(HostError::Refused(_)) => {}
+                    done => return done,
                 }
             }
             self.live.forget(place.channel_id);
@@ -311,7 +309,6 @@ impl Host {
         path: &[&str],
         confirmed: bool,
     ) -> HostResult<Picked> {
-        guild_of(place)?;
         // The board clicked is the one this host last committed: no read needed. Otherwise
         // (a stale copy, another process's commit, a restart) the store decides.
         let (record, game) = match self.live.record_and_game(place.channel_id) {

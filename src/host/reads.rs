@@ -11,6 +11,33 @@ impl Host {
         Ok(self.view(&record, game, None).await)
     }
 
+    /// The final board of a game that has ended, for a conversation the bot could not tell
+    /// (where it may only answer interactions): its next click or command shows the result.
+    /// `None` while the game goes on, and for challenges that never became games.
+    pub async fn ended_board(&self, game_id: i64) -> HostResult<Option<BoardView>> {
+        let Some(record) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        self.final_board(record).await
+    }
+
+    /// [`Host::ended_board`] of the channel's newest game, if it has ended.
+    pub async fn last_ended_board(&self, place: Place) -> HostResult<Option<BoardView>> {
+        match self.store.latest_game_in_channel(place.channel_id).await? {
+            Some(record) => self.final_board(record).await,
+            None => Ok(None),
+        }
+    }
+
+    async fn final_board(&self, record: GameRecord) -> HostResult<Option<BoardView>> {
+        if !matches!(record.status, Status::Finished | Status::Aborted) {
+            return Ok(None);
+        }
+        let game = self.replay(&record).await?;
+        let last = record.recent_moves.last().cloned();
+        Ok(Some(self.view(&record, game, last).await))
+    }
+
     /// The current board of the channel's game as text, as the terminal shows it (see
     /// [`board_as_text`]), in `lang`: a private answer, in its reader's language.
     pub async fn board_text(&self, place: Place, lang: Lang) -> HostResult<String> {
@@ -95,13 +122,13 @@ impl Host {
         kind: GameKind,
         limit: i64,
     ) -> HostResult<Vec<RatingView>> {
-        let guild_id = guild_of_id(guild_id)?;
+        let guild_id = guild_id.unwrap_or(EVERYWHERE);
         let rows = self.store.leaderboard(guild_id, kind, limit, 0).await?;
         Ok(rows.into_iter().map(RatingView::from).collect())
     }
 
     pub async fn stats(&self, guild_id: Option<u64>, user_id: u64) -> HostResult<Vec<RatingView>> {
-        let guild_id = guild_of_id(guild_id)?;
+        let guild_id = guild_id.unwrap_or(EVERYWHERE);
         let rows = self.store.player_ratings(guild_id, user_id).await?;
         self.with_ranks(rows).await
     }

@@ -70,6 +70,19 @@ impl Host {
         Ok(settings)
     }
 
+    /// Moderators choose whether the server's rated games also count in the boardbot-wide
+    /// pool (off by default): games from now on.
+    pub async fn set_count_everywhere(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.count_everywhere = on)
+            .await
+    }
+
     pub(super) async fn change_settings(
         &self,
         guild_id: u64,
@@ -99,6 +112,7 @@ impl Host {
                 game_threads: false,
                 public_pages: false,
                 takebacks_rated: false,
+                count_everywhere: false,
             }))
     }
 }

@@ -2,7 +2,7 @@
 //! holds them (/leaderboard me:True). Both read along the leaderboard's index, so they cost
 //! the same in a server of a hundred players or of a hundred thousand.
 
-use super::{guild_of_id, Host, HostError, HostResult, RatingView};
+use super::{Host, HostError, HostResult, RatingView, EVERYWHERE};
 use crate::games::GameKind;
 use crate::i18n::Text;
 use crate::store::RatingRecord;
@@ -30,7 +30,7 @@ impl Host {
         user_id: u64,
         size: i64,
     ) -> HostResult<LeaderboardPage> {
-        let guild_id = guild_of_id(guild_id)?;
+        let guild_id = guild_id.unwrap_or(EVERYWHERE);
         let Some(own) = self.store.rating(guild_id, kind, user_id).await? else {
             return Err(HostError::refused(
                 Text::new("leaderboard-unranked").arg("game", kind.display_name()),

@@ -113,6 +113,21 @@ impl Store {
         .await
     }
 
+    /// The newest game of a channel (by id), live or not.
+    pub async fn latest_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
+        self.on_live_connection("read a channel's latest game", |_| async move {
+            sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
+            ))
+            .bind(id_in(channel_id))
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| game_from_row(&r))
+            .transpose()
+        })
+        .await
+    }
+
     /// Live games of these shards whose deadline is at or before `now` (unix ms).
     pub async fn games_due(&self, now: i64, shards: &ShardFilter) -> StoreResult<Vec<GameRecord>> {
         self.games_on_shards(
@@ -406,22 +421,31 @@ impl Store {
         if !new.status.is_live() {
             Store::compact_log(&mut tx, new).await?;
         }
-        // In user order, so that two games ending together lock their players' rows in the
-        // same order and cannot deadlock.
+        // In pool and user order, so that two games ending together lock their players' rows
+        // in the same order and cannot deadlock.
         let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
-        ratings.sort_by_key(|r| r.user_id);
-        if let (Backend::Postgres, Some(first)) = (self.backend, ratings.first()) {
-            // The rating_counts trigger updates rows that every rated game of this server's
-            // game shares: games ending together take turns here rather than lock those rows
-            // in different orders (SQLite has one writer anyway).
-            sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
-                .bind(first.kind.id())
-                .bind(id_in(first.guild_id))
-                .execute(&mut *tx)
-                .await?;
+        ratings.sort_by_key(|r| (r.guild_id, r.user_id));
+        if self.backend == Backend::Postgres {
+            // The rating_counts trigger updates rows that every rated game of a pool's game
+            // shares: games ending together take turns here rather than lock those rows in
+            // different orders (SQLite has one writer anyway). A game counted in its server's
+            // pool and the boardbot-wide one takes both turns, in pool order.
+            let mut pools: Vec<(&str, u64)> =
+                ratings.iter().map(|r| (r.kind.id(), r.guild_id)).collect();
+            pools.dedup();
+            for (kind, pool) in pools {
+                sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
+                    .bind(kind)
+                    .bind(id_in(pool))
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         for r in ratings {
-            Store::record_rating_change(&mut tx, new, r).await?;
+            // The game's own change is its server's (not the boardbot-wide pool's).
+            if r.guild_id == new.guild_id {
+                Store::record_rating_change(&mut tx, new, r).await?;
+            }
             // A rating row is written with one game more than the row it was computed from:
             // the update applies only if the stored row is still that one.
             let written = sqlx::query(&format!(

@@ -10,6 +10,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 
 mod analyses;
+mod channels;
 mod events;
 mod games;
 mod history;
@@ -186,7 +187,7 @@ impl Store {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
                 "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads, \
-                 public_pages, takebacks_rated FROM guild_settings WHERE guild_id = $1",
+                 public_pages, takebacks_rated, count_everywhere FROM guild_settings WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
             .fetch_optional(&self.pool)
@@ -199,6 +200,7 @@ impl Store {
                     game_threads: r.try_get::<i64, _>("game_threads")? != 0,
                     public_pages: r.try_get::<i64, _>("public_pages")? != 0,
                     takebacks_rated: r.try_get::<i64, _>("takebacks_rated")? != 0,
+                    count_everywhere: r.try_get::<i64, _>("count_everywhere")? != 0,
                 })
             })
             .transpose()
@@ -210,13 +212,14 @@ impl Store {
         self.on_live_connection("write guild settings", |_| async move {
             sqlx::query(
                 "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
-                 challenge_cooldown_seconds, game_threads, public_pages, takebacks_rated) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) \
+                 challenge_cooldown_seconds, game_threads, public_pages, takebacks_rated, \
+                 count_everywhere) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
                  rate_ai_games = excluded.rate_ai_games, \
                  challenge_cooldown_seconds = excluded.challenge_cooldown_seconds, \
                  game_threads = excluded.game_threads, public_pages = excluded.public_pages, \
-                 takebacks_rated = excluded.takebacks_rated",
+                 takebacks_rated = excluded.takebacks_rated, \
+                 count_everywhere = excluded.count_everywhere",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
@@ -225,6 +228,7 @@ impl Store {
             .bind(s.game_threads as i64)
             .bind(s.public_pages as i64)
             .bind(s.takebacks_rated as i64)
+            .bind(s.count_everywhere as i64)
             .execute(&self.pool)
             .await?;
             Ok(())

@@ -227,6 +227,8 @@ pub struct GuildSettings {
     pub public_pages: bool,
     /// Players may take moves back in rated games too (off by default; never in tournaments).
     pub takebacks_rated: bool,
+    /// The server's rated games also count in the boardbot-wide pool (off by default).
+    pub count_everywhere: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,9 +13,9 @@ use crate::i18n::{Lang, Text};
 
 pub mod analysis;
 
-/// The terminal plays in guild 0; each game kind has its own local "channel", so an
+/// The terminal plays in guild 1 (0 is the pool of games outside servers); each game kind has its own local "channel", so an
 /// unfinished game of each kind waits to be resumed.
-const LOCAL_GUILD: u64 = 0;
+const LOCAL_GUILD: u64 = 1;
 
 fn local_place(kind: GameKind) -> Place {
     let index = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
