@@ -575,6 +575,7 @@ perm-embed-links = Links einbetten
 perm-attach-files = Dateien anhängen
 play-missing-permission = In diesem Kanal kann ich keine Partie ausrichten: Mir fehlt hier die Berechtigung „{ $permission }“. Bitte jemanden, der den Server verwaltet, sie zu erteilen, oder spiel in einem anderen Kanal.
 play-answers-forced-private = Dieser Server erlaubt dir hier keine externen Apps, also wäre jede meiner Antworten privat: eine Partie, die sonst niemand sehen könnte. Bitte den Server, „Externe Apps verwenden“ zu erlauben, oder spiel in einer Direkt- oder Gruppennachricht.
+play-bot-dm-needs-ai = Diese Direktnachricht mit mir sieht sonst niemand. Hier kannst du gegen mich spielen (`ai`); um jemanden herauszufordern, nutze `/play` in einer Gruppennachricht, in deiner Direktnachricht mit der Person oder auf einem Server.
 play-bad-option-pair = Ich konnte die Optionen nicht lesen: `{ $pair }` sollte wie Schlüssel=Wert aussehen.
 play-pick-opponent = Wähl einen Gegner oder eine `ai`-Stufe, um gegen den Bot zu üben.
 page-yours = Deine Seite:

@@ -575,6 +575,7 @@ perm-embed-links = Embed Links
 perm-attach-files = Attach Files
 play-missing-permission = I can't host a game in this channel: I'm missing the { $permission } permission here. Ask a server manager to grant it, or play in another channel.
 play-answers-forced-private = This server doesn't let you use external apps here, so every answer of mine would be private: a game nobody else could see. Ask the server to allow Use External Apps, or play in a DM or group DM.
+play-bot-dm-needs-ai = Nobody else can see this DM with me. Here you can play me (`ai`); to challenge someone, use `/play` in a group DM, in your DM with them, or in a server.
 play-bad-option-pair = I couldn't read the options: `{ $pair }` should look like key=value.
 play-pick-opponent = Pick an opponent, or an `ai` level to practise against the bot.
 page-yours = Your page:

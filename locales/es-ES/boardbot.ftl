@@ -578,6 +578,7 @@ perm-embed-links = Insertar enlaces
 perm-attach-files = Adjuntar archivos
 play-missing-permission = No puedo organizar una partida en este canal: me falta aquí el permiso «{ $permission }». Pide a quien gestione el servidor que lo conceda, o juega en otro canal.
 play-answers-forced-private = Este servidor no te deja usar aplicaciones externas aquí, así que todas mis respuestas serían privadas: una partida que nadie más podría ver. Pide al servidor que permita «Usar aplicaciones externas», o juega en un mensaje directo o de grupo.
+play-bot-dm-needs-ai = Nadie más ve este mensaje directo conmigo. Aquí puedes jugar contra mí (`ai`); para desafiar a alguien, usa `/play` en un grupo, en tu mensaje directo con esa persona o en un servidor.
 play-bad-option-pair = No he podido leer las opciones: `{ $pair }` debería tener la forma clave=valor.
 play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el bot.
 page-yours = Tu página:

@@ -80,6 +80,17 @@ async fn board_or_refusal(
     }
 }
 
+/// Whether the command came from the bot's own DM with its user.
+fn in_bot_dm(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => {
+            a.interaction.context == Some(serenity::InteractionContext::BotDm)
+                || (a.interaction.context.is_none() && a.interaction.guild_id.is_none())
+        }
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// Whether Discord forces every answer here to be private (see `reach`).
 fn answers_forced_private(ctx: Context<'_>) -> bool {
     let poise::Context::Application(a) = ctx else {
@@ -220,6 +231,11 @@ async fn play(
             return board_or_refusal(ctx, result).await;
         }
     };
+    // In the bot's own DM nobody else can see the challenge: people meet in a group DM, a DM
+    // with each other, or a server.
+    if in_bot_dm(ctx) {
+        return reply_private(ctx, Text::new("play-bot-dm-needs-ai")).await;
+    }
     // The opponent's language is unknown until they click; nothing private goes to them here.
     let opponent_user = user_of(&opponent, None, "");
     match ctx

@@ -511,3 +511,29 @@ fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> P
         channel_id: channel.get(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The players' commands install with a server or an account and work in servers, the
+    /// bot's DM and group DMs; server administration installs and works in servers only.
+    #[test]
+    fn players_commands_work_everywhere_and_administration_in_servers() {
+        let commands = super::all_commands();
+        let registered =
+            serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap();
+        for command in registered.as_array().unwrap() {
+            let name = command["name"].as_str().unwrap();
+            let (installs, contexts) = (&command["integration_types"], &command["contexts"]);
+            if super::SERVER_ONLY_COMMANDS.contains(&name) {
+                assert_eq!(installs, &serde_json::json!([0]), "{name}");
+                assert_eq!(contexts, &serde_json::json!([0]), "{name}");
+            } else {
+                assert_eq!(installs, &serde_json::json!([0, 1]), "{name}");
+                assert_eq!(contexts, &serde_json::json!([0, 1, 2]), "{name}");
+            }
+        }
+        for name in ["play", "move", "board", "takeback", "leaderboard", "games", "help"] {
+            assert!(registered.as_array().unwrap().iter().any(|c| c["name"] == name));
+        }
+    }
+}

@@ -14,6 +14,11 @@ pub struct Config {
     /// How long after the event an interaction can still be answered (Discord: 3 s). A later
     /// callback gets `404 Unknown interaction`, exactly like Discord.
     pub interaction_deadline: Duration,
+    /// How long an interaction token works after the event, on the fake clock that
+    /// [`FakeDiscord::advance_clock`](super::FakeDiscord::advance_clock) moves (Discord: 15
+    /// minutes). Later callbacks, followups and `@original` requests get `401 Invalid Webhook
+    /// Token` (50027).
+    pub interaction_token_lifetime: Duration,
     /// Guilds announced in READY (as unavailable) and then sent as GUILD_CREATE.
     pub guilds: Vec<u64>,
     /// Send GUILD_CREATE for `guilds` after READY.
@@ -30,6 +35,7 @@ impl Default for Config {
             token: TOKEN.to_string(),
             heartbeat_interval_ms: 41_250,
             interaction_deadline: Duration::from_secs(3),
+            interaction_token_lifetime: Duration::from_secs(15 * 60),
             guilds: vec![GUILD_ID],
             send_guild_create: true,
             keep_file_bytes: true,

@@ -28,6 +28,46 @@
 //! assert!(reply.message.custom_ids().iter().any(|id| id.starts_with("accept")));
 //! ```
 //!
+//! # User-installed app: places without the bot
+//!
+//! Besides the servers the bot is in ([`Place::Guild`]) and its own DMs ([`Place::Dm`]), a
+//! user-installed app is used where the bot user is no member:
+//! - [`Place::GroupDm`] ([`FakeDiscord::group_dm`]): a group DM or a DM between two people;
+//!   interactions there have `context` 2, a `user` and a partial `channel` but no `guild_id` or
+//!   `member`, owners `{"1": installer}` and the `app_permissions` Discord documents for
+//!   private channels ([`PRIVATE_CHANNEL_APP_PERMISSIONS`]).
+//! - [`Place::ExternalGuild`] ([`FakeDiscord::external_guild_channel`]): a server that never
+//!   invited the bot; `context` 0, `guild_id` and `member`, owners `{"1": installer}` (no
+//!   `"0"`), `app_permissions` of @everyone with or without [`USE_EXTERNAL_APPS`]. Without it
+//!   every response and followup there is stored as ephemeral, whatever the bot asked.
+//!
+//! Interactions in the home guild carry `context` 0 and owners `{"0": guild}`; in the bot's DM
+//! `context` 1, owners `{"0": "0", "1": user}` (the docs: `"0"` is `"0"` in the bot's DM) and
+//! [`BOT_DM_APP_PERMISSIONS`]. A global command registered with `integration_types` names
+//! only those installations as owners; used where its `contexts` or `integration_types` leave
+//! the place out (Discord would not offer it), it still goes out but is noted in
+//! [`FakeDiscord::unoffered_commands`]. A click or select happens in the place of the
+//! message's channel, by anyone; the owners still name the installer.
+//!
+//! Discord's rules there, each refusal recorded as a problem so that
+//! [`FakeDiscord::assert_no_problems`] fails:
+//! - the bot's own channel endpoints (`/channels/{id}/…`: messages, edits, threads, `GET`,
+//!   typing, reactions) answer `403 Missing Access` (50001) in channels it cannot see
+//!   ([`FakeDiscord::requests_to_unseen_channels`]);
+//! - interaction tokens expire [`Config::interaction_token_lifetime`] (15 min) after the
+//!   interaction on a clock the test moves ([`FakeDiscord::advance_clock`]): later callbacks,
+//!   followups and `@original` requests answer `401 Invalid Webhook Token` (50027); the 3 s
+//!   deadline of the first answer stays on real time;
+//! - an interaction authorized only by a user installation (owners without `"0"`) takes at
+//!   most [`MAX_USER_INSTALL_FOLLOWUPS`] followups (every accepted `POST /webhooks/{app}/{token}`
+//!   counts, the one that fills in a deferred reply too); the next answers `400` (40094).
+//!
+//! Direct messages: `POST /users/@me/channels` gives the bot's DM channel with a user (one id
+//! per user, the same as a [`Place::Dm`] the user acted in; [`FakeDiscord::dm_channel_of`]);
+//! messages to it are stored like any other, unless the test called
+//! [`FakeDiscord::refuse_dms`]: then `403 Cannot send messages to this user` (50007), which is
+//! Discord's ordinary answer and no problem.
+//!
 //! The parts: `config` (how the fake behaves), `interactions` (users, places and the events a
 //! test dispatches), `requests` (what the bot sent), `model` (the messages and sessions the
 //! fake holds), `http` and `rest` (the REST server and its endpoints), `limits` (Discord's
@@ -97,6 +137,18 @@ pub const MODERATOR_PERMISSIONS: u64 =
 pub const ADMINISTRATOR_PERMISSIONS: u64 = MODERATOR_PERMISSIONS | 1 << 3;
 /// The bot's own permissions in every guild channel (`app_permissions`).
 pub const APP_PERMISSIONS: u64 = MEMBER_PERMISSIONS;
+/// USE_EXTERNAL_APPS (`1 << 50`): in a server without the app's bot, responses are public only
+/// where it is allowed (else Discord makes them ephemeral).
+pub const USE_EXTERNAL_APPS: u64 = 1 << 50;
+/// `app_permissions` in group DMs and DMs between other users: ATTACH_FILES | EMBED_LINKS |
+/// MENTION_EVERYONE, as Discord's docs list them (no VIEW_CHANNEL or SEND_MESSAGES: the bot
+/// user is not in the channel).
+pub const PRIVATE_CHANNEL_APP_PERMISSIONS: u64 = 1 << 14 | 1 << 15 | 1 << 17;
+/// `app_permissions` in the bot's own DMs: the private channel set plus USE_EXTERNAL_EMOJIS
+/// (`"442368"`, the value in Discord's user-installable app tutorial).
+pub const BOT_DM_APP_PERMISSIONS: u64 = PRIVATE_CHANNEL_APP_PERMISSIONS | 1 << 18;
+/// Followups Discord accepts per interaction authorized only by a user installation.
+pub const MAX_USER_INSTALL_FOLLOWUPS: u32 = 5;
 
 const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
 
@@ -189,9 +241,14 @@ impl FakeDiscord {
         self.shared.model().channels.remove(&place.channel_id());
     }
 
-    /// Someone deletes the channel: it is forgotten and `CHANNEL_DELETE` is dispatched.
+    /// Someone deletes the channel: it is forgotten and `CHANNEL_DELETE` is dispatched — only
+    /// to a bot that sees the channel ([`Place::bot_sees`]): of a group DM or a server without
+    /// the bot, Discord tells it nothing (the returned instant is then just now).
     pub async fn delete_channel(&self, place: Place) -> Instant {
         self.forget_channel(place);
+        if !place.bot_sees() {
+            return Instant::now();
+        }
         let mut channel = json!({
             "id": place.channel_id().to_string(),
             "type": 0,
@@ -215,11 +272,63 @@ impl FakeDiscord {
         .await
     }
 
-    /// A new DM channel.
+    /// A new DM channel (the bot's DM with whoever acts there first).
     pub fn dm_channel(&self) -> Place {
         Place::Dm {
             channel_id: self.snowflake(),
         }
+    }
+
+    // ---- a user-installed app ------------------------------------------------------------
+
+    /// A new group DM where `installer` has installed the app (the bot user is not in it).
+    pub fn group_dm(&self, installer: &User) -> Place {
+        Place::GroupDm {
+            channel_id: self.snowflake(),
+            installer: installer.id,
+        }
+    }
+    /// A text channel of a new server that never invited the bot, where `installer` uses the
+    /// app; `external_apps`: whether the channel allows USE_EXTERNAL_APPS (public responses).
+    /// More channels of the same server: `Place::ExternalGuild { channel_id: fake.snowflake(),
+    /// ..place }`.
+    pub fn external_guild_channel(&self, installer: &User, external_apps: bool) -> Place {
+        Place::ExternalGuild {
+            guild_id: self.snowflake(),
+            channel_id: self.snowflake(),
+            installer: installer.id,
+            external_apps,
+        }
+    }
+    /// The place the fake knows a channel as (from interactions, threads and DMs), if any.
+    pub fn place_of(&self, channel_id: u64) -> Option<Place> {
+        self.shared.model().channels.get(&channel_id).copied()
+    }
+    /// The bot's requests to channels it cannot see (group DMs, servers without the bot), each
+    /// answered `403 Missing Access` and recorded as a problem.
+    pub fn requests_to_unseen_channels(&self) -> Vec<Arc<Request>> {
+        self.find(Request::is_unseen_channel_refusal)
+    }
+    /// Move Discord's clock ahead by `by` (it starts at real time): interaction tokens expire
+    /// [`Config::interaction_token_lifetime`] after their interaction on this clock. The 3 s
+    /// deadline of the first answer stays on real time.
+    pub fn advance_clock(&self, by: Duration) {
+        self.shared.model().clock_offset += by;
+    }
+    /// How far [`FakeDiscord::advance_clock`] has moved the clock in all.
+    pub fn clock_offset(&self) -> Duration {
+        self.shared.model().clock_offset
+    }
+    /// The bot's DM channel with a user, once the bot opened it (`POST /users/@me/channels`) or
+    /// the user acted in a [`Place::Dm`].
+    pub fn dm_channel_of(&self, user_id: u64) -> Option<u64> {
+        self.shared.model().dm_channels.get(&user_id).copied()
+    }
+    /// The user accepts no DMs from the bot (privacy settings, or a block): the bot may open
+    /// the DM channel, but messages to it answer `403 Cannot send messages to this user`
+    /// (50007), not counted as a problem.
+    pub fn refuse_dms(&self, user_id: u64) {
+        self.shared.model().refused_dms.insert(user_id);
     }
 
     // ---- recorded requests --------------------------------------------------------------

@@ -1,15 +1,18 @@
 //! The state the fake holds: the messages the bot made, interactions, registered commands,
-//! injected faults and gateway sessions, shared by the REST server and the gateway.
+//! injected faults and gateway sessions, shared by the REST server and the gateway; also each
+//! channel's place (who can reach it), the bot's DM channels, users who refuse DMs, and how far
+//! the test moved Discord's clock (on which interaction tokens expire).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::fake_discord::config::{Config, Fault};
+use crate::fake_discord::interactions::Place;
 use crate::fake_discord::requests::{collect_custom_ids, decode_png, message_text, Request};
 use crate::fake_discord::{APP_ID, BOT_ID, DEFAULT_LOCALE, GUILD_ID, TIMESTAMP};
 
@@ -185,6 +188,18 @@ pub(super) struct InteractionState {
     pub(super) original: Option<u64>,
     /// For components: the message the component is on.
     pub(super) component_message: Option<u64>,
+    /// `authorizing_integration_owners` has a GUILD_INSTALL (`"0"`) key: without one
+    /// (user-installed only) Discord accepts at most [`MAX_USER_INSTALL_FOLLOWUPS`] followups.
+    ///
+    /// [`MAX_USER_INSTALL_FOLLOWUPS`]: super::MAX_USER_INSTALL_FOLLOWUPS
+    pub(super) guild_installed: bool,
+    /// Discord makes every response and followup ephemeral (a server without the bot that
+    /// denies USE_EXTERNAL_APPS).
+    pub(super) force_ephemeral: bool,
+    /// When the token stops working, on the fake clock ([`Model::fake_now`]).
+    pub(super) expires: Instant,
+    /// Followups (`POST /webhooks/{app}/{token}`) accepted so far.
+    pub(super) followups: u32,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +222,23 @@ pub(super) struct Model {
     pub(super) message_order: HashMap<u64, Vec<u64>>,
     pub(super) interactions: HashMap<u64, InteractionState>,
     pub(super) tokens: HashMap<String, u64>,
-    pub(super) channels: HashMap<u64, Option<u64>>,
+    /// Every channel the fake knows, with its place (a server with or without the bot, the
+    /// bot's DM, a group DM): interactions there and clicks on its messages carry its
+    /// attributes, and the bot's own channel endpoints reach it only if the bot sees it.
+    pub(super) channels: HashMap<u64, Place>,
+    /// The bot's DM channel with each user (`POST /users/@me/channels`, or a [`Place::Dm`]
+    /// the user acted in), and the other way round.
+    pub(super) dm_channels: HashMap<u64, u64>,
+    pub(super) dm_recipients: HashMap<u64, u64>,
+    /// Users who accept no DMs from the bot (`50007 Cannot send messages to this user`).
+    pub(super) refused_dms: HashSet<u64>,
+    /// Users seen in interactions, as user objects (for DM channels' `recipients`).
+    pub(super) users: HashMap<u64, Value>,
+    /// How far the test moved Discord's clock ahead of real time (interaction tokens expire on
+    /// it).
+    pub(super) clock_offset: Duration,
+    /// Slash commands used where Discord would not offer them, with why.
+    pub(super) unoffered: Vec<String>,
     /// The bot's permissions sent in interactions (`None`: [`APP_PERMISSIONS`]).
     pub(super) app_permissions: Option<u64>,
     /// Registered commands: key None = global, Some(guild).
@@ -224,6 +255,24 @@ pub(super) struct Model {
 }
 
 impl Model {
+    /// Discord's time at the real instant `at`.
+    pub(super) fn fake_now(&self, at: Instant) -> Instant {
+        at + self.clock_offset
+    }
+    /// A user object for `user_id`: as seen in interactions, else a plain one.
+    pub(super) fn user_json(&self, user_id: u64) -> Value {
+        self.users.get(&user_id).cloned().unwrap_or_else(|| {
+            json!({"id": user_id.to_string(), "username": format!("user-{user_id}"),
+                "global_name": null})
+        })
+    }
+    /// The place of a channel the bot cannot see (a group DM, a server without the bot).
+    pub(super) fn unseen(&self, channel_id: u64) -> Option<Place> {
+        self.channels
+            .get(&channel_id)
+            .copied()
+            .filter(|p| !p.bot_sees())
+    }
     /// The `locale` of the user's interactions.
     pub(super) fn user_locale(&self, user_id: u64) -> &str {
         self.user_locales

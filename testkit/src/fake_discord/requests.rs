@@ -112,6 +112,18 @@ impl Request {
     pub fn is_followup(&self) -> bool {
         self.method == "POST" && matches!(self.segments().as_slice(), ["webhooks", _, _])
     }
+    /// The JSON error code of the answer (`50001`, `10062`, …), if any.
+    pub fn error_code(&self) -> Option<u64> {
+        self.response.as_ref()?.get("code")?.as_u64()
+    }
+    /// A request to the bot's own endpoints of a channel it cannot see (a group DM, a server
+    /// without the bot), refused with `403 Missing Access` (50001).
+    pub fn is_unseen_channel_refusal(&self) -> bool {
+        self.segments().first() == Some(&"channels")
+            && self.status == 403
+            && self.error_code() == Some(50001)
+            && self.fault.is_none()
+    }
     /// `POST /channels/{channel}/messages`.
     pub fn is_channel_message(&self, channel_id: u64) -> bool {
         self.method == "POST" && self.path == format!("/api/v10/channels/{channel_id}/messages")

@@ -1,4 +1,18 @@
-//! Interaction callbacks, followups and `@original`, with Discord's deadline and token rules.
+//! Interaction callbacks, followups and `@original`, with Discord's deadline and token rules:
+//! - the first callback within [`Config::interaction_deadline`] (3 s, real time), else
+//!   `404 Unknown interaction` (10062);
+//! - every use of the token within [`Config::interaction_token_lifetime`] (15 min) on the fake
+//!   clock ([`FakeDiscord::advance_clock`]), else `401 Invalid Webhook Token` (50027);
+//! - at most [`MAX_USER_INSTALL_FOLLOWUPS`] followups for an interaction authorized by a user
+//!   installation only (no `"0"` in `authorizing_integration_owners`), else `400` (40094);
+//! - in a server without the bot that denies USE_EXTERNAL_APPS, responses and followups are
+//!   stored as ephemeral whatever the body asked.
+//!
+//! Each refusal is also recorded as a problem.
+//!
+//! [`Config::interaction_deadline`]: crate::fake_discord::Config::interaction_deadline
+//! [`Config::interaction_token_lifetime`]: crate::fake_discord::Config::interaction_token_lifetime
+//! [`FakeDiscord::advance_clock`]: crate::fake_discord::FakeDiscord::advance_clock
 
 use serde_json::{json, Value};
 
@@ -9,7 +23,21 @@ use crate::fake_discord::requests::Request;
 use crate::fake_discord::rest::messages::{
     apply_body, create_message, ephemeral_of, message_request,
 };
-use crate::fake_discord::{EPHEMERAL, LOADING};
+use crate::fake_discord::{EPHEMERAL, LOADING, MAX_USER_INSTALL_FOLLOWUPS};
+
+/// `401 Invalid Webhook Token` if the interaction's token has expired on the fake clock.
+fn expired(shared: &Shared, req: &mut Request, state: &InteractionState) -> Option<Answer> {
+    let now = shared.model().fake_now(req.at);
+    if now < state.expires {
+        return None;
+    }
+    let lifetime = shared.config.interaction_token_lifetime;
+    let age = now + lifetime - state.expires;
+    req.problems.push(format!(
+        "interaction token used {age:?} after the interaction (it lasts {lifetime:?})"
+    ));
+    Some(Answer::error(401, 50027, "Invalid Webhook Token"))
+}
 
 pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str) -> Answer {
     let state = shared.model().interactions.get(&id).cloned();
@@ -18,6 +46,9 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
             .push("callback for an unknown interaction".into());
         return Answer::error(404, 10062, "Unknown interaction");
     };
+    if let Some(answer) = expired(shared, req, &state) {
+        return answer;
+    }
     if req.at > state.deadline {
         let late = req.at - (state.deadline - shared.config.interaction_deadline);
         req.problems.push(format!(
@@ -50,7 +81,7 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
     let mut original = state.original;
     match kind {
         4 => {
-            let eph = ephemeral_of(&data);
+            let eph = ephemeral_of(&data) || state.force_ephemeral;
             let answer = create_message(
                 shared,
                 req,
@@ -71,7 +102,7 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
         }
         5 => {
             let id = shared.snowflake();
-            let eph = ephemeral_of(&data);
+            let eph = ephemeral_of(&data) || state.force_ephemeral;
             let message = Message {
                 id,
                 channel_id: state.channel_id,
@@ -152,22 +183,61 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
     Answer::empty()
 }
 
-fn interaction_by_token(shared: &Shared, token: &str) -> Option<InteractionState> {
+fn interaction_by_token(shared: &Shared, token: &str) -> Option<(u64, InteractionState)> {
     let model = shared.model();
-    let id = model.tokens.get(token)?;
-    model.interactions.get(id).cloned()
+    let id = *model.tokens.get(token)?;
+    Some((id, model.interactions.get(&id)?.clone()))
 }
 
 pub(super) fn followup(shared: &Shared, req: &mut Request, token: &str) -> Answer {
-    let Some(state) = interaction_by_token(shared, token) else {
+    let Some((id, state)) = interaction_by_token(shared, token) else {
         req.problems.push("followup with an unknown token".into());
         return Answer::error(404, 10015, "Unknown Webhook");
     };
+    if let Some(answer) = expired(shared, req, &state) {
+        return answer;
+    }
     if state.acked.is_none() {
         req.problems
             .push("followup before the interaction was acknowledged".into());
         return Answer::error(404, 10015, "Unknown Webhook");
     }
+    // Count it before making it (and give the slot back if it fails), so that followups sent
+    // at the same time cannot pass the cap together.
+    let number = {
+        let mut model = shared.model();
+        let Some(s) = model.interactions.get_mut(&id) else {
+            return Answer::error(404, 10015, "Unknown Webhook");
+        };
+        s.followups += 1;
+        s.followups
+    };
+    if !state.guild_installed && number > MAX_USER_INSTALL_FOLLOWUPS {
+        give_back_followup(shared, id);
+        req.problems.push(format!(
+            "followup number {number} for an interaction of a user-installed app (Discord \
+             allows {MAX_USER_INSTALL_FOLLOWUPS} when the app is not installed where it is used)"
+        ));
+        return Answer::error(
+            400,
+            40094,
+            "This interaction has hit the maximum number of follow up messages",
+        );
+    }
+    let answer = create_followup(shared, req, &state);
+    if answer.status != 200 {
+        give_back_followup(shared, id);
+    }
+    answer
+}
+
+fn give_back_followup(shared: &Shared, id: u64) {
+    if let Some(s) = shared.model().interactions.get_mut(&id) {
+        s.followups -= 1;
+    }
+}
+
+fn create_followup(shared: &Shared, req: &mut Request, state: &InteractionState) -> Answer {
     let data = req.json.clone().unwrap_or(json!({}));
     // The first followup after a deferred reply (type 5) fills in the "thinking…" message and
     // keeps the defer's ephemeral flag.
@@ -189,7 +259,7 @@ pub(super) fn followup(shared: &Shared, req: &mut Request, token: &str) -> Answe
             }
         }
     }
-    let eph = ephemeral_of(&data);
+    let eph = ephemeral_of(&data) || state.force_ephemeral;
     create_message(
         shared,
         req,
@@ -208,11 +278,14 @@ pub(super) fn webhook_message(
     token: &str,
     which: &str,
 ) -> Answer {
-    let Some(state) = interaction_by_token(shared, token) else {
+    let Some((_, state)) = interaction_by_token(shared, token) else {
         req.problems
             .push("webhook call with an unknown token".into());
         return Answer::error(404, 10015, "Unknown Webhook");
     };
+    if let Some(answer) = expired(shared, req, &state) {
+        return answer;
+    }
     let id = if which == "@original" {
         match state.original {
             Some(id) => id,

@@ -1,5 +1,14 @@
 //! Discord's REST API as the bot uses it: fault injection, recording, and routing to the
 //! endpoints for commands, messages and interactions.
+//!
+//! Channels the bot cannot see (group DMs, servers that never invited it: see
+//! [`Place::bot_sees`]) answer every `/channels/{id}/…` request — messages, edits, threads,
+//! `GET`, typing, reactions — with `403 Missing Access` (50001), recorded as a problem: only the
+//! interaction token reaches them. `POST /users/@me/channels` opens (or finds) the bot's DM
+//! with a user; a message to it from a user who refuses DMs ([`FakeDiscord::refuse_dms`]) gets
+//! `403 Cannot send messages to this user` (50007), which is no problem: Discord does that.
+//!
+//! [`FakeDiscord::refuse_dms`]: crate::fake_discord::FakeDiscord::refuse_dms
 
 mod commands;
 mod interactions;
@@ -12,6 +21,7 @@ use serde_json::{json, Value};
 
 use crate::fake_discord::config::Fault;
 use crate::fake_discord::http::{Answer, HttpRequest};
+use crate::fake_discord::interactions::Place;
 use crate::fake_discord::model::{bot_user_json, Shared};
 use crate::fake_discord::multipart::parse_multipart;
 use crate::fake_discord::requests::{FilePart, Request};
@@ -225,6 +235,17 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
     let seg: Vec<&str> = rest.split('/').collect();
     let app = APP_ID.to_string();
     let method = req.method.clone();
+    if let ["channels", c, ..] = seg.as_slice() {
+        let channel: u64 = c.parse().unwrap_or(0);
+        let unseen = shared.model().unseen(channel);
+        if let Some(place) = unseen {
+            req.problems.push(format!(
+                "the bot's own request to channel {channel}, which it cannot see ({place:?}): \
+                 only the interaction token reaches it"
+            ));
+            return Answer::error(403, 50001, "Missing Access");
+        }
+    }
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => Answer::json(200, json!({"url": shared.ws_url})),
         ("GET", ["gateway", "bot"]) => Answer::json(
@@ -241,7 +262,6 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
                 "bot": bot_user_json()}),
             )
         }
-        ("GET", ["users", "@me"]) => Answer::json(200, bot_user_json()),
         (_, ["applications", a, ..]) if *a != app => Answer::error(403, 50001, "Missing Access"),
         ("PUT", ["applications", _, "commands"]) => put_commands(shared, req, None),
         ("PUT", ["applications", _, "guilds", g, "commands"]) => {
@@ -274,9 +294,22 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
         (m, ["webhooks", a, token, "messages", which]) if *a == app => {
             webhook_message(shared, req, m, token, which)
         }
+        ("GET", ["users", "@me"]) => Answer::json(200, bot_user_json()),
+        ("POST", ["users", "@me", "channels"]) => open_dm(shared, req),
         ("POST", ["channels", c, "messages"]) => {
             let channel: u64 = c.parse().unwrap_or(0);
-            let guild = shared.model().channels.get(&channel).copied().flatten();
+            let (guild, refused) = {
+                let model = shared.model();
+                let guild = model.channels.get(&channel).and_then(Place::guild_id);
+                let refused = model
+                    .dm_recipients
+                    .get(&channel)
+                    .is_some_and(|u| model.refused_dms.contains(u));
+                (guild, refused)
+            };
+            if refused {
+                return Answer::error(403, 50007, "Cannot send messages to this user");
+            }
             let data = req.json.clone().unwrap_or(json!({}));
             create_message(shared, req, &data, channel, guild, None, false)
         }
@@ -296,9 +329,20 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
                 return Answer::error(403, 50013, "Missing Permissions");
             }
             let parent: u64 = c.parse().unwrap_or(0);
-            let guild = shared.model().channels.get(&parent).copied().flatten();
             let id = shared.snowflake();
-            shared.model().channels.insert(id, guild);
+            let guild = {
+                let mut model = shared.model();
+                let guild = model.channels.get(&parent).and_then(Place::guild_id);
+                let place = match guild {
+                    Some(guild_id) => Place::Guild {
+                        guild_id,
+                        channel_id: id,
+                    },
+                    None => Place::Dm { channel_id: id },
+                };
+                model.channels.insert(id, place);
+                guild
+            };
             let name = req
                 .json
                 .as_ref()
@@ -319,15 +363,29 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
         }
         ("GET", ["channels", c]) => {
             let channel: u64 = c.parse().unwrap_or(0);
-            match shared.model().channels.get(&channel).copied() {
-                Some(Some(g)) => Answer::json(
-                    200,
-                    json!({"id": c, "type": 0, "guild_id": g.to_string(), "name": format!("channel-{c}"), "position": 0, "permission_overwrites": [], "nsfw": false}),
-                ),
-                Some(None) => Answer::json(
-                    200,
-                    json!({"id": c, "type": 1, "recipients": [], "last_message_id": null}),
-                ),
+            let model = shared.model();
+            match model.channels.get(&channel).copied() {
+                Some(place) => match place.guild_id() {
+                    Some(g) => Answer::json(
+                        200,
+                        json!({"id": c, "type": 0, "guild_id": g.to_string(),
+                            "name": format!("channel-{c}"), "position": 0,
+                            "permission_overwrites": [], "nsfw": false}),
+                    ),
+                    None => {
+                        let recipients: Vec<Value> = model
+                            .dm_recipients
+                            .get(&channel)
+                            .map(|u| model.user_json(*u))
+                            .into_iter()
+                            .collect();
+                        Answer::json(
+                            200,
+                            json!({"id": c, "type": 1, "recipients": recipients,
+                                "last_message_id": null}),
+                        )
+                    }
+                },
                 None => Answer::error(404, 10003, "Unknown Channel"),
             }
         }
@@ -335,4 +393,42 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
         ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => Answer::empty(),
         _ => Answer::not_found(),
     }
+}
+
+/// `POST /users/@me/channels` with `{"recipient_id": …}`: the bot's DM channel with that user
+/// (the same id every time), as a DM channel object.
+fn open_dm(shared: &Shared, req: &mut Request) -> Answer {
+    let recipient = req.json.as_ref().and_then(|j| j.get("recipient_id"));
+    let Some(user_id) = recipient
+        .and_then(|v| v.as_str().and_then(|s| s.parse().ok()).or(v.as_u64()))
+        .filter(|id| *id != 0)
+    else {
+        req.problems.push(format!(
+            "recipient_id must be a snowflake, is {recipient:?}"
+        ));
+        return Answer::invalid_form(&req.problems.clone());
+    };
+    if user_id == BOT_ID {
+        req.problems
+            .push("the bot cannot open a DM with itself".into());
+        return Answer::error(400, 50007, "Cannot send messages to this user");
+    }
+    let mut model = shared.model();
+    let channel_id = *model
+        .dm_channels
+        .entry(user_id)
+        .or_insert_with(|| shared.snowflake());
+    model.dm_recipients.insert(channel_id, user_id);
+    model
+        .channels
+        .entry(channel_id)
+        .or_insert(Place::Dm { channel_id });
+    let recipient = model.user_json(user_id);
+    Answer::json(
+        200,
+        json!({
+            "id": channel_id.to_string(), "type": 1, "last_message_id": null, "flags": 0,
+            "recipients": [recipient],
+        }),
+    )
 }
