@@ -532,8 +532,20 @@ mod tests {
                 assert_eq!(contexts, &serde_json::json!([0, 1, 2]), "{name}");
             }
         }
-        for name in ["play", "move", "board", "takeback", "leaderboard", "games", "help"] {
-            assert!(registered.as_array().unwrap().iter().any(|c| c["name"] == name));
+        for name in [
+            "play",
+            "move",
+            "board",
+            "takeback",
+            "leaderboard",
+            "games",
+            "help",
+        ] {
+            assert!(registered
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["name"] == name));
         }
     }
 }
