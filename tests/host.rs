@@ -58,11 +58,14 @@ async fn challenge_rules() {
             guild_id: None,
             channel_id: 5,
         };
-        assert!(refused(
-            h.challenge(dm, &ann(), &bob(), GameKind::TwentySevens, Options::new())
-                .await
-        )
-        .contains("server"));
+        // Outside servers (a DM, a group DM) games are hosted too, in the boardbot-wide pool.
+        let outside = h
+            .challenge(dm, &ann(), &bob(), GameKind::TwentySevens, Options::new())
+            .await
+            .unwrap();
+        let stored = s.db.store.game(outside.game_id).await.unwrap().unwrap();
+        assert_eq!(stored.guild_id, boardbot::host::EVERYWHERE);
+        h.decline(outside.game_id, &bob()).await.unwrap();
         assert!(refused(
             h.challenge(
                 place(),
