@@ -140,6 +140,37 @@ async fn pages_exist_only_for_servers_that_opted_in_and_for_finished_games() {
     }
 }
 
+/// The boardbot-wide leaderboard (games outside servers) is public, names and ratings only:
+/// its players' pages and its games are not.
+#[tokio::test]
+async fn the_boardbot_wide_leaderboard_is_public_but_its_games_are_not() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        let outside = Place {
+            guild_id: None,
+            channel_id: 77,
+        };
+        let game = finished_game(h, outside, &ann(), &bob()).await;
+        let board = get(&app, "/everywhere?game=twenty-sevens").await;
+        assert_eq!(board.status, StatusCode::OK);
+        let html = board.text();
+        assert!(html.contains("ann") && html.contains("bob"), "{html}");
+        assert!(html.contains("everywhere"), "{html}");
+        assert!(!html.contains("/p/"), "no player pages: {html}");
+        let not_found = get(&app, "/nothing").await;
+        for url in [
+            format!("/g/{}", ids().game(game)),
+            format!("/s/{}", ids().guild(boardbot::host::EVERYWHERE)),
+            "/everywhere?game=chess".to_string(),
+        ] {
+            let a = get(&app, &url).await;
+            assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}");
+            assert_eq!(a.body, not_found.body, "{url}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_game_page_steps_through_plies_with_links_and_cached_images() {
     for s in hosts().await {

@@ -15,6 +15,8 @@ use crate::render::replay::{replay_gif_until, MAX_GIF_BYTES};
 use crate::render::{render_png, BoardInfo};
 use crate::store::{GameRecord, Status};
 
+use super::EVERYWHERE;
+
 use crate::store::RatingPoint;
 
 use super::history::{history_row, how_it_ended, move_file, page_files, referee_command};
@@ -50,6 +52,11 @@ impl PublicLinks {
             base: public_url.trim_end_matches('/').to_string(),
             ids,
         }
+    }
+
+    /// The boardbot-wide leaderboard of one game.
+    pub fn everywhere(&self, kind: GameKind) -> String {
+        format!("{}/everywhere?game={}", self.base, kind.id())
     }
 
     /// A server's leaderboard of one game.
@@ -278,7 +285,9 @@ impl Host {
         guild_id: Option<u64>,
         kind: GameKind,
     ) -> Option<String> {
-        let guild_id = guild_id?;
+        let Some(guild_id) = guild_id else {
+            return self.public_links.as_deref().map(|l| l.everywhere(kind));
+        };
         self.public_links_for(guild_id)
             .await
             .map(|links| links.leaderboard(guild_id, kind))
@@ -309,6 +318,25 @@ impl Host {
         if !self.has_public_pages(guild_id).await? {
             return Ok(None);
         }
+        self.leaderboard_page(guild_id, kind, page).await.map(Some)
+    }
+
+    /// Page `page` of the boardbot-wide leaderboard of `kind` ([`EVERYWHERE`]): always public,
+    /// names and ratings only (its players' pages and games are not).
+    pub async fn everywhere_leaderboard(
+        &self,
+        kind: GameKind,
+        page: usize,
+    ) -> HostResult<PublicLeaderboard> {
+        self.leaderboard_page(EVERYWHERE, kind, page).await
+    }
+
+    async fn leaderboard_page(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        page: usize,
+    ) -> HostResult<PublicLeaderboard> {
         let size = PUBLIC_LEADERBOARD_PAGE;
         // Pages past any real leaderboard are refused before they cost an OFFSET scan.
         let page = page.min(100_000);
@@ -318,13 +346,13 @@ impl Host {
             .await?;
         let has_next = rows.len() > size;
         rows.truncate(size);
-        Ok(Some(PublicLeaderboard {
+        Ok(PublicLeaderboard {
             kind,
             page,
             first_place: page * size + 1,
             rows: rows.into_iter().map(RatingView::from).collect(),
             has_next,
-        }))
+        })
     }
 
     /// `user_id`'s page in the server; `None` for a server without pages or a player who has

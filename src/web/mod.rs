@@ -182,6 +182,7 @@ pub fn router(web: Web) -> Router {
 fn pages(web: Web) -> Router {
     Router::new()
         .route("/s/{server}", get(leaderboard))
+        .route("/everywhere", get(everywhere))
         .route("/s/{server}/p/{player}", get(player_page))
         .route("/s/{server}/live", get(live_page))
         .route("/t/{tournament}", get(tournament_page))
@@ -428,7 +429,38 @@ async fn leaderboard(
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
         .ok_or(Failure::NotFound(lang))?;
-    let page = pages::leaderboard(&pages::Site::new(&web, lang), guild_id, &server, &board);
+    let pool = pages::Pool::Server {
+        guild_id,
+        server: &server,
+    };
+    let page = pages::leaderboard(&pages::Site::new(&web, lang), pool, &board);
+    Ok(revalidated_page(&headers, page))
+}
+
+/// The boardbot-wide leaderboard: games outside servers, and servers that count theirs there.
+async fn everywhere(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = reader_lang(&params, &headers);
+    let kind = match param(&params, "game") {
+        None => GameKind::ALL[0],
+        Some(id) => GameKind::from_id(id).ok_or(Failure::NotFound(lang))?,
+    };
+    let page = param(&params, "page")
+        .and_then(|p| p.parse::<usize>().ok())
+        .unwrap_or(0);
+    let board = web
+        .host
+        .everywhere_leaderboard(kind, page)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading the boardbot-wide leaderboard", e))?;
+    let page = pages::leaderboard(
+        &pages::Site::new(&web, lang),
+        pages::Pool::Everywhere,
+        &board,
+    );
     Ok(revalidated_page(&headers, page))
 }
 

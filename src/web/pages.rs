@@ -177,25 +177,39 @@ pub(super) fn privacy(lang: Lang) -> Markup {
     )
 }
 
-pub(super) fn leaderboard(
-    site: &Site,
-    guild_id: u64,
-    server: &str,
-    board: &PublicLeaderboard,
-) -> Markup {
+/// Whose leaderboard a page shows.
+#[derive(Clone, Copy)]
+pub(super) enum Pool<'a> {
+    /// A server that opted in: `server` is its id as the pages write it.
+    Server { guild_id: u64, server: &'a str },
+    /// The boardbot-wide pool (games outside servers): names and ratings, no player pages.
+    Everywhere,
+}
+
+pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard) -> Markup {
     let lang = site.lang;
     let game = board.kind.display_name();
-    let title = site.text(Text::new("web-leaderboard-title").arg("game", game));
+    let title = match pool {
+        Pool::Server { .. } => site.text(Text::new("web-leaderboard-title").arg("game", game)),
+        Pool::Everywhere => site.text(Text::new("web-everywhere-title").arg("game", game)),
+    };
     let link = |kind: GameKind, page: usize, lang: Lang| {
         let mut pairs = vec![("game", kind.id().to_string())];
         if page > 0 {
             pairs.push(("page", page.to_string()));
         }
-        format!("/s/{server}{}", query(lang, &pairs))
+        match pool {
+            Pool::Server { server, .. } => format!("/s/{server}{}", query(lang, &pairs)),
+            Pool::Everywhere => format!("/everywhere{}", query(lang, &pairs)),
+        }
     };
     let body = html! {
         h1 { (title) }
-        p { a href=(format!("/s/{server}/live{}", query(lang, &[]))) { (site.t("web-live-link")) } }
+        @if let Pool::Server { server, .. } = pool {
+            p { a href=(format!("/s/{server}/live{}", query(lang, &[]))) { (site.t("web-live-link")) } }
+        } @else {
+            p { (site.t("web-everywhere-about")) }
+        }
         nav aria-label=(site.t("web-games")) {
             ul.tabs {
                 @for kind in GameKind::ALL {
@@ -229,7 +243,11 @@ pub(super) fn leaderboard(
                     @for (i, row) in board.rows.iter().enumerate() {
                         tr {
                             td.num { (board.first_place + i) }
-                            th scope="row" { a href=(site.player_path(guild_id, server, row.user_id)) { (name(&row.name)) } }
+                            @if let Pool::Server { guild_id, server } = pool {
+                                th scope="row" { a href=(site.player_path(guild_id, server, row.user_id)) { (name(&row.name)) } }
+                            } @else {
+                                th scope="row" { (name(&row.name)) }
+                            }
                             td.num { (format!("{:.0}", row.rating)) " ± " (format!("{:.0}", row.deviation)) }
                             td.num { (row.wins) }
                             td.num { (row.losses) }
