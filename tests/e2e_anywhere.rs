@@ -11,32 +11,10 @@ use boardbot_testkit as support;
 use std::time::Duration;
 
 use boardbot::host::EVERYWHERE;
-use serde_json::Value;
 use support::fake_discord::*;
 use support::world::*;
 
 const WAIT: Duration = Duration::from_secs(20);
-
-/// Every component of a message (buttons and menus), flattened.
-fn components(m: &Message) -> Vec<Value> {
-    fn walk(v: &Value, out: &mut Vec<Value>) {
-        match v {
-            Value::Array(items) => items.iter().for_each(|x| walk(x, out)),
-            Value::Object(map) => {
-                if map.contains_key("custom_id") {
-                    out.push(v.clone());
-                }
-                if let Some(c) = map.get("components") {
-                    walk(c, out);
-                }
-            }
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    walk(&Value::Array(m.components.clone()), &mut out);
-    out
-}
 
 fn player(id: u64) -> User {
     if id == alice().id {
@@ -72,7 +50,7 @@ async fn move_by_buttons(fake: &FakeDiscord, board: Message) -> Message {
     let mover = player(to_move(&board).expect("someone to move"));
     let mut step = board;
     loop {
-        let controls = components(&step);
+        let controls = step.controls();
         let button = controls.iter().find(|c| {
             c["type"] == 2
                 && !c["disabled"].as_bool().unwrap_or(false)
@@ -118,19 +96,9 @@ async fn challenge_accepted(fake: &FakeDiscord, place: Place, game: &str) -> (i6
     let play = Slash::new("play")
         .str("game", game)
         .user("opponent", &bob());
-    let challenge = fake.reply(&fake.slash(&alice(), place, play).await).await;
-    assert!(!challenge.ephemeral(), "{}", challenge.text());
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
-    let board = fake
-        .reply(&fake.click(&bob(), challenge.message.id, &accept).await)
-        .await;
-    assert_board_request(&board.request);
-    (game_id_of(&accept), board.message)
+    let (id, board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+    assert!(to_move(&board).is_some(), "{}", board.text());
+    (id, board)
 }
 
 /// Play `game` in `place` by buttons until it ends (at most `cap` moves; then Bob resigns with

@@ -8,34 +8,12 @@ use boardbot_testkit as support;
 use std::time::Duration;
 
 use boardbot::games::{AnyGame, GameKind, Options};
-use serde_json::Value;
 use support::fake_discord::*;
 use support::world::*;
 
-/// Every component of a message (buttons and menus), flattened.
-fn components(m: &Message) -> Vec<Value> {
-    fn walk(v: &Value, out: &mut Vec<Value>) {
-        match v {
-            Value::Array(items) => items.iter().for_each(|x| walk(x, out)),
-            Value::Object(map) => {
-                if map.contains_key("custom_id") {
-                    out.push(v.clone());
-                }
-                if let Some(c) = map.get("components") {
-                    walk(c, out);
-                }
-            }
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    walk(&Value::Array(m.components.clone()), &mut out);
-    out
-}
-
 /// The ids of the enabled move buttons (`mv:…`) of a message, in order.
 fn enabled_move_buttons(m: &Message) -> Vec<String> {
-    components(m)
+    m.controls()
         .into_iter()
         .filter(|c| c["type"] == 2 && !c["disabled"].as_bool().unwrap_or(false))
         .filter_map(|c| c["custom_id"].as_str().map(String::from))
@@ -45,7 +23,7 @@ fn enabled_move_buttons(m: &Message) -> Vec<String> {
 
 /// The first string select of a message: its id and option values.
 fn first_menu(m: &Message) -> Option<(String, Vec<String>)> {
-    components(m).into_iter().find(|c| c["type"] == 3).map(|c| {
+    m.controls().into_iter().find(|c| c["type"] == 3).map(|c| {
         let values = c["options"]
             .as_array()
             .map(|o| {

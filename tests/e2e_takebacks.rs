@@ -26,6 +26,12 @@ async fn position(world: &World, game_id: i64) -> AnyGame {
     .expect("the stored game replays")
 }
 
+/// The kinds of a game's events, oldest first.
+async fn event_kinds(world: &World, game: i64) -> Vec<EventKind> {
+    let events = world.store().await.game_events(game).await.unwrap();
+    events.iter().map(|e| e.kind).collect()
+}
+
 /// Alice challenges Bob to a casual game of `kind`; Bob accepts. Alice moves first.
 async fn casual_game(fake: &FakeDiscord, kind: &str) -> (i64, Place, Message) {
     let place = fake.guild_channel();
@@ -33,18 +39,8 @@ async fn casual_game(fake: &FakeDiscord, kind: &str) -> (i64, Place, Message) {
         .str("game", kind)
         .user("opponent", &bob())
         .bool("rated", false);
-    let challenge = fake.reply(&fake.slash(&alice(), place, play).await).await;
-    let accept = challenge
-        .message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ch:") && id.ends_with(":a"))
-        .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
-    let board = fake
-        .reply(&fake.click(&bob(), challenge.message.id, &accept).await)
-        .await
-        .message;
-    (game_id_of(&accept), place, board)
+    let (id, board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+    (id, place, board)
 }
 
 fn player(id: u64) -> User {
@@ -311,15 +307,7 @@ async fn rated_games_refuse_until_allowed_and_a_declined_or_lapsed_request_chang
         .await;
     assert_board_request(&accepted.request);
     assert_eq!(world.moves(game).await, played);
-    let kinds: Vec<EventKind> = world
-        .store()
-        .await
-        .game_events(game)
-        .await
-        .unwrap()
-        .iter()
-        .map(|e| e.kind)
-        .collect();
+    let kinds = event_kinds(&world, game).await;
     use EventKind::*;
     assert_eq!(
         kinds,
@@ -369,15 +357,7 @@ async fn against_the_ai_the_move_and_its_answer_are_taken_back_at_once() {
     assert_board_request(&reply.request);
     assert_eq!(to_move(&reply.message), Some(alice().id));
     assert!(world.moves(game).await.is_empty());
-    let kinds: Vec<EventKind> = world
-        .store()
-        .await
-        .game_events(game)
-        .await
-        .unwrap()
-        .iter()
-        .map(|e| e.kind)
-        .collect();
+    let kinds = event_kinds(&world, game).await;
     assert_eq!(
         kinds,
         [EventKind::TakebackAsked, EventKind::TakebackAccepted]

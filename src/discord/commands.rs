@@ -393,15 +393,12 @@ async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().host.ask_takeback(place(ctx), &author(ctx)).await {
         Ok(Takeback::Done(view)) => send_board(ctx, &view).await,
         Ok(Takeback::Asked(request)) => {
-            let (content, components) = takeback_request(&request);
+            let (content, components, mentions) = takeback_request(&request);
             ctx.send(
                 CreateReply::default()
                     .content(content)
                     .components(components)
-                    .allowed_mentions(
-                        serenity::CreateAllowedMentions::new()
-                            .users([serenity::UserId::new(request.opponent_id())]),
-                    ),
+                    .allowed_mentions(mentions),
             )
             .await?;
             Ok(())

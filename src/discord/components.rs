@@ -539,15 +539,12 @@ async fn ask_takeback(
     {
         Takeback::Done(view) => show_board(ctx, click, &view).await,
         Takeback::Asked(request) => {
-            let (content, components) = takeback_request(&request);
+            let (content, components, mentions) = takeback_request(&request);
             let asked = CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
                     .content(content)
                     .components(components)
-                    .allowed_mentions(
-                        serenity::CreateAllowedMentions::new()
-                            .users([serenity::UserId::new(request.opponent_id())]),
-                    ),
+                    .allowed_mentions(mentions),
             );
             respond(ctx, click, asked).await?;
             Ok(())

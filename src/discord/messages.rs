@@ -180,9 +180,11 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     rows
 }
 
-/// A takeback request, in public: the asked player is named, with Accept and Decline
-/// (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
-pub fn takeback_request(request: &TakebackRequest) -> (String, Vec<CreateActionRow>) {
+/// A takeback request, in public: the asked player is named (and pinged), with Accept and
+/// Decline (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
+pub fn takeback_request(
+    request: &TakebackRequest,
+) -> (String, Vec<CreateActionRow>, CreateAllowedMentions) {
     let (game_id, version, lang) = (request.game_id, request.version, request.lang);
     let content = format!(
         "<@{}> — {}",
@@ -199,7 +201,9 @@ pub fn takeback_request(request: &TakebackRequest) -> (String, Vec<CreateActionR
             .label(tr(lang, "button-takeback-decline"))
             .style(ButtonStyle::Secondary),
     ];
-    (content, vec![CreateActionRow::Buttons(buttons)])
+    let mentions =
+        CreateAllowedMentions::new().users([serenity::UserId::new(request.opponent_id())]);
+    (content, vec![CreateActionRow::Buttons(buttons)], mentions)
 }
 
 /// Picker rows as Discord components; each control's id is `prefix` + the path to it.

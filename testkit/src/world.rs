@@ -225,6 +225,19 @@ pub async fn accepted_game(
     let play = Slash::new("play")
         .str("game", game)
         .user("opponent", opponent);
+    let (id, board) = accepted_challenge(fake, place, challenger, opponent, play).await;
+    (id, place, board)
+}
+
+/// `challenger` sends `play` (a `/play` naming `opponent`) in `place`, and `opponent`
+/// accepts with the button: the game's id and its first board.
+pub async fn accepted_challenge(
+    fake: &FakeDiscord,
+    place: Place,
+    challenger: &User,
+    opponent: &User,
+    play: Slash,
+) -> (i64, Message) {
     let sent = fake.slash(challenger, place, play).await;
     let challenge = fake.reply(&sent).await;
     let accept = challenge
@@ -235,7 +248,7 @@ pub async fn accepted_game(
         .unwrap_or_else(|| panic!("no Accept button: {}", challenge.text()));
     let click = fake.click(opponent, challenge.message.id, &accept).await;
     let board = fake.reply(&click).await.message;
-    (game_id_of(&accept), place, board)
+    (game_id_of(&accept), board)
 }
 
 /// The game id in a component's custom id (`kind:GAME:…`).

@@ -72,6 +72,26 @@ impl Message {
             .filter_map(|c| c["url"].as_str().map(str::to_string))
             .collect()
     }
+    /// Every control (button or menu with a custom_id), in order, flattened out of its rows.
+    pub fn controls(&self) -> Vec<Value> {
+        fn walk(v: &Value, out: &mut Vec<Value>) {
+            match v {
+                Value::Array(items) => items.iter().for_each(|x| walk(x, out)),
+                Value::Object(map) => {
+                    if map.contains_key("custom_id") {
+                        out.push(v.clone());
+                    }
+                    if let Some(c) = map.get("components") {
+                        walk(c, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        walk(&Value::Array(self.components.clone()), &mut out);
+        out
+    }
     /// The component with this custom_id (button or select), if present.
     pub fn component(&self, custom_id: &str) -> Option<Value> {
         fn find(v: &Value, id: &str) -> Option<Value> {
