@@ -194,6 +194,54 @@ async fn every_game_is_played_in_a_group_dm_by_buttons_by_someone_who_never_inst
     fake.assert_no_problems();
 }
 
+/// Someone who never installed the app sees their own Cross Words Combat page with the board's
+/// button, privately, and never the other player's.
+#[tokio::test]
+async fn the_page_button_shows_each_player_their_own_page_only() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.group_dm(&alice());
+    let (_, board) = challenge_accepted(fake, place, "cross-words-combat").await;
+    // What each player's page reads, as the host shows it to them.
+    let host = boardbot::host::Host::new(
+        world.store().await,
+        std::sync::Arc::new(boardbot::host::SystemClock),
+        boardbot::host::HostSettings::default(),
+    );
+    let at = boardbot::host::Place {
+        guild_id: None,
+        channel_id: place.channel_id(),
+    };
+    let page_of = |who: User| {
+        let host = host.clone();
+        async move {
+            let as_host = boardbot::host::User::new(who.id, &who.name);
+            host.private_view(at, &as_host).await.unwrap().text
+        }
+    };
+    let pages = [page_of(alice()).await, page_of(bob()).await];
+    assert_ne!(pages[0], pages[1]);
+    let button = board
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("pg:"))
+        .expect("a Your page button");
+    for (who, own, other) in [
+        (alice(), &pages[0], &pages[1]),
+        (bob(), &pages[1], &pages[0]),
+    ] {
+        let shown = fake.reply(&fake.click(&who, board.id, &button).await).await;
+        assert!(shown.ephemeral(), "{}", shown.text());
+        assert!(shown.message.png(0).is_ok(), "a picture of the page");
+        let text = shown.text();
+        if text.contains("```") {
+            assert!(text.contains(own.as_str()), "{text}");
+            assert!(!text.contains(other.as_str()), "{text}");
+        }
+    }
+    fake.assert_no_problems();
+}
+
 #[tokio::test]
 async fn a_server_that_never_invited_the_bot_rates_its_own_games() {
     let world = World::start().await;

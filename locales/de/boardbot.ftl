@@ -541,6 +541,7 @@ button-rematch = Revanche
 button-accept-draw = Remis annehmen
 button-offer-draw = Remis anbieten
 button-resign = Aufgeben
+button-your-page = Deine Seite
 button-takeback = Zurücknehmen
 button-takeback-accept = Rücknahme annehmen
 button-takeback-decline = Ablehnen

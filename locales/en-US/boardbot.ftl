@@ -541,6 +541,7 @@ button-rematch = Rematch
 button-accept-draw = Accept draw
 button-offer-draw = Offer draw
 button-resign = Resign
+button-your-page = Your page
 button-takeback = Take back
 button-takeback-accept = Accept takeback
 button-takeback-decline = Decline

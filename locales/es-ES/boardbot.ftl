@@ -544,6 +544,7 @@ button-rematch = Revancha
 button-accept-draw = Aceptar empate
 button-offer-draw = Ofrecer empate
 button-resign = Rendirse
+button-your-page = Tu página
 button-takeback = Deshacer
 button-takeback-accept = Aceptar deshacer
 button-takeback-decline = Rechazar

@@ -17,7 +17,7 @@ use super::web_links::web_button;
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
 use crate::host::{at_most_chars, BoardView, GameTerms, LeaderboardPage, Takeback};
-use crate::i18n::{tr, Text};
+use crate::i18n::Text;
 
 /// The slash commands of this file, as the code declares them.
 pub(super) fn declared() -> Vec<poise::Command<super::Data, Error>> {
@@ -342,17 +342,11 @@ async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
 async fn page(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().host.private_view(place(ctx), &author(ctx)).await {
         Ok(view) => {
-            let mut body = format!("```\n{}\n```", view.text);
-            if body.len() > 1900 {
-                body = tr(reader(ctx), "page-yours");
-            }
+            let (body, picture) = super::messages::private_page(view, reader(ctx));
             ctx.send(
                 CreateReply::default()
                     .content(body)
-                    .attachment(
-                        serenity::CreateAttachment::bytes(view.picture, "page.png")
-                            .description(view.alt_text),
-                    )
+                    .attachment(picture)
                     .ephemeral(true),
             )
             .await?;

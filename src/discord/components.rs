@@ -2,7 +2,7 @@
 //! `ch:GAME:a|d|b` challenge answers (accept, decline, decline and block); `mv:GAME:VERSION:PATH` picker steps (PATH = tokens joined
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
-//! confirmation; `tb:GAME:VERSION` asks to take back, `tby:`/`tbn:GAME:VERSION` accept or
+//! confirmation; `pg:GAME` shows the clicker their own page; `tb:GAME:VERSION` asks to take back, `tby:`/`tbn:GAME:VERSION` accept or
 //! decline the request; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
 //! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
@@ -41,6 +41,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["dr", game, version] => draw(ctx, click, data, game, version).await,
         ["rs", game, version] => confirm_resign(ctx, click, game, version).await,
         ["rsy", game, version] => resign(ctx, click, data, game, version).await,
+        ["pg", game] => private_page(ctx, click, data, game).await,
         ["tb", game, version] => ask_takeback(ctx, click, data, game, version).await,
         ["tby", game, version] => answer_takeback(ctx, click, data, (game, version), true).await,
         ["tbn", game, version] => answer_takeback(ctx, click, data, (game, version), false).await,
@@ -118,7 +119,7 @@ async fn show_ended_board(
     let [kind, game, ..] = parts else {
         return None;
     };
-    let on_board = ["mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn"];
+    let on_board = ["mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn", "pg"];
     if click_posts_here(click) || !on_board.contains(kind) {
         return None;
     }
@@ -519,6 +520,29 @@ async fn draw(
         .await?;
     super::after_game_end(ctx, data, &view);
     show_board(ctx, click, &view).await
+}
+
+/// The board's Your page button: the clicker's own page, privately (whoever has not installed
+/// the app needs no `/page`).
+async fn private_page(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: &str,
+) -> ClickResult {
+    let place = place_of(click.guild_id, click.channel_id);
+    number(game)?;
+    // The page of the channel's game now: the clicker's own, whichever board they clicked.
+    let view = data.host.private_view(place, &clicker(click)).await?;
+    let (body, picture) = super::messages::private_page(view, click_reader(click));
+    let page = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(body)
+            .add_file(picture)
+            .ephemeral(true),
+    );
+    respond(ctx, click, page).await?;
+    Ok(())
 }
 
 /// Take back from a board's button: the request goes to the channel (or, against the AI, the

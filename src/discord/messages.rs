@@ -169,6 +169,13 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
             .label(tr(view.lang, "button-resign"))
             .style(ButtonStyle::Danger),
     ];
+    if view.private_pages {
+        buttons.push(
+            CreateButton::new(format!("pg:{}", view.game_id))
+                .label(tr(view.lang, "button-your-page"))
+                .style(ButtonStyle::Secondary),
+        );
+    }
     if view.takeback {
         buttons.push(
             CreateButton::new(format!("tb:{}:{}", view.game_id, view.version))
@@ -178,6 +185,20 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     }
     rows.push(CreateActionRow::Buttons(buttons));
     rows
+}
+
+/// A player's own page (`/page`, or the board's Your page button), for them alone: the text in
+/// a code block when it fits a message, and the picture.
+pub fn private_page(
+    view: crate::host::PrivateView<Vec<u8>>,
+    lang: Lang,
+) -> (String, CreateAttachment) {
+    let mut body = format!("```\n{}\n```", view.text);
+    if body.len() > 1900 {
+        body = tr(lang, "page-yours");
+    }
+    let picture = CreateAttachment::bytes(view.picture, "page.png").description(view.alt_text);
+    (body, picture)
 }
 
 /// A takeback request, in public: the asked player is named (and pinged), with Accept and

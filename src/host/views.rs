@@ -152,6 +152,9 @@ pub struct BoardView {
     pub draw_offer: Option<Seat>,
     /// The player to move may ask to take back their last move (the board offers it).
     pub takeback: bool,
+    /// Each player has a page of their own (Cross Words Combat): the board offers a button
+    /// that shows the clicker theirs, privately.
+    pub private_pages: bool,
     /// The AI holds the seat to move: the front end should let it play (`Host::ai_turn`).
     pub ai_to_move: bool,
     /// The game finished with a result (not aborted): its players may ask for a rematch.
@@ -240,6 +243,7 @@ impl BoardView {
             recent_moves: recent_moves(record, game.ply()),
             draw_offer: record.draw_offer,
             takeback: false,
+            private_pages: !finished && game.secret(Seat::FIRST).is_some(),
             rematch: record.status == Status::Finished,
             ai_to_move: !finished
                 && record.ai_level.is_some()
