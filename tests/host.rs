@@ -366,7 +366,7 @@ async fn a_finished_game_keeps_its_log_compact_and_old_games_are_converted() {
             // Times are kept to the second.
             && m.played_at == (record.created_at + 3_500 * (i as i64 + 1)) / 1000 * 1000));
         // History counts the plies of the compact log, and the game replays from it.
-        let page = h.history(place(), 11, None, 0).await.unwrap();
+        let page = h.history(place(), 11, 11, None, 0).await.unwrap();
         assert_eq!(page.rows[0].plies, 27);
         assert!(h.replay(&record).await.unwrap().outcome().is_some());
 

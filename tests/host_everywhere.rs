@@ -6,7 +6,7 @@
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, Place, User, EVERYWHERE};
 
-use boardbot_testkit::db::hosts;
+use boardbot_testkit::db::{hosts, refused};
 
 const GUILD: u64 = 100;
 
@@ -55,7 +55,28 @@ async fn games_outside_servers_count_in_the_boardbot_wide_pool() {
     for s in hosts().await {
         let h = &s.host;
         let store = &s.db.store;
-        quick_game(h, group_dm()).await;
+        let dm_game = quick_game(h, group_dm()).await;
+        // Outside servers a game belongs to its conversation: a stranger elsewhere can neither
+        // replay it nor read its players' histories; its players can, anywhere.
+        let cat = User::new(33, "cat");
+        let elsewhere = Place {
+            guild_id: None,
+            channel_id: 901,
+        };
+        let unknown = refused(h.replay_game(elsewhere, &cat, dm_game).await);
+        assert!(unknown.contains(&dm_game.to_string()), "{unknown}");
+        assert!(h.replay_game(elsewhere, &ann(), dm_game).await.is_ok());
+        assert!(h.replay_game(group_dm(), &cat, dm_game).await.is_ok());
+        let own_only = refused(h.history(elsewhere, cat.id, ann().id, None, 0).await);
+        assert!(own_only.contains("your own"), "{own_only}");
+        assert_eq!(
+            h.history(elsewhere, ann().id, ann().id, None, 0)
+                .await
+                .unwrap()
+                .rows
+                .len(),
+            1
+        );
         let ann_rows = store.player_ratings(EVERYWHERE, ann().id).await.unwrap();
         assert_eq!(ann_rows.len(), 1, "{ann_rows:?}");
         assert_eq!(ann_rows[0].wins, 1);
@@ -86,7 +107,10 @@ async fn games_outside_servers_count_in_the_boardbot_wide_pool() {
         let server_rows = store.player_ratings(GUILD, ann().id).await.unwrap();
         assert_eq!(server_rows[0].wins, 2);
         // The game's own rating change is its server's.
-        let history = h.history(server(), ann().id, None, 0).await.unwrap();
+        let history = h
+            .history(server(), ann().id, ann().id, None, 0)
+            .await
+            .unwrap();
         let row = history.rows.iter().find(|g| g.game_id == game).unwrap();
         assert!(row.rating_change.is_some(), "{row:?}");
     }

@@ -59,7 +59,7 @@ async fn a_rated_game_keeps_each_players_rating_change() {
 
         let start = skillratings::glicko2::Glicko2Rating::new().rating;
         for (user, verdict) in [(ann(), Verdict::Won), (bob(), Verdict::Lost)] {
-            let page = h.history(place(), user.id, None, 0).await.unwrap();
+            let page = h.history(place(), user.id, user.id, None, 0).await.unwrap();
             assert_eq!(page.rows.len(), 1);
             assert!(!page.has_next);
             let row = &page.rows[0];
@@ -82,7 +82,7 @@ async fn a_rated_game_keeps_each_players_rating_change() {
         }
         // Only that game's player list: another game filters it out.
         let none = h
-            .history(place(), ann().id, Some(GameKind::Ccc), 0)
+            .history(place(), bob().id, ann().id, Some(GameKind::Ccc), 0)
             .await
             .unwrap();
         assert!(none.rows.is_empty());

@@ -460,6 +460,7 @@ host-game-gone = Diese Partie gibt es nicht mehr.
 host-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 host-the-game-is-over = Die Partie ist vorbei.
 host-no-dms = Das geht nur auf einem Server.
+host-history-own-outside-servers = Außerhalb von Servern siehst du nur deinen eigenen Verlauf.
 host-settings-moderators-only = Nur Moderatoren (Mitglieder mit der Berechtigung „Server verwalten“) können Einstellungen ändern.
 host-option-belongs-to-opponent = Die Option `{ $key }` wählt dein Gegner, nicht du. Lass sie weg; er kann sie selbst setzen, wenn er dich herausfordert.
 host-settings-need-server = Einstellungen gehören zu einem Server; nutze diesen Befehl dort.

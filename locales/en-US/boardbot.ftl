@@ -460,6 +460,7 @@ host-game-gone = That game no longer exists.
 host-not-your-turn = It's not your turn: { $name } is to move.
 host-the-game-is-over = The game is over.
 host-no-dms = That works only in a server.
+host-history-own-outside-servers = Outside servers you can see your own history only.
 host-settings-moderators-only = Only moderators (members with the Manage Server permission) can change settings.
 host-option-belongs-to-opponent = The option `{ $key }` is your opponent's to choose, not yours. Leave it out; they can set their own when they challenge you.
 host-settings-need-server = Settings belong to a server; use this command in one.

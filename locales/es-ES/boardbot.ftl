@@ -463,6 +463,7 @@ host-game-gone = Esa partida ya no existe.
 host-not-your-turn = No es tu turno: le toca a { $name }.
 host-the-game-is-over = La partida ha terminado.
 host-no-dms = Eso solo funciona en un servidor.
+host-history-own-outside-servers = Fuera de los servidores solo puedes ver tu propio historial.
 host-settings-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden cambiar los ajustes.
 host-option-belongs-to-opponent = La opción `{ $key }` la elige tu rival, no tú. Déjala fuera; podrá fijarla cuando te desafíe.
 host-settings-need-server = Los ajustes pertenecen a un servidor; usa este comando en uno.

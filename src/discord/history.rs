@@ -196,14 +196,17 @@ pub async fn history(
     let who = user.as_ref().unwrap_or_else(|| ctx.author()).id.get();
     let place = super::place_of(ctx.guild_id(), ctx.channel_id());
     let kind = game.map(|g| g.0);
-    match ctx.data().host.history(place, who, kind, 0).await {
+    let asker = ctx.author().id.get();
+    match ctx.data().host.history(place, asker, who, kind, 0).await {
         Ok(page) => {
             let (embed, components) = history_message(&page, public_lang(ctx));
             ctx.send(
                 CreateReply::default()
                     .embed(embed)
                     .components(components)
-                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                    .allowed_mentions(serenity::CreateAllowedMentions::new())
+                    // Outside servers one's history spans other conversations: for one's eyes.
+                    .ephemeral(ctx.guild_id().is_none()),
             )
             .await?;
             Ok(())
@@ -227,7 +230,8 @@ pub async fn page_click(
         None => refusal(&tr(click_reader(click), "history-damaged-button")),
         Some((user_id, page)) => {
             let place = super::place_of(click.guild_id, click.channel_id);
-            match data.host.history(place, user_id, kind, page).await {
+            let asker = click.user.id.get();
+            match data.host.history(place, asker, user_id, kind, page).await {
                 Ok(page) => {
                     let (embed, components) = history_message(&page, click_public_lang(click));
                     CreateInteractionResponse::UpdateMessage(

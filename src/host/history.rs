@@ -7,7 +7,7 @@ use crate::render::replay::{replay_gif, MAX_GIF_BYTES};
 use crate::store::{EndReason, GameRecord, PastGame, Status};
 
 use super::views::{alt_text, at_most_chars, status_line, MAX_ALT_TEXT};
-use super::{pool_of, Host, HostError, HostResult, Place, User};
+use super::{pool_of, Host, HostError, HostResult, Place, User, EVERYWHERE};
 
 /// A text file that goes with a replay.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,6 +76,13 @@ impl Host {
             .game(game_id)
             .await?
             .filter(|r| r.guild_id == guild_id)
+            // Outside servers a game belongs to its conversation: its players, and whoever is
+            // in the conversation it was played in.
+            .filter(|r| {
+                guild_id != EVERYWHERE
+                    || r.seat_of(user.id).is_some()
+                    || r.channel_id == place.channel_id
+            })
             .ok_or_else(unknown)?;
         let finished = match record.status {
             Status::Finished | Status::Aborted => true,
@@ -316,15 +323,23 @@ pub struct HistoryPage {
 
 impl Host {
     /// Page `page` of `user_id`'s finished games in the server of `place` (of one game, if
-    /// `kind` is given). Results are public in the server, so anyone there may look.
+    /// `kind` is given), asked by `asker`. Results are public in the server, so anyone there
+    /// may look. Outside servers a person's games span conversations other people in this one
+    /// never saw: only their own history, which the front end shows privately.
     pub async fn history(
         &self,
         place: Place,
+        asker: u64,
         user_id: u64,
         kind: Option<GameKind>,
         page: usize,
     ) -> HostResult<HistoryPage> {
         let guild_id = pool_of(place);
+        if guild_id == EVERYWHERE && asker != user_id {
+            return Err(HostError::refused(Text::new(
+                "host-history-own-outside-servers",
+            )));
+        }
         let size = HISTORY_PAGE_SIZE as i64;
         let mut games = self
             .store
