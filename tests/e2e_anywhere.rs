@@ -191,6 +191,12 @@ async fn every_game_is_played_in_a_group_dm_by_buttons_by_someone_who_never_inst
     );
     assert!(in_server.text().contains("alice"), "{}", in_server.text());
     assert!(fake.requests_to_unseen_channels().is_empty());
+    // Every command used here is one Discord offers in that place, as the bot registered it.
+    assert!(
+        fake.unoffered_commands().is_empty(),
+        "{:?}",
+        fake.unoffered_commands()
+    );
     fake.assert_no_problems();
 }
 
@@ -262,6 +268,12 @@ async fn a_server_that_never_invited_the_bot_rates_its_own_games() {
         .unwrap()
         .is_empty());
     assert!(fake.requests_to_unseen_channels().is_empty());
+    // Every command used here is one Discord offers in that place, as the bot registered it.
+    assert!(
+        fake.unoffered_commands().is_empty(),
+        "{:?}",
+        fake.unoffered_commands()
+    );
     fake.assert_no_problems();
 }
 
