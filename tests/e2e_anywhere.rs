@@ -254,13 +254,19 @@ async fn a_server_that_never_invited_the_bot_rates_its_own_games() {
     let fake = &world.fake;
     let place = fake.external_guild_channel(&alice(), true);
     let guild = place.guild_id().unwrap();
-    for game in ["twenty-sevens", "super-seven"] {
+    for game in [
+        "twenty-sevens",
+        "mega-tic-tac-toe",
+        "ccc",
+        "super-seven",
+        "cross-words-combat",
+    ] {
         full_game(&world, place, game, 160).await;
     }
     let store = world.store().await;
     assert_eq!(
         store.player_ratings(guild, alice().id).await.unwrap().len(),
-        2
+        5
     );
     assert!(store
         .player_ratings(EVERYWHERE, alice().id)
