@@ -362,6 +362,35 @@ async fn a_time_out_in_a_group_dm_ends_on_time_and_the_next_click_shows_the_resu
         .reply(&fake.slash(&bob(), place, Slash::new("board")).await)
         .await;
     assert!(board.text().contains("ran out of time"), "{}", board.text());
+
+    // A challenge that lapses unanswered says so at the next click, and its buttons go.
+    let play = Slash::new("play")
+        .str("game", "twenty-sevens")
+        .user("opponent", &bob());
+    let challenge = fake.reply(&fake.slash(&alice(), place, play).await).await;
+    let accept = challenge
+        .message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let id = game_id_of(&accept);
+    let record = store.game(id).await.unwrap().unwrap();
+    let mut due = record.successor(record.updated_at);
+    due.deadline = Some(1);
+    store.commit(&due, &[], &[]).await.unwrap();
+    wait_until_over(&world, id).await;
+    let lapsed = fake
+        .reply(&fake.click(&bob(), challenge.message.id, &accept).await)
+        .await;
+    assert_eq!(
+        lapsed.callback.callback_type(),
+        Some(7),
+        "{}",
+        lapsed.request
+    );
+    assert!(lapsed.text().contains("expired"), "{}", lapsed.text());
+    assert!(lapsed.message.custom_ids().is_empty());
     fake.assert_no_problems();
 }
 

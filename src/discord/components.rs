@@ -108,8 +108,8 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
 }
 
 /// A click on a board of a game that has ended where the bot may not post (it could not say so
-/// when the game ended on time): the stale board is replaced by the result. `None` when that
-/// is not the case, and the refusal stands.
+/// when the game ended on time): the stale board is replaced by the result; a challenge that
+/// lapsed says so. `None` when that is not the case, and the refusal stands.
 async fn show_ended_board(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
@@ -119,8 +119,26 @@ async fn show_ended_board(
     let [kind, game, ..] = parts else {
         return None;
     };
+    if click_posts_here(click) {
+        return None;
+    }
+    if *kind == "ch" {
+        // A challenge that lapsed unanswered: it says so, and its buttons go.
+        let view = match data.host.lapsed_challenge(game.parse().ok()?).await {
+            Ok(Some(view)) if view.channel_id == click.channel_id.get() => view,
+            Ok(_) => return None,
+            Err(e) => return Some(Err(e.into())),
+        };
+        let closed = CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(view.text)
+                .components(Vec::new())
+                .allowed_mentions(serenity::CreateAllowedMentions::new()),
+        );
+        return Some(respond(ctx, click, closed).await.map_err(Failure::from));
+    }
     let on_board = ["mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn", "pg"];
-    if click_posts_here(click) || !on_board.contains(kind) {
+    if !on_board.contains(kind) {
         return None;
     }
     let view = match data.host.ended_board(game.parse().ok()?).await {

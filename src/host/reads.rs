@@ -21,6 +21,19 @@ impl Host {
         self.final_board(record).await
     }
 
+    /// A challenge that lapsed unanswered, for a conversation the bot could not tell: its next
+    /// click replaces the challenge with this. `None` for anything else.
+    pub async fn lapsed_challenge(&self, game_id: i64) -> HostResult<Option<ChallengeView>> {
+        let Some(record) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        if record.status != Status::Expired {
+            return Ok(None);
+        }
+        let lang = self.guild_lang(record.guild_id).await;
+        Ok(Some(ChallengeView::of(&record, lang)))
+    }
+
     /// [`Host::ended_board`] of the channel's newest game, if it has ended.
     pub async fn last_ended_board(&self, place: Place) -> HostResult<Option<BoardView>> {
         match self.store.latest_game_in_channel(place.channel_id).await? {
