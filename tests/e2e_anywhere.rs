@@ -24,6 +24,16 @@ fn player(id: u64) -> User {
     }
 }
 
+/// Nothing was sent to a channel the bot cannot see, every command used is one Discord offers
+/// in that place as the bot registered it, and Discord would have refused nothing else.
+fn assert_played_by_the_rules(fake: &FakeDiscord) {
+    let unseen = fake.requests_to_unseen_channels();
+    assert!(unseen.is_empty(), "{unseen:?}");
+    let unoffered = fake.unoffered_commands();
+    assert!(unoffered.is_empty(), "{unoffered:?}");
+    fake.assert_no_problems();
+}
+
 /// The board message a follow-up made after `since` (a board after a private step, where the
 /// bot may not post to the channel).
 async fn followed_board(fake: &FakeDiscord, since: usize) -> Message {
@@ -190,14 +200,7 @@ async fn every_game_is_played_in_a_group_dm_by_buttons_by_someone_who_never_inst
         in_server.text()
     );
     assert!(in_server.text().contains("alice"), "{}", in_server.text());
-    assert!(fake.requests_to_unseen_channels().is_empty());
-    // Every command used here is one Discord offers in that place, as the bot registered it.
-    assert!(
-        fake.unoffered_commands().is_empty(),
-        "{:?}",
-        fake.unoffered_commands()
-    );
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
 
 /// Someone who never installed the app sees their own Cross Words Combat page with the board's
@@ -245,7 +248,7 @@ async fn the_page_button_shows_each_player_their_own_page_only() {
             assert!(!text.contains(other.as_str()), "{text}");
         }
     }
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
 
 #[tokio::test]
@@ -273,14 +276,7 @@ async fn a_server_that_never_invited_the_bot_rates_its_own_games() {
         .await
         .unwrap()
         .is_empty());
-    assert!(fake.requests_to_unseen_channels().is_empty());
-    // Every command used here is one Discord offers in that place, as the bot registered it.
-    assert!(
-        fake.unoffered_commands().is_empty(),
-        "{:?}",
-        fake.unoffered_commands()
-    );
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
 
 #[tokio::test]
@@ -304,7 +300,7 @@ async fn play_is_refused_plainly_where_every_answer_would_be_private() {
         .await
         .unwrap()
         .is_none());
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
 
 /// Two moves by buttons, then the turn's time is up (as if a day had passed).
@@ -391,7 +387,7 @@ async fn a_time_out_in_a_group_dm_ends_on_time_and_the_next_click_shows_the_resu
     );
     assert!(lapsed.text().contains("expired"), "{}", lapsed.text());
     assert!(lapsed.message.custom_ids().is_empty());
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
 
 #[tokio::test]
@@ -447,5 +443,5 @@ async fn a_reminder_comes_by_dm_and_a_refused_dm_breaks_nothing() {
     .unwrap_or_else(|e| panic!("no DM tried: {e}"));
     let board = move_by_buttons(fake, current(alice()).await).await;
     assert_eq!(to_move(&board), Some(bob().id));
-    fake.assert_no_problems();
+    assert_played_by_the_rules(fake);
 }
