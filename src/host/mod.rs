@@ -26,6 +26,7 @@ mod commits;
 mod deadlines;
 mod endings;
 mod history;
+mod kept;
 mod live_games;
 mod moves;
 mod palettes;
@@ -253,15 +254,17 @@ pub struct Host {
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
     /// Players' confirm preferences, as last read.
-    confirm_preferences: Arc<moves::ConfirmPreferences>,
-    /// What the boards' Take back button needs, as last read.
-    takeback_terms: Arc<takebacks::TakebackTerms>,
+    confirm_preferences: Arc<kept::Kept<u64, bool>>,
+    /// Whether each live game is a tournament game (the boards' Take back button).
+    tournament_games: Arc<kept::Kept<i64, bool>>,
+    /// Each server's rated-takeback setting, as last read (the boards' Take back button).
+    takebacks_rated: Arc<kept::Kept<u64, bool>>,
     /// Where the bot may post of its own accord, as last noted or read.
-    reach: Arc<reach::KnownReach>,
+    reach: Arc<kept::Kept<u64, bool>>,
     /// People erased, as last counted.
     erased: Arc<privacy::Erasures>,
     /// The servers' palettes, as last read.
-    palettes: Arc<palettes::KeptPalettes>,
+    palettes: Arc<kept::Kept<u64, crate::render::Palette>>,
 }
 
 impl Host {
@@ -281,10 +284,11 @@ impl Host {
             public_links: None,
             opt_ins: Arc::default(),
             erased: Arc::default(),
-            confirm_preferences: Arc::default(),
-            takeback_terms: Arc::default(),
-            reach: Arc::default(),
-            palettes: Arc::default(),
+            confirm_preferences: Arc::new(kept::Kept::fresh_for(moves::CONFIRM_FRESH)),
+            tournament_games: Arc::new(kept::Kept::for_good()),
+            takebacks_rated: Arc::new(kept::Kept::fresh_for(takebacks::TAKEBACK_SETTING_FRESH)),
+            reach: Arc::new(kept::Kept::for_good()),
+            palettes: Arc::new(kept::Kept::fresh_for(PALETTE_FRESH)),
         }
     }
 

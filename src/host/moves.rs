@@ -26,21 +26,7 @@ pub struct MovePreview {
 
 /// How long a process trusts a player's confirm preference as last read (another process's
 /// change reaches it within this; the player's own process knows at once).
-const CONFIRM_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
-
-/// Players' confirm preferences as last read.
-#[derive(Default)]
-pub(super) struct ConfirmPreferences {
-    read: std::sync::Mutex<HashMap<u64, (bool, std::time::Instant)>>,
-}
-
-impl ConfirmPreferences {
-    fn read(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (bool, std::time::Instant)>> {
-        self.read
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-}
+pub(super) const CONFIRM_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// A move as asked for, before any check.
 struct MoveRequest<'a> {
@@ -279,24 +265,18 @@ impl Host {
 
     /// Whether `user_id` asked to confirm moves made by board buttons (off unless asked).
     pub async fn confirms_moves(&self, user_id: u64) -> HostResult<bool> {
-        if let Some(&(on, at)) = self.confirm_preferences.read().get(&user_id) {
-            if at.elapsed() < CONFIRM_FRESH {
-                return Ok(on);
-            }
+        if let Some(on) = self.confirm_preferences.get(&user_id) {
+            return Ok(on);
         }
         let on = self.store.confirms_moves(user_id).await?;
-        self.confirm_preferences
-            .read()
-            .insert(user_id, (on, std::time::Instant::now()));
+        self.confirm_preferences.keep(user_id, on);
         Ok(on)
     }
 
     /// A player turns their confirm step on or off, for every server.
     pub async fn set_confirms_moves(&self, user: &User, on: bool) -> HostResult<()> {
         self.store.set_confirms_moves(user.id, on).await?;
-        self.confirm_preferences
-            .read()
-            .insert(user.id, (on, std::time::Instant::now()));
+        self.confirm_preferences.keep(user.id, on);
         Ok(())
     }
 

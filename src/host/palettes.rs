@@ -2,8 +2,7 @@
 //! they see (their Cross Words Combat page), each server's for the boards posted there,
 //! chosen by its moderators. Classic until chosen.
 
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::*;
 use crate::render::Palette;
@@ -12,24 +11,6 @@ use crate::store::PaletteOwner;
 /// How long a server's palette, once read, is used without reading it again: every board
 /// needs it, and another process may have changed it.
 pub const PALETTE_FRESH: Duration = Duration::from_secs(60);
-
-/// The servers' palettes as last read or set here, with when.
-#[derive(Default)]
-pub(super) struct KeptPalettes(Mutex<HashMap<u64, (Palette, Instant)>>);
-
-impl KeptPalettes {
-    fn fresh(&self, guild_id: u64) -> Option<Palette> {
-        let kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        kept.get(&guild_id)
-            .filter(|(_, read)| read.elapsed() < PALETTE_FRESH)
-            .map(|(palette, _)| *palette)
-    }
-
-    fn keep(&self, guild_id: u64, palette: Palette) {
-        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        kept.insert(guild_id, (palette, Instant::now()));
-    }
-}
 
 impl Host {
     /// The palette `user` chose for the pictures only they see.
@@ -64,7 +45,7 @@ impl Host {
     /// never refused for its colours: when the store cannot say, it is drawn in the classic
     /// palette.
     pub async fn server_palette(&self, guild_id: u64) -> Palette {
-        if let Some(palette) = self.palettes.fresh(guild_id) {
+        if let Some(palette) = self.palettes.get(&guild_id) {
             return palette;
         }
         match self.stored_palette(PaletteOwner::Guild(guild_id)).await {

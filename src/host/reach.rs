@@ -6,37 +6,13 @@
 //! The front end tells the host which kind of channel a game is in; the host remembers it for
 //! the deadline loop, across restarts.
 
-use std::sync::Mutex;
-
 use super::*;
-
-/// Channels' reach as last noted or read here.
-#[derive(Default)]
-pub(super) struct KnownReach(Mutex<HashMap<u64, bool>>);
-
-/// Forget everything past this many channels at once (it only saves reads).
-const KEPT: usize = 1 << 16;
-
-impl KnownReach {
-    fn get(&self, channel_id: u64) -> Option<bool> {
-        let known = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        known.get(&channel_id).copied()
-    }
-
-    fn keep(&self, channel_id: u64, posts: bool) {
-        let mut known = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if known.len() >= KEPT {
-            known.clear();
-        }
-        known.insert(channel_id, posts);
-    }
-}
 
 impl Host {
     /// Note whether the bot may post in `channel_id` of its own accord (from an interaction
     /// there). Written only when it changes.
     pub async fn note_channel_reach(&self, channel_id: u64, posts: bool) -> HostResult<()> {
-        if self.reach.get(channel_id) == Some(posts) {
+        if self.reach.get(&channel_id) == Some(posts) {
             return Ok(());
         }
         self.store
@@ -50,7 +26,7 @@ impl Host {
     /// there said otherwise. When the store cannot say, no (silence is safe; a post where the
     /// bot may not is an error at Discord).
     pub async fn posts_in(&self, channel_id: u64) -> bool {
-        if let Some(posts) = self.reach.get(channel_id) {
+        if let Some(posts) = self.reach.get(&channel_id) {
             return posts;
         }
         match self.store.is_interaction_only(channel_id).await {

@@ -66,7 +66,7 @@ impl Host {
         let settings = self
             .change_settings(guild_id, |s| s.takebacks_rated = on)
             .await?;
-        self.takeback_terms.keep_rated_allowed(guild_id, on);
+        self.takebacks_rated.keep(guild_id, on);
         Ok(settings)
     }
 

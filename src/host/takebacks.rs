@@ -7,8 +7,7 @@
 //! Allowed in casual and practice games; in rated games only where the server allows it; never
 //! in tournament games.
 
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::*;
 use crate::games::clock::{parse_time_out_entry, ClockSpec};
@@ -179,63 +178,7 @@ fn clock_at(
 
 /// How long a process trusts a server's rated-takeback setting for the boards' Take back
 /// button (a takeback itself always reads the store).
-const TAKEBACK_SETTING_FRESH: Duration = Duration::from_secs(60);
-
-/// Live games far past this are forgotten by [`TakebackTerms`] all at once (it is only a
-/// saving of reads).
-const TERMS_KEPT: usize = 1 << 16;
-
-/// What the boards' Take back button needs to know, as last read: whether each live game is
-/// a tournament game, and each server's rated-takeback setting.
-#[derive(Default)]
-pub(super) struct TakebackTerms {
-    tournament_games: Mutex<HashMap<i64, bool>>,
-    rated_allowed: Mutex<HashMap<u64, (bool, Instant)>>,
-}
-
-impl TakebackTerms {
-    fn tournament_game(&self, game_id: i64) -> Option<bool> {
-        let kept = self
-            .tournament_games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        kept.get(&game_id).copied()
-    }
-
-    fn keep_tournament_game(&self, game_id: i64, in_tournament: bool) {
-        let mut kept = self
-            .tournament_games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if kept.len() >= TERMS_KEPT {
-            kept.clear();
-        }
-        kept.insert(game_id, in_tournament);
-    }
-
-    fn forget_game(&self, game_id: i64) {
-        let mut kept = self
-            .tournament_games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        kept.remove(&game_id);
-    }
-
-    fn rated_allowed(&self, guild_id: u64) -> Option<bool> {
-        let kept = self.rated_allowed.lock().unwrap_or_else(|e| e.into_inner());
-        kept.get(&guild_id)
-            .filter(|(_, at)| at.elapsed() < TAKEBACK_SETTING_FRESH)
-            .map(|(on, _)| *on)
-    }
-
-    pub(super) fn keep_rated_allowed(&self, guild_id: u64, on: bool) {
-        let mut kept = self.rated_allowed.lock().unwrap_or_else(|e| e.into_inner());
-        if kept.len() >= TERMS_KEPT {
-            kept.clear();
-        }
-        kept.insert(guild_id, (on, Instant::now()));
-    }
-}
+pub(super) const TAKEBACK_SETTING_FRESH: Duration = Duration::from_secs(60);
 
 impl Host {
     /// Ask to take back your last move (`/takeback`): the opponent is asked; against the AI
@@ -374,15 +317,13 @@ impl Host {
     /// Why the game allows no takeback, if it does not.
     async fn takeback_refusal(&self, record: &GameRecord) -> HostResult<Option<Text>> {
         let in_tournament = self.is_tournament_game(record.id).await?;
-        self.takeback_terms
-            .keep_tournament_game(record.id, in_tournament);
+        self.tournament_games.keep(record.id, in_tournament);
         if in_tournament {
             return Ok(Some(Text::new("host-takeback-tournament")));
         }
         if record.rated {
             let allowed = self.guild_settings(record.guild_id).await?.takebacks_rated;
-            self.takeback_terms
-                .keep_rated_allowed(record.guild_id, allowed);
+            self.takebacks_rated.keep(record.guild_id, allowed);
             if !allowed {
                 return Ok(Some(Text::new("host-takeback-rated")));
             }
@@ -392,10 +333,10 @@ impl Host {
 
     /// Whether a board of `record` shows the Take back button: a game that allows takebacks,
     /// with a turn of the player to move behind it. Read mostly from memory (see
-    /// [`TakebackTerms`]); a takeback asked for is checked again against the store.
+    /// the host's memory of tournament games and settings); a takeback asked for is checked again against the store.
     pub(super) async fn offers_takeback(&self, record: &GameRecord, game: &AnyGame) -> bool {
         if record.status != Status::Active {
-            self.takeback_terms.forget_game(record.id);
+            self.tournament_games.forget(&record.id);
             return false;
         }
         let Some(to_move) = game.to_move() else {
@@ -404,11 +345,11 @@ impl Host {
         if game.ply() < 2 || record.ai_level.is_some() && to_move == AI_SEAT {
             return false;
         }
-        let in_tournament = match self.takeback_terms.tournament_game(record.id) {
+        let in_tournament = match self.tournament_games.get(&record.id) {
             Some(known) => known,
             None => match self.is_tournament_game(record.id).await {
                 Ok(known) => {
-                    self.takeback_terms.keep_tournament_game(record.id, known);
+                    self.tournament_games.keep(record.id, known);
                     known
                 }
                 Err(e) => {
@@ -423,12 +364,12 @@ impl Host {
         if !record.rated {
             return true;
         }
-        match self.takeback_terms.rated_allowed(record.guild_id) {
+        match self.takebacks_rated.get(&record.guild_id) {
             Some(allowed) => allowed,
             None => match self.guild_settings(record.guild_id).await {
                 Ok(s) => {
-                    self.takeback_terms
-                        .keep_rated_allowed(record.guild_id, s.takebacks_rated);
+                    self.takebacks_rated
+                        .keep(record.guild_id, s.takebacks_rated);
                     s.takebacks_rated
                 }
                 Err(e) => {
