@@ -200,6 +200,12 @@ async fn the_site_in_a_real_browser() {
         &bob,
     )
     .await;
+    // A game in a group DM: the boardbot-wide leaderboard.
+    let outside = Place {
+        guild_id: None,
+        channel_id: 3,
+    };
+    finished_game(h, outside, &ann, &bob).await;
     set_public(h, GUILD, true).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -235,6 +241,30 @@ async fn the_site_in_a_real_browser() {
     assert!(rows.iter().any(|r| r.contains("ann")) && rows.iter().any(|r| r.contains("bob")));
     screenshot(&page, "leaderboard").await;
     accessible(&page, "leaderboard").await;
+
+    // The boardbot-wide leaderboard: names and ratings, no links to players' pages.
+    let everywhere = open(
+        &browser,
+        &format!("{base}/everywhere?game=twenty-sevens"),
+        true,
+    )
+    .await;
+    let rows: Vec<String> = eval(
+        &everywhere,
+        "Array.from(document.querySelectorAll('table.leaderboard tbody tr')).map(r => r.innerText)",
+    )
+    .await;
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert!(rows.iter().any(|r| r.contains("ann")) && rows.iter().any(|r| r.contains("bob")));
+    let player_links: usize = eval(
+        &everywhere,
+        "document.querySelectorAll('table.leaderboard a').length",
+    )
+    .await;
+    assert_eq!(player_links, 0);
+    screenshot(&everywhere, "everywhere").await;
+    accessible(&everywhere, "everywhere").await;
+    everywhere.close().await.unwrap();
 
     // Ann's page, from her row: her rating, its history (one rated game here) and the game.
     let ann_row = if rows[0].contains("ann") { 1 } else { 2 };
