@@ -1120,6 +1120,7 @@ rules-hosting =
     - **Moderation.** Members with the Manage Server permission may `/abort` a game (no result, no rating change) and change `/settings`.
     - **When a channel goes.** If a game's channel or thread is deleted, or the bot leaves the server, the game ends with no result and no rating change.
     - **Analysis.** Once a game is over, `/analyze` (or the Analyze button under the finished board) has the AI search every position: a chart of the chance to win, and the moves that cost the most with the move the AI prefers. A move that lowers its player's chance to win by at least 10 percentage points is an inaccuracy, by 20 a mistake, by 30 a blunder. Dice throws and time-outs are not judged.
+    - **Seasons.** Rated games also count in a season: a calendar month unless an admin sets another length with `/season settings` (or starts one now with `/season start`; `/season end` ends it and pauses seasons). A game counts in the season it ended in. Your season rating starts at your first rated game of the season from your all-time rating, with its deviation raised to at least 200 so that it moves quickly, and then changes like the all-time rating. When the season ends its standings are kept as they are; the best season rating of a game among players of at least 3 rated games in it is that game's season champion. `/leaderboard season:N` shows any season (0: the season now).
 
 # end of rules
 

@@ -446,6 +446,7 @@ async fn leaderboard(
     game: GameArg,
     me: Option<bool>,
     scope: Option<Scope>,
+    #[min = 0] season: Option<i64>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     // Outside servers, and when asked, the boardbot-wide pool.
@@ -453,6 +454,9 @@ async fn leaderboard(
         Some(Scope::Everywhere) => None,
         _ => ctx.guild_id().map(|g| g.get()),
     };
+    if let Some(number) = season {
+        return season_leaderboard(ctx, guild_id, game, number).await;
+    }
     let page = if me == Some(true) {
         host.leaderboard_around(guild_id, game.0, ctx.author().id.get(), LEADERBOARD_ROWS)
             .await
@@ -490,6 +494,44 @@ async fn leaderboard(
     }
 }
 
+/// `/leaderboard season:N`: a season's standings (0: the season now), with its picture.
+async fn season_leaderboard(
+    ctx: Context<'_>,
+    guild_id: Option<u64>,
+    game: GameArg,
+    number: i64,
+) -> Result<(), Error> {
+    let number = (number > 0).then_some(number);
+    match ctx
+        .data()
+        .host
+        .season_standings(guild_id, game.0, number)
+        .await
+    {
+        Ok(table) => {
+            let lang = public_lang(ctx);
+            let title = Text::new("season-leaderboard-title")
+                .arg("game", game.0.display_name())
+                .arg("season", crate::host::season_name(&table.season))
+                .get(lang);
+            let page = LeaderboardPage {
+                kind: game.0,
+                first_place: 1,
+                players: table.players,
+                rows: table.rows.clone(),
+                you: None,
+            };
+            let mut reply = CreateReply::default().embed(leaderboard_embed(&title, &page, lang));
+            if !table.rows.is_empty() {
+                reply = reply.attachment(super::seasons::standings_picture(&table, lang));
+            }
+            ctx.send(reply).await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, &e, "season leaderboard").await,
+    }
+}
+
 /// Whose ratings `/leaderboard` shows: the server's, or the boardbot-wide pool (games outside
 /// servers, and servers that count theirs there too).
 #[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq)]
@@ -515,6 +557,21 @@ async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Err
     {
         Ok(rows) => {
             let lang = public_lang(ctx);
+            let titles = ctx
+                .data()
+                .host
+                .titles(ctx.guild_id().map(|g| g.get()), who.id.get())
+                .await
+                .unwrap_or_else(|e| {
+                    user_text(&e, "stats titles", lang);
+                    Vec::new()
+                });
+            let titles = titles.iter().map(|t| {
+                Text::new("stats-title-line")
+                    .arg("number", t.season)
+                    .arg("game", t.kind.display_name())
+                    .get(lang)
+            });
             let body = if rows.is_empty() {
                 Text::new("stats-none")
                     .arg("name", who.display_name())
@@ -538,6 +595,10 @@ async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Err
                     .collect::<Vec<_>>()
                     .join("\n")
             };
+            let body = std::iter::once(body)
+                .chain(titles)
+                .collect::<Vec<_>>()
+                .join("\n");
             let embed = serenity::CreateEmbed::new()
                 .title(
                     Text::new("stats-title")

@@ -25,6 +25,7 @@ mod preferences;
 mod privacy;
 mod protection;
 mod reach;
+mod seasons;
 mod shards;
 mod tournaments;
 mod web_links;
@@ -85,6 +86,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         protection::blocks(),
         protection::challenges(),
         history::history(),
+        seasons::season(),
         history::replay(),
         analysis::analyze(),
         help::help(),
@@ -248,6 +250,7 @@ async fn enforce_deadlines(
             Err(e) => error!(error = %e, "reminder check failed"),
         }
         tournaments::drive(http.clone(), host.clone()).await;
+        seasons::close_seasons(http.clone(), host.clone()).await;
         match host.forget_departed_servers().await {
             Ok(0) => {}
             Ok(n) => info!(servers = n, "deleted the settings of servers the bot left"),

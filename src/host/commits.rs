@@ -176,7 +176,8 @@ impl Host {
         Ok(rows)
     }
 
-    /// Both players' rows in `game.guild_id`'s pool after the game.
+    /// Both players' rows in `game.guild_id`'s pool after the game: all-time and in the
+    /// season now.
     async fn pool_ratings_after(
         &self,
         game: &GameRecord,
@@ -190,11 +191,10 @@ impl Host {
                     .await?,
             );
         }
-        Ok(ratings::rate(
-            game,
-            [current[0].clone(), current[1].clone()],
-            winner,
-        ))
+        let all_time = [current[0].clone(), current[1].clone()];
+        let mut rows = ratings::rate(game, all_time.clone(), winner);
+        rows.extend(self.season_ratings_after(game, &all_time, winner).await?);
+        Ok(rows)
     }
 
     /// Commit through the store; a stale board is a polite refusal.

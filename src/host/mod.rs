@@ -38,6 +38,7 @@ mod ratings;
 mod reach;
 mod reads;
 mod rematch;
+mod seasons;
 mod settings;
 mod standings;
 mod takebacks;
@@ -56,6 +57,9 @@ pub use public_pages::{
     PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS, PUBLIC_RECENT_GAMES,
 };
 pub use rematch::{Rematch, RematchOffer};
+pub use seasons::{
+    season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS, SEASON_MIN_GAMES,
+};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};

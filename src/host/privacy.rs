@@ -138,6 +138,22 @@ impl Host {
                 "losses": r.losses,
                 "draws": r.draws,
             })).collect::<Vec<_>>(),
+            "season_ratings": rows.season_ratings.iter().map(|r| json!({
+                "server_id": server(r.guild_id),
+                "season": r.season,
+                "game": r.kind.id(),
+                "rating": r.rating,
+                "deviation": r.deviation,
+                "wins": r.wins,
+                "losses": r.losses,
+                "draws": r.draws,
+            })).collect::<Vec<_>>(),
+            "season_titles": rows.titles.iter().map(|t| json!({
+                "server_id": server(t.guild_id),
+                "season": t.season,
+                "game": t.kind.id(),
+                "rating": t.rating,
+            })).collect::<Vec<_>>(),
             "rating_history": rows.rating_history.iter().map(|h| json!({
                 "server_id": server(h.guild_id),
                 "game": h.kind.id(),

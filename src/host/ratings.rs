@@ -25,6 +25,7 @@ pub fn rate(
             wins: 0,
             losses: 0,
             draws: 0,
+            season: None,
         })
     };
     let (mut a, mut b) = (row(0), row(1));
@@ -56,6 +57,39 @@ pub fn rate(
         }
     }
     vec![a, b]
+}
+
+/// A season rating's deviation starts at least this high, so that it moves faster than the
+/// all-time rating.
+pub const SEASON_START_DEVIATION: f64 = 200.0;
+
+/// The row a player's season `season` starts from, at their first rated game of it in a
+/// game: their all-time rating before that game (or a new player's), with the deviation raised
+/// to [`SEASON_START_DEVIATION`], and no games.
+pub fn season_start(
+    game: &GameRecord,
+    seat: Seat,
+    all_time: Option<&RatingRecord>,
+    season: i64,
+) -> RatingRecord {
+    let new = Glicko2Rating::new();
+    let (rating, deviation, volatility) = match all_time {
+        Some(r) => (r.rating, r.deviation, r.volatility),
+        None => (new.rating, new.deviation, new.volatility),
+    };
+    RatingRecord {
+        guild_id: game.guild_id,
+        kind: game.kind,
+        user_id: game.players[seat.index()],
+        name: game.names[seat.index()].clone(),
+        rating,
+        deviation: deviation.max(SEASON_START_DEVIATION),
+        volatility,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        season: Some(season),
+    }
 }
 
 #[cfg(test)]
@@ -105,5 +139,32 @@ pub(super) mod tests {
         assert_eq!((again[0].draws, again[1].draws, again[1].wins), (1, 1, 1));
         // A draw between a weaker and a stronger player helps the weaker one.
         assert!(again[0].rating > rows[0].rating);
+    }
+
+    #[test]
+    fn a_season_starts_from_the_all_time_rating_with_a_raised_deviation() {
+        let game = record();
+        let all_time = rate(&game, [None, None], Some(Seat(1)));
+        let start = season_start(&game, Seat(1), Some(&all_time[1]), 4);
+        assert_eq!(start.rating, all_time[1].rating);
+        assert_eq!(
+            start.deviation,
+            SEASON_START_DEVIATION.max(all_time[1].deviation)
+        );
+        assert_eq!((start.wins, start.season, start.user_id), (0, Some(4), 20));
+        // The season's rows move further than the all-time rows for the same result.
+        let mut settled = all_time[1].clone();
+        settled.deviation = 60.0;
+        let season = rate(
+            &game,
+            [
+                Some(season_start(&game, Seat(0), None, 4)),
+                Some(season_start(&game, Seat(1), Some(&settled), 4)),
+            ],
+            Some(Seat(1)),
+        );
+        let lifetime = rate(&game, [None, Some(settled.clone())], Some(Seat(1)));
+        assert!(season[1].rating - settled.rating > lifetime[1].rating - settled.rating);
+        assert_eq!(season[1].season, Some(4));
     }
 }

@@ -45,6 +45,7 @@ macro_rules! languages {
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/boardbot.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/tournaments.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/seasons.ftl")),
                     ],)+
                 }
             }
@@ -52,9 +53,10 @@ macro_rules! languages {
     };
 }
 
-/// The Fluent files of each language, in `locales/<code>/`: the bot's texts, the tournaments'
-/// and the web pages'. A message id lives in exactly one of them.
-const FLUENT_FILES: [&str; 3] = ["boardbot.ftl", "tournaments.ftl", "web.ftl"];
+/// The Fluent files of each language, in `locales/<code>/`: the bot's texts, the tournaments',
+/// the web pages' and the seasons' (with rating roles). A message id lives in exactly one of
+/// them.
+const FLUENT_FILES: [&str; 4] = ["boardbot.ftl", "tournaments.ftl", "web.ftl", "seasons.ftl"];
 
 languages! {
     EnUs = "en-US" ["en-US", "en-GB"],

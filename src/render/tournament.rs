@@ -2,7 +2,8 @@
 //! is, the podium once it is over, the table (rank, player, points, the tie-breaks or the
 //! arena's fire mark, games) and the current round's games with their results, in the
 //! server's language. Posted after every round (every few minutes in an arena) and shown by
-//! `/tournament standings`.
+//! `/tournament standings`. A season's standings are the same picture with the season's
+//! name, its ratings on the podium and the columns rank, player, rating and games.
 
 use super::fit::{self, Anchor, Area};
 use super::text::{self, TextStyle};
@@ -15,7 +16,7 @@ use image::Rgb;
 /// What a standings picture shows.
 pub struct StandingsPicture {
     pub game: GameKind,
-    pub format: Format,
+    pub event: Event,
     /// Swiss and round robin: (the current round, the number of rounds). Arena: None.
     pub round: Option<(u32, u32)>,
     /// Arena: minutes left to play (None once over, or in other formats).
@@ -31,6 +32,14 @@ pub struct StandingsPicture {
     pub bye: Option<String>,
     /// The language of every word drawn (the server's).
     pub lang: Lang,
+}
+
+/// Whose standings a picture shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    Tournament(Format),
+    /// A season, by its name in words ("Season 3").
+    Season(String),
 }
 
 /// One game of the current round: who sits first, who second, and how it ended.
@@ -93,11 +102,12 @@ enum Column {
 }
 
 impl Column {
-    fn of(format: Format) -> &'static [Column] {
+    fn of(event: &Event) -> &'static [Column] {
         use Column::*;
-        match format {
-            Format::Arena { .. } => &[Rank, Player, Points, Games],
-            Format::Swiss { .. } | Format::RoundRobin { .. } => &[
+        match event {
+            Event::Season(_) => &[Rank, Player, Rating, Games],
+            Event::Tournament(Format::Arena { .. }) => &[Rank, Player, Points, Games],
+            Event::Tournament(Format::Swiss { .. } | Format::RoundRobin { .. }) => &[
                 Rank,
                 Player,
                 Points,
@@ -291,15 +301,18 @@ fn title(img: &mut Canvas, picture: &StandingsPicture) -> i32 {
         theme::HIGHLIGHT
     };
     fill_rect(img, 0, TITLE_H - 5, WIDTH, 5, accent);
-    let format = match picture.format {
-        Format::Swiss { .. } => "tournament-picture-format-swiss",
-        Format::RoundRobin { double: false } => "tournament-picture-format-round-robin",
-        Format::RoundRobin { double: true } => "tournament-picture-format-double-round-robin",
-        Format::Arena { .. } => "tournament-picture-format-arena",
+    let event = match &picture.event {
+        Event::Tournament(format) => Text::new(match format {
+            Format::Swiss { .. } => "tournament-picture-format-swiss",
+            Format::RoundRobin { double: false } => "tournament-picture-format-round-robin",
+            Format::RoundRobin { double: true } => "tournament-picture-format-double-round-robin",
+            Format::Arena { .. } => "tournament-picture-format-arena",
+        }),
+        Event::Season(name) => Text::new("season-picture-event").arg("season", name.as_str()),
     };
     let heading = Text::new("tournament-picture-title")
         .arg("game", picture.game.display_name())
-        .arg("format", Text::new(format))
+        .arg("format", event)
         .get(lang);
     super::text(
         img,
@@ -312,11 +325,12 @@ fn title(img: &mut Canvas, picture: &StandingsPicture) -> i32 {
     let progress = if picture.finished {
         Text::new("tournament-picture-final")
     } else {
-        match (picture.format, picture.round, picture.minutes_left) {
-            (Format::Arena { .. }, _, Some(minutes)) => {
+        let arena = matches!(picture.event, Event::Tournament(Format::Arena { .. }));
+        match (arena, picture.round, picture.minutes_left) {
+            (true, _, Some(minutes)) => {
                 Text::new("tournament-picture-minutes-left").arg("minutes", minutes)
             }
-            (Format::Arena { .. }, _, None) => Text::new("tournament-picture-time-up"),
+            (true, _, None) => Text::new("tournament-picture-time-up"),
             (_, Some((round, rounds)), _) => Text::new("tournament-picture-round")
                 .arg("round", round)
                 .arg("rounds", rounds),
@@ -328,7 +342,8 @@ fn title(img: &mut Canvas, picture: &StandingsPicture) -> i32 {
         &progress.get(lang),
         MARGIN,
         48,
-        Area::span(MARGIN, 44, w - MARGIN, TITLE_H - 6),
+        // Some capitals ("T") reach a pixel behind the pen.
+        Area::span(MARGIN - PAD / 2, 44, w - MARGIN, TITLE_H - 6),
         TextStyle::regular(19.0, theme::INK),
     );
     TITLE_H
@@ -378,10 +393,14 @@ fn podium(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
             Align::Centre,
             TextStyle::bold(24.0, theme::BACKGROUND),
         );
-        let points = Text::new("tournament-picture-podium-points")
-            .arg("points", points(row.points))
-            .arg("count", row.points.max(0.0).ceil() as u32)
-            .get(lang);
+        let points = match picture.event {
+            Event::Tournament(_) => Text::new("tournament-picture-podium-points")
+                .arg("points", points(row.points))
+                .arg("count", row.points.max(0.0).ceil() as u32),
+            Event::Season(_) => Text::new("season-picture-podium-rating")
+                .arg("rating", format!("{:.0}", row.rating)),
+        }
+        .get(lang);
         cell_text(
             img,
             &points,
@@ -404,7 +423,7 @@ fn podium(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
 /// The table from `top`: the header and at most [`MAX_ROWS`] rows. Returns its height.
 fn table(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
     let lang = picture.lang;
-    let columns = Column::of(picture.format);
+    let columns = Column::of(&picture.event);
     let shown = &picture.rows[..picture.rows.len().min(MAX_ROWS)];
     // Every column but the player's is as wide as its header or widest value; the player's
     // takes the rest, and names give way.
@@ -575,8 +594,9 @@ fn pairing_lines(picture: &StandingsPicture) -> i32 {
 /// Returns the height used.
 fn pairings(img: &mut Canvas, picture: &StandingsPicture, top: i32) -> i32 {
     let lang = picture.lang;
-    let heading = match (picture.format, picture.round) {
-        (Format::Arena { .. }, _) | (_, None) => Text::new("tournament-picture-arena-games"),
+    let arena = matches!(picture.event, Event::Tournament(Format::Arena { .. }));
+    let heading = match (arena, picture.round) {
+        (true, _) | (_, None) => Text::new("tournament-picture-arena-games"),
         (_, Some((round, _))) => Text::new("tournament-picture-round-games").arg("round", round),
     };
     let full = WIDTH as i32 - 2 * MARGIN;
@@ -701,7 +721,7 @@ fn has_pairings(picture: &StandingsPicture) -> bool {
 
 /// The fire mark is explained while it means something: until the arena ends.
 fn has_fire_legend(picture: &StandingsPicture) -> bool {
-    matches!(picture.format, Format::Arena { .. })
+    matches!(picture.event, Event::Tournament(Format::Arena { .. }))
         && !picture.finished
         && picture
             .rows

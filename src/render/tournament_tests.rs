@@ -40,8 +40,9 @@ fn row(i: usize, arena: bool) -> StandingRow {
     }
 }
 
-fn picture(format: Format, players: usize, finished: bool, lang: Lang) -> StandingsPicture {
-    let arena = matches!(format, Format::Arena { .. });
+fn picture(event: Event, players: usize, finished: bool, lang: Lang) -> StandingsPicture {
+    let arena = matches!(event, Event::Tournament(Format::Arena { .. }));
+    let season = matches!(event, Event::Season(_));
     let outcomes = [
         None,
         Some(GameOutcome::Win(Seat(0))),
@@ -60,34 +61,39 @@ fn picture(format: Format, players: usize, finished: bool, lang: Lang) -> Standi
             },
         })
         .collect();
+    let rounds = !arena && !season;
     StandingsPicture {
         game: GameKind::ALL[players % GameKind::ALL.len()],
-        format,
-        round: (!arena).then_some((if finished { 5 } else { 3 }, 5)),
+        event,
+        round: rounds.then_some((if finished { 5 } else { 3 }, 5)),
         minutes_left: (arena && !finished).then_some(12),
         finished,
         rows: (0..players).map(|i| (row(i, arena), name(i))).collect(),
-        games,
-        bye: (players % 2 == 1 && !arena).then(|| name(players - 1)),
+        games: if season { Vec::new() } else { games },
+        bye: (players % 2 == 1 && rounds).then(|| name(players - 1)),
         lang,
     }
 }
 
-const FORMATS: [Format; 4] = [
-    Format::Swiss { rounds: 5 },
-    Format::RoundRobin { double: false },
-    Format::RoundRobin { double: true },
-    Format::Arena { minutes: 60 },
-];
+fn events() -> [Event; 5] {
+    [
+        Event::Tournament(Format::Swiss { rounds: 5 }),
+        Event::Tournament(Format::RoundRobin { double: false }),
+        Event::Tournament(Format::RoundRobin { double: true }),
+        Event::Tournament(Format::Arena { minutes: 60 }),
+        Event::Season("Winterpokal der Nordsee-Bretterspieler 2026".to_string()),
+    ]
+}
 
-/// Every format, language and stage, with fields from empty to more than fit.
+/// Every format (and a season with a long name), language and stage, with fields from empty
+/// to more than fit.
 fn every_picture() -> Vec<StandingsPicture> {
     let mut all = Vec::new();
-    for format in FORMATS {
+    for format in events() {
         for &lang in Lang::ALL {
             for players in [0, 1, 3, 11, 25, 40] {
                 for finished in [false, true] {
-                    all.push(picture(format, players, finished, lang));
+                    all.push(picture(format.clone(), players, finished, lang));
                 }
             }
         }
@@ -148,7 +154,12 @@ fn every_text_fits_its_cell_and_only_names_are_shortened() {
 #[test]
 fn headers_numbers_and_results_are_drawn_in_the_servers_language() {
     take_drawn();
-    standings(&picture(Format::Swiss { rounds: 5 }, 11, false, Lang::De));
+    standings(&picture(
+        Event::Tournament(Format::Swiss { rounds: 5 }),
+        11,
+        false,
+        Lang::De,
+    ));
     let texts: Vec<String> = take_drawn().into_iter().map(|d| d.text).collect();
     for word in [
         "Schweizer System",
@@ -175,7 +186,7 @@ fn headers_numbers_and_results_are_drawn_in_the_servers_language() {
         );
     }
     standings(&picture(
-        Format::Arena { minutes: 60 },
+        Event::Tournament(Format::Arena { minutes: 60 }),
         11,
         false,
         Lang::EsEs,
@@ -210,7 +221,12 @@ fn points_and_tie_breaks_are_written_with_halves_and_one_decimal() {
 #[test]
 fn twenty_rows_at_most_then_how_many_more() {
     take_drawn();
-    let mut picture = picture(Format::Swiss { rounds: 5 }, 25, false, Lang::EnUs);
+    let mut picture = picture(
+        Event::Tournament(Format::Swiss { rounds: 5 }),
+        25,
+        false,
+        Lang::EnUs,
+    );
     // Names only in the table.
     let (games, bye) = (std::mem::take(&mut picture.games), picture.bye.take());
     standings(&picture);
@@ -229,7 +245,7 @@ fn twenty_rows_at_most_then_how_many_more() {
     let texts: Vec<String> = take_drawn().into_iter().map(|d| d.text).collect();
     assert_eq!(texts.iter().filter(|t| t.starts_with("… and")).count(), 1);
     standings(&super::tests::picture(
-        Format::Swiss { rounds: 5 },
+        Event::Tournament(Format::Swiss { rounds: 5 }),
         40,
         false,
         Lang::EnUs,
@@ -241,7 +257,12 @@ fn twenty_rows_at_most_then_how_many_more() {
 
 #[test]
 fn a_finished_tournament_shows_its_podium() {
-    let mut final_ = picture(Format::Swiss { rounds: 5 }, 11, true, Lang::EnUs);
+    let mut final_ = picture(
+        Event::Tournament(Format::Swiss { rounds: 5 }),
+        11,
+        true,
+        Lang::EnUs,
+    );
     final_.rows[0].1 = "Winnie".into();
     final_.rows[1].1 = "Silvia".into();
     final_.rows[2].1 = "Bronwyn".into();
@@ -269,7 +290,12 @@ fn a_finished_tournament_shows_its_podium() {
     let gold = img.pixels().filter(|p| **p == MEDAL[0]).count();
     assert!(gold > 500, "{gold} gold pixels");
     // While it runs there is no podium.
-    let running = picture(Format::Swiss { rounds: 5 }, 11, false, Lang::EnUs);
+    let running = picture(
+        Event::Tournament(Format::Swiss { rounds: 5 }),
+        11,
+        false,
+        Lang::EnUs,
+    );
     take_drawn();
     let img = standings(&running);
     assert_eq!(img.pixels().filter(|p| **p == MEDAL[0]).count(), 0);
@@ -278,7 +304,12 @@ fn a_finished_tournament_shows_its_podium() {
 
 #[test]
 fn players_on_fire_get_the_flame() {
-    let mut arena = picture(Format::Arena { minutes: 60 }, 6, false, Lang::EnUs);
+    let mut arena = picture(
+        Event::Tournament(Format::Arena { minutes: 60 }),
+        6,
+        false,
+        Lang::EnUs,
+    );
     for (row, _) in &mut arena.rows {
         row.on_fire = false;
     }
@@ -298,23 +329,57 @@ fn samples_are_saved_for_a_person_to_look_at() {
     for (file, picture) in [
         (
             "swiss-round-3-en.png",
-            picture(Format::Swiss { rounds: 5 }, 11, false, Lang::EnUs),
+            picture(
+                Event::Tournament(Format::Swiss { rounds: 5 }),
+                11,
+                false,
+                Lang::EnUs,
+            ),
         ),
         (
             "swiss-final-de.png",
-            picture(Format::Swiss { rounds: 5 }, 11, true, Lang::De),
+            picture(
+                Event::Tournament(Format::Swiss { rounds: 5 }),
+                11,
+                true,
+                Lang::De,
+            ),
         ),
         (
             "round-robin-25-es.png",
-            picture(Format::RoundRobin { double: true }, 25, false, Lang::EsEs),
+            picture(
+                Event::Tournament(Format::RoundRobin { double: true }),
+                25,
+                false,
+                Lang::EsEs,
+            ),
         ),
         (
             "arena-en.png",
-            picture(Format::Arena { minutes: 60 }, 40, false, Lang::EnUs),
+            picture(
+                Event::Tournament(Format::Arena { minutes: 60 }),
+                40,
+                false,
+                Lang::EnUs,
+            ),
+        ),
+        (
+            "season-final-es.png",
+            picture(
+                Event::Season("Temporada 3".to_string()),
+                12,
+                true,
+                Lang::EsEs,
+            ),
         ),
         (
             "arena-final-de.png",
-            picture(Format::Arena { minutes: 60 }, 7, true, Lang::De),
+            picture(
+                Event::Tournament(Format::Arena { minutes: 60 }),
+                7,
+                true,
+                Lang::De,
+            ),
         ),
     ] {
         let png = standings_png(&picture);

@@ -4,7 +4,6 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::ratings::RATING_COLUMNS;
 use super::{
     id_in, id_out, move_log, Backend, ClockState, GameRecord, MoveRecord, RatingRecord,
     ShardFilter, Store, StoreError, StoreResult,
@@ -442,39 +441,39 @@ impl Store {
             }
         }
         for r in ratings {
-            // The game's own change is its server's (not the boardbot-wide pool's).
-            if r.guild_id == new.guild_id {
+            // The game's own change is its server's all-time one (not the boardbot-wide
+            // pool's, nor a season's).
+            if r.guild_id == new.guild_id && r.season.is_none() {
                 Store::record_rating_change(&mut tx, new, r).await?;
             }
             // A rating row is written with one game more than the row it was computed from:
             // the update applies only if the stored row is still that one.
-            let written = sqlx::query(&format!(
-                "INSERT INTO ratings ({RATING_COLUMNS}) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                 ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
-                 rating = excluded.rating, deviation = excluded.deviation, \
-                 volatility = excluded.volatility, wins = excluded.wins, \
-                 losses = excluded.losses, draws = excluded.draws \
-                 WHERE ratings.wins + ratings.losses + ratings.draws + 1 \
-                 = excluded.wins + excluded.losses + excluded.draws"
-            ))
-            .bind(id_in(r.guild_id))
-            .bind(r.kind.id())
-            .bind(id_in(r.user_id))
-            .bind(&r.name)
-            .bind(r.rating)
-            .bind(r.deviation)
-            .bind(r.volatility)
-            .bind(r.wins)
-            .bind(r.losses)
-            .bind(r.draws)
-            .execute(&mut *tx)
-            .await?;
+            let query = match r.season {
+                None => RATING_UPSERT,
+                Some(_) => SEASON_RATING_UPSERT,
+            };
+            let mut query = sqlx::query(query)
+                .bind(id_in(r.guild_id))
+                .bind(r.kind.id())
+                .bind(id_in(r.user_id))
+                .bind(&r.name)
+                .bind(r.rating)
+                .bind(r.deviation)
+                .bind(r.volatility)
+                .bind(r.wins)
+                .bind(r.losses)
+                .bind(r.draws);
+            if let Some(season) = r.season {
+                query = query.bind(season);
+            }
+            let written = query.execute(&mut *tx).await?;
             if written.rows_affected() != 1 {
                 tx.rollback().await?;
                 return Err(StoreError::RatingsChanged);
             }
-            Store::record_rating_point(&mut tx, new, r).await?;
+            if r.season.is_none() {
+                Store::record_rating_point(&mut tx, new, r).await?;
+            }
         }
         tx.commit().await?;
         Ok(())
@@ -521,6 +520,28 @@ pub(super) const GAME_UPDATE: &str =
      draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, clock1 = $11, \
      clock_since = $12, recent_moves = $14, remind_at = $15, channel_id = $16 \
      WHERE id = $1 AND version = $13";
+
+/// A player's all-time rating row ($1–$10 its columns).
+const RATING_UPSERT: &str = "INSERT INTO ratings (guild_id, kind, user_id, name, rating, \
+     deviation, volatility, wins, losses, draws) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+     ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
+     rating = excluded.rating, deviation = excluded.deviation, \
+     volatility = excluded.volatility, wins = excluded.wins, \
+     losses = excluded.losses, draws = excluded.draws \
+     WHERE ratings.wins + ratings.losses + ratings.draws + 1 \
+     = excluded.wins + excluded.losses + excluded.draws";
+
+/// A player's rating row in season $11, written like [`RATING_UPSERT`].
+const SEASON_RATING_UPSERT: &str = "INSERT INTO season_ratings (guild_id, kind, user_id, name, \
+     rating, deviation, volatility, wins, losses, draws, season) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+     ON CONFLICT (guild_id, season, kind, user_id) DO UPDATE SET name = excluded.name, \
+     rating = excluded.rating, deviation = excluded.deviation, \
+     volatility = excluded.volatility, wins = excluded.wins, \
+     losses = excluded.losses, draws = excluded.draws \
+     WHERE season_ratings.wins + season_ratings.losses + season_ratings.draws + 1 \
+     = excluded.wins + excluded.losses + excluded.draws";
 
 const MOVE_INSERT: &str = "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
      VALUES ($1, $2, $3, $4, $5, $6)";

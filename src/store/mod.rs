@@ -23,6 +23,7 @@ mod ratings;
 mod records;
 mod rematch;
 mod retry;
+mod seasons;
 mod shards;
 mod tournaments;
 
@@ -41,6 +42,7 @@ pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,
 };
+pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
 pub use shards::ShardFilter;
 pub use tournaments::{
     EntrantRecord, NewPairing, PairingRecord, TournamentRecord, TournamentStatus, TournamentWrite,

@@ -71,6 +71,10 @@ pub struct PersonRows {
     pub tournament_entries: Vec<TournamentEntry>,
     pub organized: Vec<Organized>,
     pub challenge_settings: Vec<ChallengeSetting>,
+    /// Season ratings, by server, season and game.
+    pub season_ratings: Vec<RatingRecord>,
+    /// The seasons the person won.
+    pub titles: Vec<super::ChampionRecord>,
 }
 
 fn kind_of(text: &str) -> StoreResult<GameKind> {
@@ -209,6 +213,8 @@ impl Store {
                 tournament_entries,
                 organized,
                 challenge_settings,
+                season_ratings: self.person_season_ratings(user_id).await?,
+                titles: self.person_titles(user_id).await?,
             })
         })
         .await
@@ -283,6 +289,17 @@ impl Store {
             .bind(name)
             .execute(&mut *tx)
             .await?;
+            // A season's final standings stay as they were, under the pseudonym.
+            for table in ["season_ratings", "season_champions"] {
+                sqlx::query(&format!(
+                    "UPDATE {table} SET user_id = $2, name = $3 WHERE user_id = $1"
+                ))
+                .bind(user)
+                .bind(alias)
+                .bind(name)
+                .execute(&mut *tx)
+                .await?;
+            }
             sqlx::query("UPDATE challenge_blocks SET blocked_name = $2 WHERE blocked_id = $1")
                 .bind(user)
                 .bind(name)
@@ -324,7 +341,12 @@ impl Store {
 }
 
 /// A server's settings: what is deleted once the bot has been gone from it long enough.
-const SERVER_SETTINGS_TABLES: [&str; 3] = ["guild_settings", "guild_palettes", "guild_locales"];
+const SERVER_SETTINGS_TABLES: [&str; 4] = [
+    "guild_settings",
+    "guild_palettes",
+    "guild_locales",
+    "season_plans",
+];
 
 impl Store {
     /// Note that the bot left `guild_id` at `at` (the first departure counts until it returns).

@@ -269,5 +269,6 @@ pub(super) fn rating_from_row(r: &AnyRow) -> StoreResult<RatingRecord> {
         wins: r.try_get("wins")?,
         losses: r.try_get("losses")?,
         draws: r.try_get("draws")?,
+        season: None,
     })
 }

@@ -213,6 +213,8 @@ pub struct RatingRecord {
     pub wins: i64,
     pub losses: i64,
     pub draws: i64,
+    /// `None`: the all-time rating; `Some(n)`: the player's rating in the pool's season `n`.
+    pub season: Option<i64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

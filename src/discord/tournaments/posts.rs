@@ -14,7 +14,7 @@ use crate::host::tournaments::{StandingsView, TournamentView};
 use crate::host::HostError;
 use crate::i18n::{tr, Lang, Text};
 use crate::pairing::GameOutcome;
-use crate::render::tournament::{standings_png, PairingLine, StandingsPicture};
+use crate::render::tournament::{standings_png, Event, PairingLine, StandingsPicture};
 use crate::store::TournamentStatus;
 
 /// Show the tournament as it is now on its sign-up message: the field, the state, and Join /
@@ -141,7 +141,7 @@ fn picture_of(view: &StandingsView) -> StandingsPicture {
     let t = &view.tournament;
     StandingsPicture {
         game: t.record.kind,
-        format: t.record.format,
+        event: Event::Tournament(t.record.format),
         round: view.rounds.map(|rounds| (t.record.round, rounds)),
         minutes_left: view.minutes_left,
         finished: view.finished(),

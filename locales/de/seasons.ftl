@@ -1,0 +1,45 @@
+## Seasons (host)
+season-named = { $name }
+season-numbered = Saison { $number }
+season-changed-meanwhile = Die Saisons haben sich gerade geändert. Bitte versuche es noch einmal.
+season-none-running = Hier läuft keine Saison. Ein Admin startet eine mit /season start.
+season-unknown = Hier gibt es keine Saison { $number }.
+season-length-range = Eine Saison dauert 1 bis { $max } Tage, oder 0 für einen Kalendermonat.
+
+## /season
+cmd-season = Saisons: die aktuelle Saison und für Admins Starten, Beenden und Planen
+cmd-season-show = Die aktuelle Saison: wann sie endet und wie Saisons hier laufen
+cmd-season-start = Admins: jetzt eine Saison starten (die laufende endet, ihre Tabelle wird gepostet)
+cmd-season-start-name = Der Name der Saison (sonst: Saison N)
+cmd-season-start-days = Wie viele Tage Saisons dauern, 0 für einen Kalendermonat (sonst wie bisher)
+cmd-season-end = Admins: die Saison jetzt beenden; keine neue startet vor /season start
+cmd-season-settings = Admins: wie lange Saisons dauern und wo ihre Abschlusstabelle gepostet wird
+cmd-season-settings-days = Tage pro Saison, 0 für einen Kalendermonat (ab der nächsten Saison)
+cmd-season-settings-channel = Der Kanal für die Abschlusstabellen
+cmd-season-settings-post = Falsch: die Abschlusstabellen nirgends posten
+cmd-leaderboard-season = Die Tabelle einer Saison: ihre Nummer, oder 0 für die aktuelle
+season-show-running = **{ $season }** läuft bis { $ends } ({ $left }).
+season-show-none = Es läuft keine Saison. Ein Admin startet eine mit /season start.
+season-show-monthly = Saisons dauern einen Kalendermonat.
+season-show-days = Saisons dauern { $days ->
+    [one] einen Tag
+   *[other] { $days } Tage
+}.
+season-show-channel = Abschlusstabellen werden in { $channel } gepostet.
+season-show-no-channel = Abschlusstabellen werden nicht gepostet: Ein Admin wählt einen Kanal mit /season settings.
+season-started = **{ $season }** hat begonnen. Sie läuft bis { $ends }.
+season-ended = **{ $season }** ist vorbei. Keine neue Saison startet, bis ein Admin /season start ausführt.
+season-over = **{ $season }** ist vorbei! Die Abschlusstabellen:
+season-champion-line = 🏆 { $game }: { $name } ({ $rating })
+season-no-champion-line = { $game }: kein Champion (niemand hat { $games } gewertete Partien gespielt)
+season-nobody-played = In dieser Saison hat niemand eine gewertete Partie gespielt.
+season-leaderboard-title = { $game } — { $season }
+stats-title-line = 🏆 Champion der Saison { $number } in { $game }
+
+## Season pictures
+season-picture-event = { $season }
+season-picture-podium-rating = { $rating }
+season-picture-alt = Tabelle von { $season } in { $game }, { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+}: { $top }
