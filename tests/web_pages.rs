@@ -848,3 +848,65 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() {
         );
     }
 }
+
+/// A server's seasons on its leaderboard page: a tab per season beside the all-time ratings,
+/// each season's standings with its champion once it is over, and the title on the
+/// champion's page. A season the server never had, or no number, is no page.
+#[tokio::test]
+async fn seasons_have_their_standings_and_champions_have_their_titles() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = app(h);
+        set_public(h, GUILD, true).await;
+        for _ in 0..boardbot::host::SEASON_MIN_GAMES {
+            finished_game(h, place(1), &ann(), &bob()).await;
+        }
+        let server = ids().guild(GUILD);
+        let season = get(&app, &format!("/s/{server}?season=1&lang=en-US")).await;
+        assert_eq!(season.status, StatusCode::OK);
+        let html = season.text();
+        assert!(html.contains("Twenty-Sevens — Season 1"), "{html}");
+        assert!(html.contains("ann") && html.contains("bob"), "{html}");
+        assert!(!html.contains("Season champion"), "not over yet: {html}");
+        let all_time = get(&app, &format!("/s/{server}?lang=en-US")).await.text();
+        assert!(
+            all_time.contains("season=1"),
+            "a tab for season 1: {all_time}"
+        );
+        for url in [
+            format!("/s/{server}?season=2"),
+            format!("/s/{server}?season=0"),
+            format!("/s/{server}?season=first"),
+        ] {
+            assert_eq!(get(&app, &url).await.status, StatusCode::NOT_FOUND, "{url}");
+        }
+        // The season ends: its champion is named, and their page holds the title.
+        let first = h.season_info(Some(GUILD)).await.unwrap().current.unwrap();
+        s.clock.advance_ms(first.ends_at - h.now() + 120_000);
+        h.close_due_seasons().await.unwrap();
+        let html = get(&app, &format!("/s/{server}?season=1&lang=en-US"))
+            .await
+            .text();
+        let winner =
+            s.db.store
+                .season_champions(GUILD, 1)
+                .await
+                .unwrap()
+                .pop()
+                .expect("a champion");
+        assert!(html.contains("Season champion: \u{2068}"), "{html}");
+        let page = get(
+            &app,
+            &format!(
+                "/s/{server}/p/{}?lang=en-US",
+                ids().player(GUILD, winner.user_id)
+            ),
+        )
+        .await
+        .text();
+        assert!(
+            page.contains("Champion of season 1 in Twenty-Sevens"),
+            "{page}"
+        );
+    }
+}

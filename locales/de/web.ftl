@@ -57,3 +57,11 @@ web-privacy-yours-heading = Mitnehmen oder löschen
 web-privacy-yours = In Discord schickt dir /privacy export alles, was über dich gespeichert ist, als JSON-Datei, die nur du siehst. /privacy delete (nach einer Rückfrage) gibt deine laufenden Partien auf, ersetzt in beendeten Partien deine ID und deinen Namen durch ein anonymes Pseudonym, damit deine Gegner ihre Partien und Wertungen behalten, und entfernt deine Wertungen, ihren Verlauf, deine Einstellungen und deine Herausforderungs-Einstellungen, alles auf einmal.
 web-privacy-pages-heading = Diese Seiten
 web-privacy-pages = Die Seiten eines Servers gibt es nur, solange seine Moderatoren sie eingeschaltet haben. Die Namen der Spieler stehen so da, wie sie in der Partie hießen. Die Seiten setzen keine Cookies und laden nichts von anderen Websites.
+
+## Seasons on the web
+web-season-title = { $game } — { $season }
+web-seasons = Saisons
+web-all-time = Gesamt
+web-season-champion = Saison-Champion: { $name } ({ $rating })
+web-player-titles = Titel
+web-player-title-line = Champion der Saison { $number } in { $game } ({ $date })

@@ -57,3 +57,11 @@ web-privacy-yours-heading = Taking it with you, or erasing it
 web-privacy-yours = In Discord, /privacy export sends you everything kept about you as a JSON file only you see. /privacy delete (after a confirm step) resigns your games in progress, replaces your id and name with an anonymous pseudonym in finished games, so your opponents keep their games and ratings, and removes your ratings, their history, your preferences and your challenge settings, all at once.
 web-privacy-pages-heading = These pages
 web-privacy-pages = A server's pages exist only while its moderators have turned them on. Players' names are shown as they were in the game. The pages set no cookies and load nothing from other sites.
+
+## Seasons on the web
+web-season-title = { $game } — { $season }
+web-seasons = Seasons
+web-all-time = All time
+web-season-champion = Season champion: { $name } ({ $rating })
+web-player-titles = Titles
+web-player-title-line = Champion of season { $number } in { $game } ({ $date })

@@ -13,7 +13,7 @@ use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::{Lang, Text};
 use crate::render::replay::{replay_gif_until, MAX_GIF_BYTES};
 use crate::render::{render_png, BoardInfo};
-use crate::store::{GameRecord, Status};
+use crate::store::{ChampionRecord, GameRecord, SeasonRecord, Status};
 
 use super::EVERYWHERE;
 
@@ -36,6 +36,12 @@ pub struct PublicLeaderboard {
     pub first_place: usize,
     pub rows: Vec<RatingView>,
     pub has_next: bool,
+    /// The season whose standings these are (`None`: the all-time ratings).
+    pub season: Option<SeasonRecord>,
+    /// The shown season's champion in this game, once it is closed.
+    pub champion: Option<ChampionRecord>,
+    /// The pool's seasons, newest first (the page links to each).
+    pub seasons: Vec<SeasonRecord>,
 }
 
 /// Where the public pages are, for links in the bot's messages: `PUBLIC_URL` and the signer of
@@ -177,6 +183,8 @@ pub struct PublicPlayer {
     pub ratings: Vec<PublicRating>,
     /// Newest first.
     pub recent: Vec<HistoryRow>,
+    /// The seasons they won, newest first, with when each ended.
+    pub titles: Vec<(ChampionRecord, i64)>,
 }
 
 /// A game in progress as anyone may see it: no page, no seed, no board.
@@ -314,11 +322,12 @@ impl Host {
         guild_id: u64,
         kind: GameKind,
         page: usize,
+        season: Option<i64>,
     ) -> HostResult<Option<PublicLeaderboard>> {
         if !self.has_public_pages(guild_id).await? {
             return Ok(None);
         }
-        self.leaderboard_page(guild_id, kind, page).await.map(Some)
+        self.leaderboard_page(guild_id, kind, page, season).await
     }
 
     /// Page `page` of the boardbot-wide leaderboard of `kind` ([`EVERYWHERE`]): always public,
@@ -327,32 +336,62 @@ impl Host {
         &self,
         kind: GameKind,
         page: usize,
-    ) -> HostResult<PublicLeaderboard> {
-        self.leaderboard_page(EVERYWHERE, kind, page).await
+        season: Option<i64>,
+    ) -> HostResult<Option<PublicLeaderboard>> {
+        self.leaderboard_page(EVERYWHERE, kind, page, season).await
     }
 
+    /// A page of a pool's all-time leaderboard, or of a season's standings (`None` for a
+    /// season it never had).
     async fn leaderboard_page(
         &self,
         guild_id: u64,
         kind: GameKind,
         page: usize,
-    ) -> HostResult<PublicLeaderboard> {
+        season: Option<i64>,
+    ) -> HostResult<Option<PublicLeaderboard>> {
         let size = PUBLIC_LEADERBOARD_PAGE;
         // Pages past any real leaderboard are refused before they cost an OFFSET scan.
         let page = page.min(100_000);
-        let mut rows = self
-            .store
-            .leaderboard(guild_id, kind, size as i64 + 1, (page * size) as i64)
-            .await?;
+        let (limit, offset) = (size as i64 + 1, (page * size) as i64);
+        let seasons = self.store.seasons(guild_id).await?;
+        let (mut rows, season, champion) = match season {
+            None => (
+                self.store
+                    .leaderboard(guild_id, kind, limit, offset)
+                    .await?,
+                None,
+                None,
+            ),
+            Some(number) => {
+                let Some(season) = seasons.iter().find(|s| s.number == number).cloned() else {
+                    return Ok(None);
+                };
+                let rows = self
+                    .store
+                    .season_leaderboard(guild_id, number, kind, limit, offset)
+                    .await?;
+                let champion = self
+                    .store
+                    .season_champions(guild_id, number)
+                    .await?
+                    .into_iter()
+                    .find(|c| c.kind == kind);
+                (rows, Some(season), champion)
+            }
+        };
         let has_next = rows.len() > size;
         rows.truncate(size);
-        Ok(PublicLeaderboard {
+        Ok(Some(PublicLeaderboard {
             kind,
             page,
             first_place: page * size + 1,
             rows: rows.into_iter().map(RatingView::from).collect(),
             has_next,
-        })
+            season,
+            champion,
+            seasons,
+        }))
     }
 
     /// `user_id`'s page in the server; `None` for a server without pages or a player who has
@@ -388,11 +427,21 @@ impl Host {
             .into_iter()
             .filter_map(|g| history_row(g, user_id))
             .collect();
+        let mut titles = Vec::new();
+        for title in self.store.titles(guild_id, user_id).await? {
+            let ended = self
+                .store
+                .season(guild_id, title.season)
+                .await?
+                .map_or(0, |s| s.ends_at);
+            titles.push((title, ended));
+        }
         Ok(Some(PublicPlayer {
             user_id,
             name,
             ratings,
             recent,
+            titles,
         }))
     }
 

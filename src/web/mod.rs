@@ -423,9 +423,10 @@ async fn leaderboard(
     let page = param(&params, "page")
         .and_then(|p| p.parse::<usize>().ok())
         .unwrap_or(0);
+    let season = season_param(&params, lang)?;
     let board = web
         .host
-        .public_leaderboard(guild_id, kind, page)
+        .public_leaderboard(guild_id, kind, page, season)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
         .ok_or(Failure::NotFound(lang))?;
@@ -451,17 +452,30 @@ async fn everywhere(
     let page = param(&params, "page")
         .and_then(|p| p.parse::<usize>().ok())
         .unwrap_or(0);
+    let season = season_param(&params, lang)?;
     let board = web
         .host
-        .everywhere_leaderboard(kind, page)
+        .everywhere_leaderboard(kind, page, season)
         .await
-        .map_err(|e| Failure::from_host(lang, "reading the boardbot-wide leaderboard", e))?;
+        .map_err(|e| Failure::from_host(lang, "reading the boardbot-wide leaderboard", e))?
+        .ok_or(Failure::NotFound(lang))?;
     let page = pages::leaderboard(
         &pages::Site::new(&web, lang),
         pages::Pool::Everywhere,
         &board,
     );
     Ok(revalidated_page(&headers, page))
+}
+
+/// A leaderboard's `season=N` (absent: the all-time ratings); anything else is no page.
+fn season_param(params: &[(String, String)], lang: Lang) -> Result<Option<i64>, Failure> {
+    match param(params, "season") {
+        None => Ok(None),
+        Some(text) => match text.parse::<i64>() {
+            Ok(n) if n > 0 => Ok(Some(n)),
+            _ => Err(Failure::NotFound(lang)),
+        },
+    }
 }
 
 async fn player_page(

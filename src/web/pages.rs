@@ -8,11 +8,12 @@ use crate::ai::analysis::Class;
 use crate::games::GameKind;
 use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
 use crate::host::{
-    HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames, PublicPlayer, Verdict,
+    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames,
+    PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::pairing::{Format, GameOutcome};
-use crate::store::{RatingPoint, TournamentStatus};
+use crate::store::{RatingPoint, SeasonRecord, TournamentStatus};
 
 /// What every page knows: the language and where links point.
 pub(super) struct Site<'a> {
@@ -189,20 +190,33 @@ pub(super) enum Pool<'a> {
 pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard) -> Markup {
     let lang = site.lang;
     let game = board.kind.display_name();
-    let title = match pool {
-        Pool::Server { .. } => site.text(Text::new("web-leaderboard-title").arg("game", game)),
-        Pool::Everywhere => site.text(Text::new("web-everywhere-title").arg("game", game)),
+    let title = match (&board.season, pool) {
+        (Some(season), _) => site.text(
+            Text::new("web-season-title")
+                .arg("game", game)
+                .arg("season", season_name(season)),
+        ),
+        (None, Pool::Server { .. }) => {
+            site.text(Text::new("web-leaderboard-title").arg("game", game))
+        }
+        (None, Pool::Everywhere) => site.text(Text::new("web-everywhere-title").arg("game", game)),
     };
-    let link = |kind: GameKind, page: usize, lang: Lang| {
+    let shown_season = board.season.as_ref().map(|s| s.number);
+    let season_link = |kind: GameKind, page: usize, season: Option<i64>, lang: Lang| {
         let mut pairs = vec![("game", kind.id().to_string())];
         if page > 0 {
             pairs.push(("page", page.to_string()));
+        }
+        if let Some(number) = season {
+            pairs.push(("season", number.to_string()));
         }
         match pool {
             Pool::Server { server, .. } => format!("/s/{server}{}", query(lang, &pairs)),
             Pool::Everywhere => format!("/everywhere{}", query(lang, &pairs)),
         }
     };
+    let link =
+        |kind: GameKind, page: usize, lang: Lang| season_link(kind, page, shown_season, lang);
     let body = html! {
         h1 { (title) }
         @if let Pool::Server { server, .. } = pool {
@@ -221,6 +235,36 @@ pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard
                         }
                     }
                 }
+            }
+        }
+        @if !board.seasons.is_empty() {
+            nav aria-label=(site.t("web-seasons")) {
+                ul.tabs {
+                    li {
+                        @if shown_season.is_none() {
+                            a href=(season_link(board.kind, 0, None, lang)) aria-current="page" { (site.t("web-all-time")) }
+                        } @else {
+                            a href=(season_link(board.kind, 0, None, lang)) { (site.t("web-all-time")) }
+                        }
+                    }
+                    @for season in &board.seasons {
+                        li {
+                            @let label = site.text(season_name(season));
+                            @let href = season_link(board.kind, 0, Some(season.number), lang);
+                            @if shown_season == Some(season.number) {
+                                a href=(href) aria-current="page" title=(season_dates(season)) { (label) }
+                            } @else {
+                                a href=(href) title=(season_dates(season)) { (label) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        @if let Some(season) = &board.season {
+            p { (season_dates(season)) }
+            @if let Some(champion) = &board.champion {
+                p.champion { "🏆 " (site.text(Text::new("web-season-champion").arg("name", isolated(&champion.name)).arg("rating", format!("{:.0}", champion.rating)))) }
             }
         }
         @if board.rows.is_empty() {
@@ -277,6 +321,11 @@ pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard
         false,
         body,
     )
+}
+
+/// A season's first and last day ("2026-11-01 – 2026-11-30").
+fn season_dates(season: &SeasonRecord) -> String {
+    format!("{} – {}", date(season.starts_at), date(season.ends_at - 1))
 }
 
 /// `YYYY-MM-DD` (UTC) of a unix time in milliseconds.
@@ -480,6 +529,16 @@ pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &Public
                         dd { (site.text(Text::new("web-player-wld").arg("wins", view.wins).arg("losses", view.losses).arg("draws", view.draws))) }
                     }
                     (rating_chart(site, game, &rating.history))
+                }
+            }
+        }
+        @if !player.titles.is_empty() {
+            section aria-labelledby="titles-heading" {
+                h2 #titles-heading { (site.t("web-player-titles")) }
+                ul {
+                    @for (title, ended) in &player.titles {
+                        li { "🏆 " (site.text(Text::new("web-player-title-line").arg("number", title.season).arg("game", title.kind.display_name()).arg("date", date(*ended - 1)))) }
+                    }
                 }
             }
         }
