@@ -43,3 +43,38 @@ season-picture-alt = Tabelle von { $season } in { $game }, { $players ->
     [one] ein Spieler
    *[other] { $players } Spieler
 }: { $top }
+
+## Rating roles
+cmd-roles = Wertungsrollen: Discord-Rollen für Wertungsstufen und Saisontitel vergeben
+cmd-roles-tier = Eine Rolle für Spieler ab dieser Wertung in einem Spiel (nur ihre höchste Stufe)
+cmd-roles-tier-game = Das Spiel, dessen Gesamtwertung zählt
+cmd-roles-tier-rating = Die niedrigste Wertung der Stufe
+cmd-roles-tier-role = Die zu vergebende Rolle
+cmd-roles-champion = Eine Rolle für den amtierenden Saison-Champion eines Spiels (oder irgendeines Spiels)
+cmd-roles-champion-role = Die zu vergebende Rolle
+cmd-roles-champion-game = Das Spiel (weglassen: Champion irgendeines Spiels)
+cmd-roles-remove = Eine Rolle nicht mehr verwalten (Mitglieder behalten sie, wie sie ist)
+cmd-roles-remove-role = Die Rolle
+cmd-roles-list = Die Wertungsrollen des Servers und ob der Bot sie vergeben kann
+roles-tier = { $rating }+ in { $game }
+roles-champion-of = Saison-Champion in { $game }
+roles-champion-any = Saison-Champion in irgendeinem Spiel
+roles-missing-everyone = @everyone kann nicht vergeben oder entzogen werden.
+roles-missing-integration = Diese Rolle gehört einer Integration (die eigene Rolle eines Bots oder die Booster-Rolle): Niemand kann sie vergeben.
+roles-missing-manage-roles = Der Bot braucht die Berechtigung „Rollen verwalten“.
+roles-missing-position = Die höchste Rolle des Bots muss über dieser Rolle stehen: Zieh die Rolle des Bots unter Servereinstellungen → Rollen darüber.
+roles-cannot = Der Bot kann diese Rolle noch nicht vergeben, daher wurde nichts geändert:
+    { $missing }
+roles-tier-range = Die Wertung einer Stufe liegt zwischen { $low } und { $high }.
+roles-too-many = Ein Server kann höchstens { $max } Rollen zuordnen.
+roles-no-rule = Der Bot verwaltet diese Rolle nicht.
+roles-removed = Der Bot verwaltet diese Rolle nicht mehr; Mitglieder behalten sie, wie sie ist.
+roles-list = Wertungsrollen:
+roles-set = { $role } geht jetzt an: { $rule }. Mitglieder bekommen sie innerhalb einer Minute und nach jeder gewerteten Partie.
+roles-none = Noch keine Wertungsrollen. Ordne eine mit /roles tier oder /roles champion zu.
+roles-rule-line = { $role }: { $rule }
+roles-role-gone = diese Rolle gibt es nicht mehr
+roles-last-problem = Letztes Problem: { $problem }
+roles-problem-role-gone = eine verwaltete Rolle wurde gelöscht.
+roles-problem-permissions = Discord hat eine Rollenänderung abgelehnt: Der Bot braucht „Rollen verwalten“ und eine Rolle über den Rollen, die er verwaltet.
+settings-roles = **Wertungsrollen**

@@ -43,3 +43,38 @@ season-picture-alt = { $season } standings in { $game }, { $players ->
     [one] one player
    *[other] { $players } players
 }: { $top }
+
+## Rating roles
+cmd-roles = Rating roles: give Discord roles for rating tiers and season titles
+cmd-roles-tier = Give a role to players rated at least this much in a game (their highest tier only)
+cmd-roles-tier-game = The game whose all-time rating counts
+cmd-roles-tier-rating = The lowest rating of the tier
+cmd-roles-tier-role = The role to give
+cmd-roles-champion = Give a role to the reigning season champion of a game (or of any game)
+cmd-roles-champion-role = The role to give
+cmd-roles-champion-game = The game (leave it out: a champion of any game)
+cmd-roles-remove = Stop managing a role (members keep it as it is)
+cmd-roles-remove-role = The role
+cmd-roles-list = The server's rating roles and whether the bot can give them
+roles-tier = { $rating }+ in { $game }
+roles-champion-of = season champion in { $game }
+roles-champion-any = season champion in any game
+roles-missing-everyone = @everyone can't be given or taken.
+roles-missing-integration = This role belongs to an integration (a bot's own role or the booster role): nobody can give it.
+roles-missing-manage-roles = The bot needs the Manage Roles permission.
+roles-missing-position = The bot's highest role must be above this role: drag the bot's role above it in Server Settings → Roles.
+roles-cannot = The bot can't give this role yet, so nothing was changed:
+    { $missing }
+roles-tier-range = A tier's rating is between { $low } and { $high }.
+roles-too-many = A server can map at most { $max } roles.
+roles-no-rule = The bot doesn't manage that role.
+roles-removed = The bot no longer manages that role; members keep it as it is.
+roles-list = Rating roles:
+roles-set = { $role } now goes to: { $rule }. Members get it within a minute, and after every rated game.
+roles-none = No rating roles yet. Map one with /roles tier or /roles champion.
+roles-rule-line = { $role }: { $rule }
+roles-role-gone = this role no longer exists
+roles-last-problem = Last problem: { $problem }
+roles-problem-role-gone = a managed role was deleted.
+roles-problem-permissions = Discord refused a role change: the bot needs Manage Roles and a role above the roles it manages.
+settings-roles = **Rating roles**

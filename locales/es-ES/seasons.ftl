@@ -43,3 +43,38 @@ season-picture-alt = Clasificación de { $season } en { $game }, { $players ->
     [one] un jugador
    *[other] { $players } jugadores
 }: { $top }
+
+## Rating roles
+cmd-roles = Roles por puntuación: dar roles de Discord por niveles de puntuación y títulos de temporada
+cmd-roles-tier = Dar un rol a quien tenga al menos esta puntuación en un juego (solo su nivel más alto)
+cmd-roles-tier-game = El juego cuya puntuación total cuenta
+cmd-roles-tier-rating = La puntuación mínima del nivel
+cmd-roles-tier-role = El rol que se da
+cmd-roles-champion = Dar un rol al campeón de temporada vigente de un juego (o de cualquier juego)
+cmd-roles-champion-role = El rol que se da
+cmd-roles-champion-game = El juego (si se omite: campeón de cualquier juego)
+cmd-roles-remove = Dejar de gestionar un rol (los miembros lo conservan tal cual)
+cmd-roles-remove-role = El rol
+cmd-roles-list = Los roles por puntuación del servidor y si el bot puede darlos
+roles-tier = { $rating }+ en { $game }
+roles-champion-of = campeón de temporada en { $game }
+roles-champion-any = campeón de temporada en cualquier juego
+roles-missing-everyone = @everyone no se puede dar ni quitar.
+roles-missing-integration = Este rol pertenece a una integración (el rol propio de un bot o el de mejoras): nadie puede darlo.
+roles-missing-manage-roles = El bot necesita el permiso Gestionar roles.
+roles-missing-position = El rol más alto del bot debe estar por encima de este rol: arrastra el rol del bot encima en Ajustes del servidor → Roles.
+roles-cannot = El bot aún no puede dar este rol, así que no se cambió nada:
+    { $missing }
+roles-tier-range = La puntuación de un nivel está entre { $low } y { $high }.
+roles-too-many = Un servidor puede asignar como máximo { $max } roles.
+roles-no-rule = El bot no gestiona ese rol.
+roles-removed = El bot ya no gestiona ese rol; los miembros lo conservan tal cual.
+roles-list = Roles por puntuación:
+roles-set = { $role } ahora es para: { $rule }. Los miembros lo reciben en menos de un minuto y tras cada partida puntuada.
+roles-none = Aún no hay roles por puntuación. Asigna uno con /roles tier o /roles champion.
+roles-rule-line = { $role }: { $rule }
+roles-role-gone = este rol ya no existe
+roles-last-problem = Último problema: { $problem }
+roles-problem-role-gone = se borró un rol gestionado.
+roles-problem-permissions = Discord rechazó un cambio de rol: el bot necesita Gestionar roles y un rol por encima de los que gestiona.
+settings-roles = **Roles por puntuación**

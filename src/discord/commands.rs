@@ -746,7 +746,20 @@ async fn settings(
                     Text::new("settings-everywhere-off")
                 },
             ];
-            let text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
+            let mut text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
+            // Rating roles: each rule with whatever keeps the bot from applying it.
+            if let Some(guild) = ctx.guild_id() {
+                if let Ok(rules) = host.role_rules(Some(guild.get()), &author(ctx)).await {
+                    if !rules.is_empty() {
+                        text.push("\n".to_string() + &Text::new("settings-roles").get(lang));
+                        text.push(
+                            super::roles::rule_lines(ctx, guild, &rules, lang)
+                                .await
+                                .join("\n"),
+                        );
+                    }
+                }
+            }
             ctx.send(
                 CreateReply::default()
                     .content(text.join(" "))

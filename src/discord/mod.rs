@@ -25,6 +25,7 @@ mod preferences;
 mod privacy;
 mod protection;
 mod reach;
+mod roles;
 mod seasons;
 mod shards;
 mod tournaments;
@@ -55,7 +56,14 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
 }
 
 /// Server administration: installed with a server only, and used in servers only.
-const SERVER_ONLY_COMMANDS: [&str; 5] = ["settings", "abort", "blocks", "challenges", "tournament"];
+const SERVER_ONLY_COMMANDS: [&str; 6] = [
+    "settings",
+    "abort",
+    "blocks",
+    "challenges",
+    "tournament",
+    "roles",
+];
 
 /// Where each command may be installed and used: the players' commands both ways (a server
 /// that invites the bot, a person who adds the app to their account) and everywhere (servers,
@@ -87,6 +95,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         protection::challenges(),
         history::history(),
         seasons::season(),
+        roles::roles(),
         history::replay(),
         analysis::analyze(),
         help::help(),
@@ -149,6 +158,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tokio::spawn(roles::keep_roles(ctx.http.clone(), host.clone()));
                 tokio::spawn(enforce_deadlines(
                     ctx.http.clone(),
                     host.clone(),

@@ -238,7 +238,10 @@ impl Host {
                 for _ in moves {
                     crate::metrics::move_committed(next.kind.id());
                 }
-                self.live.committed(next, game)
+                self.live.committed(next, game);
+                if !ratings.is_empty() {
+                    self.queue_roles_after_game(next).await;
+                }
             }
             // The game changed elsewhere, or the write's fate is unknown.
             Err(_) => self.live.forget(next.channel_id),

@@ -38,6 +38,7 @@ mod ratings;
 mod reach;
 mod reads;
 mod rematch;
+mod roles;
 mod seasons;
 mod settings;
 mod standings;
@@ -57,6 +58,10 @@ pub use public_pages::{
     PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS, PUBLIC_RECENT_GAMES,
 };
 pub use rematch::{Rematch, RematchOffer};
+pub use roles::{
+    wanted_roles, RoleGoal, RoleOutcome, RoleReach, RoleRule, RoleSync, MAX_ROLE_RULES,
+    ROLE_SYNC_ATTEMPTS, TIER_RATINGS,
+};
 pub use seasons::{
     season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS, SEASON_MIN_GAMES,
 };

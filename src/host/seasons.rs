@@ -213,6 +213,15 @@ impl Host {
                 champions = champions.len(),
                 "a season closed"
             );
+            // The reigning champions change: the last season's and this one's roles.
+            let mut crowned: Vec<u64> = champions.iter().map(|c| c.user_id).collect();
+            if let Some(before) = season.number.checked_sub(1).filter(|&n| n > 0) {
+                let previous = self.store.season_champions(season.guild_id, before).await?;
+                crowned.extend(previous.iter().map(|c| c.user_id));
+            }
+            crowned.sort_unstable();
+            crowned.dedup();
+            self.queue_roles(season.guild_id, &crowned).await;
             let mut standings = Vec::new();
             for &kind in GameKind::ALL {
                 let table = self.season_table(&season, kind, &champions).await?;

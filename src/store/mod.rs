@@ -23,6 +23,7 @@ mod ratings;
 mod records;
 mod rematch;
 mod retry;
+mod roles;
 mod seasons;
 mod shards;
 mod tournaments;
@@ -42,6 +43,7 @@ pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,
 };
+pub use roles::{RoleRuleRecord, RoleSyncRecord};
 pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
 pub use shards::ShardFilter;
 pub use tournaments::{

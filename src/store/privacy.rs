@@ -313,6 +313,7 @@ impl Store {
                 "DELETE FROM challenge_declines WHERE opponent_id = $1 OR challenger_id = $1",
                 "DELETE FROM user_palettes WHERE user_id = $1",
                 "DELETE FROM user_move_confirmations WHERE user_id = $1",
+                "DELETE FROM role_syncs WHERE user_id = $1",
             ];
             for sql in removals {
                 sqlx::query(sql).bind(user).execute(&mut *tx).await?;
@@ -341,11 +342,14 @@ impl Store {
 }
 
 /// A server's settings: what is deleted once the bot has been gone from it long enough.
-const SERVER_SETTINGS_TABLES: [&str; 4] = [
+const SERVER_SETTINGS_TABLES: [&str; 7] = [
     "guild_settings",
     "guild_palettes",
     "guild_locales",
     "season_plans",
+    "role_rules",
+    "role_syncs",
+    "role_problems",
 ];
 
 impl Store {
