@@ -129,6 +129,10 @@ pub struct Config {
     /// Days a server's settings are kept after the bot leaves it (its games stay).
     #[arg(long, env = "SERVER_SETTINGS_KEPT_DAYS", default_value_t = 30, value_parser = clap::value_parser!(i64).range(0..))]
     pub server_settings_kept_days: i64,
+    /// Seconds after a season's end before it is closed (games that ended just before it are
+    /// committed first).
+    #[arg(long, env = "SEASON_CLOSE_GRACE_SECONDS", default_value_t = 60, value_parser = clap::value_parser!(i64).range(0..))]
+    pub season_close_grace_seconds: i64,
     /// Serve the public web pages here (off when unset); `boardbot web` needs it.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
@@ -197,6 +201,7 @@ impl Config {
                 ..crate::ai::analysis::Budget::DEFAULT
             },
             server_settings_kept_days: self.server_settings_kept_days,
+            season_close_grace_ms: self.season_close_grace_seconds * 1000,
         }
     }
 }

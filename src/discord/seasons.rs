@@ -86,14 +86,14 @@ async fn settings(
     #[min = 0]
     #[max = 365]
     days: Option<i64>,
-    #[channel_types("Text")] channel: Option<serenity::GuildChannel>,
+    #[channel_types("Text")] channel: Option<serenity::ChannelId>,
     post: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = match (post, channel) {
         (Some(false), _) => Some(None),
-        (_, Some(c)) => Some(Some(c.id.get())),
+        (_, Some(c)) => Some(Some(c.get())),
         (_, None) => None,
     };
     if let Err(e) = host

@@ -195,6 +195,9 @@ pub struct HostSettings {
     pub analysis_budget: crate::ai::analysis::Budget,
     /// How long a server's settings are kept after the bot leaves it.
     pub server_settings_kept_days: i64,
+    /// How long after its end a season is closed (games that ended just before are
+    /// committed first).
+    pub season_close_grace_ms: i64,
 }
 
 impl Default for HostSettings {
@@ -205,6 +208,7 @@ impl Default for HostSettings {
             analyses_at_once: 1,
             analysis_budget: crate::ai::analysis::Budget::DEFAULT,
             server_settings_kept_days: 30,
+            season_close_grace_ms: 60_000,
         }
     }
 }

@@ -13,10 +13,6 @@ pub const SEASON_MIN_GAMES: i64 = 3;
 /// The longest season an admin may set, in days.
 pub const MAX_SEASON_DAYS: i64 = 365;
 
-/// A season is closed this long after its end, so that a game that ended just before is
-/// committed first.
-pub const SEASON_CLOSE_GRACE_MS: i64 = 60_000;
-
 /// Rows of a season's standings in a picture or a reply.
 pub const SEASON_STANDINGS_ROWS: i64 = 10;
 
@@ -193,7 +189,7 @@ impl Host {
         let mut closed = Vec::new();
         for season in self
             .store
-            .seasons_to_close(now - SEASON_CLOSE_GRACE_MS)
+            .seasons_to_close(now - self.settings.season_close_grace_ms)
             .await?
         {
             let Some(champions) = self

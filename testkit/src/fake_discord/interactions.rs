@@ -236,6 +236,10 @@ pub struct Slash {
     name: String,
     options: Vec<Value>,
     users: Vec<User>,
+    /// Role objects of role options, for `data.resolved.roles`.
+    roles: Vec<Value>,
+    /// Partial channels of channel options, for `data.resolved.channels`.
+    channels: Vec<Value>,
 }
 
 impl Slash {
@@ -262,6 +266,21 @@ impl Slash {
         self.users.push(user.clone());
         self.opt(json!({"name": name, "type": 6, "value": user.id.to_string()}))
     }
+    /// A role option; `role` is its role object ([`FakeDiscord::role`]), put into
+    /// `data.resolved`.
+    pub fn role(mut self, name: &str, role: Value) -> Slash {
+        let id = role["id"].clone();
+        self.roles.push(role);
+        self.opt(json!({"name": name, "type": 8, "value": id}))
+    }
+    /// A channel option naming `place`'s channel, put into `data.resolved`.
+    pub fn channel(mut self, name: &str, place: Place) -> Slash {
+        let id = place.channel_id().to_string();
+        self.channels.push(json!({
+            "id": id, "name": format!("channel-{id}"), "type": 0, "permissions": "0",
+        }));
+        self.opt(json!({"name": name, "type": 7, "value": id}))
+    }
     /// The focused option of an autocomplete request: what the user has typed so far. Discord
     /// always sends it as a string, whatever the option's type.
     pub fn focus(self, name: &str, typed: &str) -> Slash {
@@ -276,6 +295,8 @@ impl Slash {
     /// `Slash::new("tournament").subcommand(Slash::new("create").str(…))`).
     pub fn subcommand(mut self, inner: Slash) -> Slash {
         self.users.extend(inner.users.iter().cloned());
+        self.roles.extend(inner.roles.iter().cloned());
+        self.channels.extend(inner.channels.iter().cloned());
         let options = inner.options_json();
         self.opt(json!({"name": inner.name, "type": 1, "options": options}))
     }
@@ -485,6 +506,22 @@ impl FakeDiscord {
             if !members.is_empty() {
                 data["resolved"]["members"] = Value::Object(members);
             }
+        }
+        if !cmd.roles.is_empty() {
+            let roles: serde_json::Map<String, Value> = cmd
+                .roles
+                .iter()
+                .map(|r| (r["id"].as_str().unwrap_or_default().to_string(), r.clone()))
+                .collect();
+            data["resolved"]["roles"] = Value::Object(roles);
+        }
+        if !cmd.channels.is_empty() {
+            let channels: serde_json::Map<String, Value> = cmd
+                .channels
+                .iter()
+                .map(|c| (c["id"].as_str().unwrap_or_default().to_string(), c.clone()))
+                .collect();
+            data["resolved"]["channels"] = Value::Object(channels);
         }
         data
     }

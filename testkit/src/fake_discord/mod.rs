@@ -236,6 +236,48 @@ impl FakeDiscord {
         self.shared.model().app_permissions = Some(permissions);
     }
 
+    /// A new role in `guild_id` at `position` (@everyone is 0; higher is above), with its id.
+    pub fn add_role(&self, guild_id: u64, name: &str, position: i64) -> u64 {
+        let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
+        self.shared
+            .model()
+            .guild_roles
+            .entry(guild_id)
+            .or_default()
+            .push(model::role_json(id, name, position, false));
+        id
+    }
+
+    /// The role object of a role [`FakeDiscord::add_role`] made (for [`Slash::role`]).
+    pub fn role(&self, guild_id: u64, role_id: u64) -> Value {
+        self.shared
+            .model()
+            .roles_json(guild_id)
+            .into_iter()
+            .find(|r| r["id"].as_str() == Some(&role_id.to_string()))
+            .unwrap_or_else(|| panic!("no role {role_id} in guild {guild_id}"))
+    }
+
+    /// `user_id` (the bot: [`BOT_ID`]) holds `role_id` in `guild_id`, as if an admin gave it.
+    pub fn give_role(&self, guild_id: u64, user_id: u64, role_id: u64) {
+        self.shared
+            .model()
+            .member_roles
+            .entry((guild_id, user_id))
+            .or_default()
+            .push(role_id);
+    }
+
+    /// The roles `user_id` holds in `guild_id`, in the order they were given.
+    pub fn member_roles(&self, guild_id: u64, user_id: u64) -> Vec<u64> {
+        self.shared
+            .model()
+            .member_roles
+            .get(&(guild_id, user_id))
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The channel disappears without a word: `GET /channels/{id}` answers 404 from now on.
     pub fn forget_channel(&self, place: Place) {
         self.shared.model().channels.remove(&place.channel_id());

@@ -272,9 +272,28 @@ pub(super) struct Model {
     /// Users' and guilds' locales set by the test (others have [`DEFAULT_LOCALE`]).
     pub(super) user_locales: HashMap<u64, String>,
     pub(super) guild_locales: HashMap<u64, String>,
+    /// Each guild's roles besides @everyone ([`FakeDiscord::add_role`]), as role objects.
+    pub(super) guild_roles: HashMap<u64, Vec<Value>>,
+    /// The roles each member holds, by (guild, user); the bot is a member of every guild.
+    pub(super) member_roles: HashMap<(u64, u64), Vec<u64>>,
 }
 
 impl Model {
+    /// The role objects of a guild, @everyone (position 0, the guild's id) first.
+    pub(super) fn roles_json(&self, guild_id: u64) -> Vec<Value> {
+        let mut roles = vec![role_json(guild_id, "@everyone", 0, false)];
+        roles.extend(self.guild_roles.get(&guild_id).cloned().unwrap_or_default());
+        roles
+    }
+
+    /// A role's position in its guild, if it exists.
+    pub(super) fn role_position(&self, guild_id: u64, role_id: u64) -> Option<i64> {
+        self.roles_json(guild_id)
+            .iter()
+            .find(|r| r["id"].as_str() == Some(&role_id.to_string()))
+            .and_then(|r| r["position"].as_i64())
+    }
+
     /// Discord's time at the real instant `at`.
     pub(super) fn fake_now(&self, at: Instant) -> Instant {
         at + self.clock_offset
@@ -356,4 +375,15 @@ impl Shared {
     pub(super) fn snowflake(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::Relaxed)
     }
+}
+
+/// A role object as Discord sends it.
+pub(super) fn role_json(id: u64, name: &str, position: i64, managed: bool) -> Value {
+    json!({
+        "id": id.to_string(), "name": name, "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false, "icon": null,
+        "unicode_emoji": null, "position": position, "permissions": "0", "managed": managed,
+        "mentionable": false, "flags": 0,
+    })
 }

@@ -25,7 +25,7 @@ use crate::fake_discord::interactions::Place;
 use crate::fake_discord::model::{bot_user_json, Shared};
 use crate::fake_discord::multipart::parse_multipart;
 use crate::fake_discord::requests::{FilePart, Request};
-use crate::fake_discord::{APP_ID, APP_PERMISSIONS, BOT_ID, OWNER_ID};
+use crate::fake_discord::{APP_ID, APP_PERMISSIONS, BOT_ID, OWNER_ID, TIMESTAMP};
 use commands::{post_command, put_commands};
 use interactions::{callback, followup, webhook_message};
 use messages::{channel_message, create_message};
@@ -388,6 +388,61 @@ fn route(shared: &Shared, req: &mut Request) -> Answer {
                 },
                 None => Answer::error(404, 10003, "Unknown Channel"),
             }
+        }
+        ("GET", ["guilds", g, "roles"]) => {
+            let guild: u64 = g.parse().unwrap_or(0);
+            Answer::json(200, Value::Array(shared.model().roles_json(guild)))
+        }
+        ("GET", ["guilds", g, "members", u]) => {
+            let (guild, user): (u64, u64) = (g.parse().unwrap_or(0), u.parse().unwrap_or(0));
+            let model = shared.model();
+            if user != BOT_ID && !model.users.contains_key(&user) {
+                return Answer::error(404, 10007, "Unknown Member");
+            }
+            let roles: Vec<String> = model
+                .member_roles
+                .get(&(guild, user))
+                .map(|r| r.iter().map(u64::to_string).collect())
+                .unwrap_or_default();
+            Answer::json(
+                200,
+                json!({"user": model.user_json(user), "roles": roles, "joined_at": TIMESTAMP,
+                    "deaf": false, "mute": false, "flags": 0}),
+            )
+        }
+        (m @ ("PUT" | "DELETE"), ["guilds", g, "members", u, "roles", r]) => {
+            let (guild, user, role): (u64, u64, u64) = (
+                g.parse().unwrap_or(0),
+                u.parse().unwrap_or(0),
+                r.parse().unwrap_or(0),
+            );
+            let mut model = shared.model();
+            // Discord's checks: Manage Roles, and a role of the bot's above this one.
+            let permissions = model.app_permissions.unwrap_or(APP_PERMISSIONS);
+            let manage_roles = permissions & (1 << 28 | 1 << 3) != 0;
+            let Some(position) = model.role_position(guild, role) else {
+                return Answer::error(404, 10011, "Unknown Role");
+            };
+            let bot_position = model
+                .member_roles
+                .get(&(guild, BOT_ID))
+                .into_iter()
+                .flatten()
+                .filter_map(|&r| model.role_position(guild, r))
+                .max()
+                .unwrap_or(0);
+            if !manage_roles || bot_position <= position {
+                return Answer::error(403, 50013, "Missing Permissions");
+            }
+            if !model.users.contains_key(&user) {
+                return Answer::error(404, 10007, "Unknown Member");
+            }
+            let held = model.member_roles.entry((guild, user)).or_default();
+            held.retain(|&h| h != role);
+            if m == "PUT" {
+                held.push(role);
+            }
+            Answer::empty()
         }
         ("POST", ["channels", _, "typing"]) => Answer::empty(),
         ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => Answer::empty(),
