@@ -78,3 +78,22 @@ roles-last-problem = Letztes Problem: { $problem }
 roles-problem-role-gone = eine verwaltete Rolle wurde gelöscht.
 roles-problem-permissions = Discord hat eine Rollenänderung abgelehnt: Der Bot braucht „Rollen verwalten“ und eine Rolle über den Rollen, die er verwaltet.
 settings-roles = **Wertungsrollen**
+
+## Streaks and achievements
+achievement-first-win = Erster Sieg in { $game }
+achievement-beat-hard-ai = Die schwere KI geschlagen
+achievement-games = { $count } Partien gespielt
+achievement-win-streak = { $count } Siege in Folge
+achievement-days = An { $count } Tagen in Folge gespielt
+achievement-feat-twenty-sevens = Erdrutsch: Twenty-Sevens mit 3 oder mehr Linien Vorsprung gewonnen
+achievement-feat-mega-tic-tac-toe = Flinke Ketten: Mega Tic-Tac-Toe in höchstens 40 Zügen gewonnen
+achievement-feat-cross-words-combat = Eroberer: Cross Words Combat mit doppelt so vielen Eroberungen wie der Gegner gewonnen
+achievement-comeback = Comeback: aus einer Stellung gewonnen, der die Analyse 20 % oder weniger gab
+achievement-tournament-won = Ein Turnier gewonnen
+achievement-season-champion = Saison-Champion
+achievement-announced = 🏅 { $name }: { $achievement }
+stats-streaks = Siegesserie { $wins } (beste { $best_wins }) · Tage in Folge { $days } (beste { $best_days })
+stats-achievement = 🏅 { $achievement } — { $date }
+cmd-settings-achievements = Erfolge einer Partie unter ihrem Endbrett ankündigen (standardmäßig an)
+settings-achievements-on = Erfolge werden unter beendeten Partien angekündigt.
+settings-achievements-off = Erfolge werden nicht angekündigt.

@@ -65,3 +65,4 @@ web-all-time = Gesamt
 web-season-champion = Saison-Champion: { $name } ({ $rating })
 web-player-titles = Titel
 web-player-title-line = Champion der Saison { $number } in { $game } ({ $date })
+web-player-achievements = Erfolge

@@ -78,3 +78,22 @@ roles-last-problem = Last problem: { $problem }
 roles-problem-role-gone = a managed role was deleted.
 roles-problem-permissions = Discord refused a role change: the bot needs Manage Roles and a role above the roles it manages.
 settings-roles = **Rating roles**
+
+## Streaks and achievements
+achievement-first-win = First win in { $game }
+achievement-beat-hard-ai = Beat the hard AI
+achievement-games = { $count } games played
+achievement-win-streak = { $count } wins in a row
+achievement-days = Played { $count } days in a row
+achievement-feat-twenty-sevens = Landslide: won Twenty-Sevens by 3 lines or more
+achievement-feat-mega-tic-tac-toe = Swift strings: won Mega Tic-Tac-Toe within 40 moves
+achievement-feat-cross-words-combat = Conqueror: won Cross Words Combat with twice the opponent's captures
+achievement-comeback = Comeback: won from a position the analysis gave 20% or less
+achievement-tournament-won = Won a tournament
+achievement-season-champion = Season champion
+achievement-announced = 🏅 { $name }: { $achievement }
+stats-streaks = Win streak { $wins } (best { $best_wins }) · days in a row { $days } (best { $best_days })
+stats-achievement = 🏅 { $achievement } — { $date }
+cmd-settings-achievements = Announce the achievements a game earned under its final board (on by default)
+settings-achievements-on = Achievements are announced under finished games.
+settings-achievements-off = Achievements are not announced.

@@ -65,3 +65,4 @@ web-all-time = All time
 web-season-champion = Season champion: { $name } ({ $rating })
 web-player-titles = Titles
 web-player-title-line = Champion of season { $number } in { $game } ({ $date })
+web-player-achievements = Achievements

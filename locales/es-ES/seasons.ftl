@@ -78,3 +78,22 @@ roles-last-problem = Último problema: { $problem }
 roles-problem-role-gone = se borró un rol gestionado.
 roles-problem-permissions = Discord rechazó un cambio de rol: el bot necesita Gestionar roles y un rol por encima de los que gestiona.
 settings-roles = **Roles por puntuación**
+
+## Streaks and achievements
+achievement-first-win = Primera victoria en { $game }
+achievement-beat-hard-ai = Venció a la IA difícil
+achievement-games = { $count } partidas jugadas
+achievement-win-streak = { $count } victorias seguidas
+achievement-days = Jugó { $count } días seguidos
+achievement-feat-twenty-sevens = Arrollador: ganó Twenty-Sevens por 3 líneas o más
+achievement-feat-mega-tic-tac-toe = Cadenas veloces: ganó Mega Tic-Tac-Toe en 40 movimientos o menos
+achievement-feat-cross-words-combat = Conquistador: ganó Cross Words Combat con el doble de capturas que el rival
+achievement-comeback = Remontada: ganó desde una posición a la que el análisis daba un 20 % o menos
+achievement-tournament-won = Ganó un torneo
+achievement-season-champion = Campeón de temporada
+achievement-announced = 🏅 { $name }: { $achievement }
+stats-streaks = Racha de victorias { $wins } (mejor { $best_wins }) · días seguidos { $days } (mejor { $best_days })
+stats-achievement = 🏅 { $achievement } — { $date }
+cmd-settings-achievements = Anunciar los logros de una partida bajo su tablero final (activado por defecto)
+settings-achievements-on = Los logros se anuncian bajo las partidas terminadas.
+settings-achievements-off = Los logros no se anuncian.

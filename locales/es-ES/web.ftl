@@ -65,3 +65,4 @@ web-all-time = Histórico
 web-season-champion = Campeón de la temporada: { $name } ({ $rating })
 web-player-titles = Títulos
 web-player-title-line = Campeón de la temporada { $number } en { $game } ({ $date })
+web-player-achievements = Logros

@@ -532,6 +532,29 @@ async fn season_leaderboard(
     }
 }
 
+/// `/stats`' streaks and achievements, each achievement with its day.
+fn progress_lines(progress: &crate::host::ProgressView, lang: crate::i18n::Lang) -> Vec<String> {
+    let s = &progress.streaks;
+    let mut lines = Vec::new();
+    if s.games > 0 {
+        lines.push(
+            Text::new("stats-streaks")
+                .arg("wins", s.win_streak)
+                .arg("best_wins", s.best_win_streak)
+                .arg("days", s.day_streak)
+                .arg("best_days", s.best_day_streak)
+                .get(lang),
+        );
+    }
+    lines.extend(progress.achievements.iter().map(|(achievement, at)| {
+        Text::new("stats-achievement")
+            .arg("achievement", achievement.text())
+            .arg("date", format!("<t:{}:d>", at.div_euclid(1000)))
+            .get(lang)
+    }));
+    lines
+}
+
 /// Whose ratings `/leaderboard` shows: the server's, or the boardbot-wide pool (games outside
 /// servers, and servers that count theirs there too).
 #[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq)]
@@ -595,8 +618,19 @@ async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Err
                     .collect::<Vec<_>>()
                     .join("\n")
             };
+            let progress = ctx
+                .data()
+                .host
+                .progress(ctx.guild_id().map(|g| g.get()), who.id.get())
+                .await
+                .map(|p| progress_lines(&p, lang))
+                .unwrap_or_else(|e| {
+                    user_text(&e, "stats progress", lang);
+                    Vec::new()
+                });
             let body = std::iter::once(body)
                 .chain(titles)
+                .chain(progress)
                 .collect::<Vec<_>>()
                 .join("\n");
             let embed = serenity::CreateEmbed::new()
@@ -648,6 +682,7 @@ async fn settings(
     palette: Option<PaletteChoice>,
     rated_takebacks: Option<bool>,
     everywhere: Option<bool>,
+    achievements: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
@@ -687,6 +722,14 @@ async fn settings(
     }
     if let Some(on) = everywhere {
         if let Err(e) = host.set_count_everywhere(guild, &author(ctx), on).await {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
+    if let Some(on) = achievements {
+        if let Err(e) = host
+            .set_announce_achievements(guild, &author(ctx), on)
+            .await
+        {
             return refuse(ctx, &e, "settings").await;
         }
     }
@@ -744,6 +787,11 @@ async fn settings(
                     Text::new("settings-everywhere-on")
                 } else {
                     Text::new("settings-everywhere-off")
+                },
+                if s.announce_achievements {
+                    Text::new("settings-achievements-on")
+                } else {
+                    Text::new("settings-achievements-off")
                 },
             ];
             let mut text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();

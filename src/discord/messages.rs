@@ -123,6 +123,9 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
             .get(lang);
         content = format!("{line}\n{content}");
     }
+    if !view.achievements.is_empty() {
+        content = format!("{content}\n{}", view.achievements.join("\n"));
+    }
     let mentions = match view.user_to_move() {
         Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
         None => CreateAllowedMentions::new(),

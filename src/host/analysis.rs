@@ -392,6 +392,7 @@ impl Host {
             created_at: self.now(),
         };
         self.store.put_analysis(record.id, &stored).await?;
+        self.award_comeback(record.id).await;
         Ok(analysis)
     }
 

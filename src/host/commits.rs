@@ -242,6 +242,7 @@ impl Host {
                 if !ratings.is_empty() {
                     self.queue_roles_after_game(next).await;
                 }
+                self.note_progress(next, game).await;
             }
             // The game changed elsewhere, or the write's fate is unknown.
             Err(_) => self.live.forget(next.channel_id),
@@ -273,6 +274,7 @@ impl Host {
         );
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view.takeback = self.offers_takeback(record, &game).await;
+        view.achievements = self.achievement_lines(record, lang).await;
         if record.status == Status::Finished {
             view.public_url = self
                 .public_links_for(record.guild_id)

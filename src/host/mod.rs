@@ -18,6 +18,7 @@ use crate::store::{
     Status, Store, StoreError, StoreResult,
 };
 
+mod achievements;
 mod ai_games;
 mod analysis;
 mod challenges;
@@ -46,6 +47,10 @@ mod takebacks;
 pub mod tournaments;
 mod views;
 
+pub use achievements::{
+    feat, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
+    GAMES_GOAL, WIN_STREAK_GOAL,
+};
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use moves::{MovePreview, Picked};

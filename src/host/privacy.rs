@@ -148,6 +148,12 @@ impl Host {
                 "losses": r.losses,
                 "draws": r.draws,
             })).collect::<Vec<_>>(),
+            "achievements": rows.achievements.iter().map(|a| json!({
+                "server_id": server(a.guild_id),
+                "code": a.code,
+                "achieved_at": a.achieved_at,
+                "game_id": a.game_id,
+            })).collect::<Vec<_>>(),
             "season_titles": rows.titles.iter().map(|t| json!({
                 "server_id": server(t.guild_id),
                 "season": t.season,

@@ -185,6 +185,8 @@ pub struct PublicPlayer {
     pub recent: Vec<HistoryRow>,
     /// The seasons they won, newest first, with when each ended.
     pub titles: Vec<(ChampionRecord, i64)>,
+    /// Their streaks and achievements in the server.
+    pub progress: super::ProgressView,
 }
 
 /// A game in progress as anyone may see it: no page, no seed, no board.
@@ -436,12 +438,14 @@ impl Host {
                 .map_or(0, |s| s.ends_at);
             titles.push((title, ended));
         }
+        let progress = self.progress(Some(guild_id), user_id).await?;
         Ok(Some(PublicPlayer {
             user_id,
             name,
             ratings,
             recent,
             titles,
+            progress,
         }))
     }
 

@@ -218,6 +218,16 @@ impl Host {
             crowned.sort_unstable();
             crowned.dedup();
             self.queue_roles(season.guild_id, &crowned).await;
+            for champion in &champions {
+                self.award(
+                    season.guild_id,
+                    champion.user_id,
+                    Achievement::SeasonChampion,
+                    now,
+                    None,
+                )
+                .await;
+            }
             let mut standings = Vec::new();
             for &kind in GameKind::ALL {
                 let table = self.season_table(&season, kind, &champions).await?;

@@ -83,6 +83,19 @@ impl Host {
             .await
     }
 
+    /// Moderators choose whether achievements are announced under finished games (on by
+    /// default).
+    pub async fn set_announce_achievements(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.announce_achievements = on)
+            .await
+    }
+
     pub(super) async fn change_settings(
         &self,
         guild_id: u64,
@@ -113,6 +126,7 @@ impl Host {
                 public_pages: false,
                 takebacks_rated: false,
                 count_everywhere: false,
+                announce_achievements: true,
             }))
     }
 }

@@ -180,6 +180,9 @@ pub struct BoardView {
     pub lang: Lang,
     /// The game's public web page, once it is finished in a server that has them.
     pub public_url: Option<String>,
+    /// Under a finished board: what the game earned its players, in `lang` (see
+    /// `achievements.rs`).
+    pub achievements: Vec<String>,
 }
 
 impl BoardView {
@@ -259,6 +262,7 @@ impl BoardView {
             png,
             lang,
             public_url: None,
+            achievements: Vec::new(),
         }
     }
 

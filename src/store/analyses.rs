@@ -57,4 +57,23 @@ impl Store {
         })
         .await
     }
+
+    /// A player's finished games in a pool that have an analysis (for rebuilding comebacks).
+    pub async fn analysed_games_of(&self, guild_id: u64, user_id: u64) -> StoreResult<Vec<i64>> {
+        self.on_live_connection("read a player's analysed games", |_| async move {
+            sqlx::query(
+                "SELECT g.id FROM games g JOIN analyses a ON a.game_id = g.id \
+                 WHERE g.guild_id = $1 AND (g.player0 = $2 OR g.player1 = $2) \
+                 AND g.status = 'finished' ORDER BY g.id",
+            )
+            .bind(super::id_in(guild_id))
+            .bind(super::id_in(user_id))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| Ok(r.try_get("id")?))
+            .collect()
+        })
+        .await
+    }
 }

@@ -9,6 +9,7 @@
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 
+mod achievements;
 mod analyses;
 mod channels;
 mod events;
@@ -28,6 +29,7 @@ mod seasons;
 mod shards;
 mod tournaments;
 
+pub use achievements::{AchievementRecord, StreakRecord};
 pub use analyses::StoredAnalysis;
 pub use events::{EventKind, GameEvent};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
@@ -191,7 +193,8 @@ impl Store {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
                 "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads, \
-                 public_pages, takebacks_rated, count_everywhere FROM guild_settings WHERE guild_id = $1",
+                 public_pages, takebacks_rated, count_everywhere, announce_achievements FROM guild_settings \
+                 WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
             .fetch_optional(&self.pool)
@@ -205,6 +208,7 @@ impl Store {
                     public_pages: r.try_get::<i64, _>("public_pages")? != 0,
                     takebacks_rated: r.try_get::<i64, _>("takebacks_rated")? != 0,
                     count_everywhere: r.try_get::<i64, _>("count_everywhere")? != 0,
+                    announce_achievements: r.try_get::<i64, _>("announce_achievements")? != 0,
                 })
             })
             .transpose()
@@ -217,13 +221,14 @@ impl Store {
             sqlx::query(
                 "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
                  challenge_cooldown_seconds, game_threads, public_pages, takebacks_rated, \
-                 count_everywhere) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+                 count_everywhere, announce_achievements) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
                  rate_ai_games = excluded.rate_ai_games, \
                  challenge_cooldown_seconds = excluded.challenge_cooldown_seconds, \
                  game_threads = excluded.game_threads, public_pages = excluded.public_pages, \
                  takebacks_rated = excluded.takebacks_rated, \
-                 count_everywhere = excluded.count_everywhere",
+                 count_everywhere = excluded.count_everywhere, \
+                 announce_achievements = excluded.announce_achievements",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
@@ -233,6 +238,7 @@ impl Store {
             .bind(s.public_pages as i64)
             .bind(s.takebacks_rated as i64)
             .bind(s.count_everywhere as i64)
+            .bind(s.announce_achievements as i64)
             .execute(&self.pool)
             .await?;
             Ok(())

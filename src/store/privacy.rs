@@ -75,6 +75,8 @@ pub struct PersonRows {
     pub season_ratings: Vec<RatingRecord>,
     /// The seasons the person won.
     pub titles: Vec<super::ChampionRecord>,
+    /// Achievements, in every pool.
+    pub achievements: Vec<super::AchievementRecord>,
 }
 
 fn kind_of(text: &str) -> StoreResult<GameKind> {
@@ -215,6 +217,7 @@ impl Store {
                 challenge_settings,
                 season_ratings: self.person_season_ratings(user_id).await?,
                 titles: self.person_titles(user_id).await?,
+                achievements: self.person_achievements(user_id).await?,
             })
         })
         .await
@@ -314,6 +317,8 @@ impl Store {
                 "DELETE FROM user_palettes WHERE user_id = $1",
                 "DELETE FROM user_move_confirmations WHERE user_id = $1",
                 "DELETE FROM role_syncs WHERE user_id = $1",
+                "DELETE FROM player_streaks WHERE user_id = $1",
+                "DELETE FROM achievements WHERE user_id = $1",
             ];
             for sql in removals {
                 sqlx::query(sql).bind(user).execute(&mut *tx).await?;

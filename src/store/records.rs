@@ -231,6 +231,8 @@ pub struct GuildSettings {
     pub takebacks_rated: bool,
     /// The server's rated games also count in the boardbot-wide pool (off by default).
     pub count_everywhere: bool,
+    /// A short line after a game announces the achievements it earned (on by default).
+    pub announce_achievements: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -542,6 +542,18 @@ pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &Public
                 }
             }
         }
+        @if !player.progress.achievements.is_empty() || player.progress.streaks.games > 0 {
+            section aria-labelledby="achievements-heading" {
+                h2 #achievements-heading { (site.t("web-player-achievements")) }
+                @let streaks = &player.progress.streaks;
+                p { (site.text(Text::new("stats-streaks").arg("wins", streaks.win_streak).arg("best_wins", streaks.best_win_streak).arg("days", streaks.day_streak).arg("best_days", streaks.best_day_streak))) }
+                ul {
+                    @for (achievement, at) in &player.progress.achievements {
+                        li { "🏅 " (site.text(achievement.text())) " (" (date(*at)) ")" }
+                    }
+                }
+            }
+        }
         section aria-labelledby="recent-heading" {
             h2 #recent-heading { (site.t("web-player-recent")) }
             @if player.recent.is_empty() {

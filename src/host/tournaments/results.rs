@@ -87,6 +87,24 @@ impl StandingsView {
 }
 
 impl Host {
+    /// A tournament just finished: whoever shares first place has won it.
+    pub(super) async fn award_tournament_winners(
+        &self,
+        t: &TournamentRecord,
+        standings: &StandingsView,
+    ) {
+        for (row, _) in standings.rows.iter().filter(|(row, _)| row.rank == 1) {
+            self.award(
+                t.guild_id,
+                row.player,
+                crate::host::Achievement::TournamentWon,
+                self.now(),
+                None,
+            )
+            .await;
+        }
+    }
+
     pub(super) async fn standings_of(
         &self,
         t: &TournamentRecord,

@@ -126,6 +126,7 @@ impl Host {
                     let standings = self.standings_of(&step, &entrants, &pairings).await;
                     updates.push(match step.status {
                         TournamentStatus::Finished => {
+                            self.award_tournament_winners(&step, &standings).await;
                             TournamentUpdate::Finished(Box::new(standings))
                         }
                         _ => TournamentUpdate::Standings(Box::new(standings)),

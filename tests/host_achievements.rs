@@ -1,0 +1,230 @@
+//! Streaks and achievements in the host, on both backends: those announced under each
+//! finished board as games are played over several days are the ones a rebuild from the
+//! stored games finds again (with the same days and games), a win against the hard AI and a
+//! comeback (by a stored analysis) count, a server may turn the announcements off, and the day
+//! streak lapses after a day without a game.
+
+use boardbot::ai::analysis::{Analysis, Entry, PlyAnalysis, FORMAT};
+use boardbot::games::{GameKind, Options, Seat};
+use boardbot::host::{Achievement, BoardView, Host, Place, User};
+use boardbot::store::{EndReason, GameResult, Status, StoredAnalysis};
+use boardbot_testkit::db::hosts;
+
+const GUILD: u64 = 100;
+const DAY: i64 = 24 * 60 * 60 * 1000;
+
+fn place() -> Place {
+    Place {
+        guild_id: Some(GUILD),
+        channel_id: 200,
+    }
+}
+fn ann() -> User {
+    User::new(11, "ann")
+}
+fn bob() -> User {
+    User::new(22, "bob")
+}
+
+/// `winner` beats `loser` at Twenty-Sevens (a move each, then a resignation): the final board.
+async fn win(host: &Host, winner: &User, loser: &User) -> BoardView {
+    let game = host
+        .challenge(
+            place(),
+            winner,
+            loser,
+            GameKind::TwentySevens,
+            Options::new(),
+        )
+        .await
+        .unwrap()
+        .game_id;
+    host.accept(game, loser).await.unwrap();
+    host.play(place(), winner, "b2", None).await.unwrap();
+    host.play(place(), loser, "a1", None).await.unwrap();
+    host.resign(place(), loser).await.unwrap()
+}
+
+/// Every (user, code, day, game) the store holds for the two players.
+async fn snapshot(host: &Host) -> Vec<(u64, String, i64, Option<i64>)> {
+    let mut all = Vec::new();
+    for user in [ann(), bob()] {
+        for a in host.store().achievements(GUILD, user.id).await.unwrap() {
+            all.push((a.user_id, a.code, a.achieved_at, a.game_id));
+        }
+    }
+    all
+}
+
+#[tokio::test]
+async fn achievements_announced_live_are_the_ones_rebuilt_from_history() {
+    for s in hosts().await {
+        let h = &s.host;
+        let mut announced = Vec::new();
+        // Seven days in a row; Ann wins every game but the third.
+        for day in 0..7 {
+            let board = if day == 2 {
+                win(h, &bob(), &ann()).await
+            } else {
+                win(h, &ann(), &bob()).await
+            };
+            announced.extend(board.achievements.clone());
+            s.clock.advance_ms(DAY);
+        }
+        assert!(
+            announced.contains(&"🏅 ann: First win in Twenty-Sevens".to_string()),
+            "{announced:?}"
+        );
+        assert!(announced.contains(&"🏅 bob: First win in Twenty-Sevens".to_string()));
+        assert!(announced.contains(&"🏅 ann: Played 7 days in a row".to_string()));
+        assert!(announced.contains(&"🏅 bob: Played 7 days in a row".to_string()));
+        // Four wins in a row so far: no five-win streak yet.
+        assert!(!announced.iter().any(|l| l.contains("wins in a row")));
+        let board = win(h, &ann(), &bob()).await;
+        assert_eq!(
+            board.achievements,
+            vec!["🏅 ann: 5 wins in a row".to_string()]
+        );
+
+        let progress = h.progress(Some(GUILD), ann().id).await.unwrap();
+        assert_eq!(progress.streaks.win_streak, 5);
+        assert_eq!(
+            progress.streaks.best_day_streak, 8,
+            "the eighth game was the next day"
+        );
+        assert_eq!(progress.streaks.games, 8);
+        let codes: Vec<Achievement> = progress.achievements.iter().map(|(a, _)| *a).collect();
+        assert_eq!(
+            codes,
+            vec![
+                Achievement::FirstWin(GameKind::TwentySevens),
+                Achievement::DaysInARow,
+                Achievement::WinStreak,
+            ]
+        );
+
+        // Rebuilt from the stored games: the very same achievements, days and games.
+        let live = snapshot(h).await;
+        for user in [ann(), bob()] {
+            h.rebuild_progress(GUILD, user.id).await.unwrap();
+        }
+        assert_eq!(snapshot(h).await, live);
+        assert_eq!(h.progress(Some(GUILD), ann().id).await.unwrap(), progress);
+
+        // Two days without a game: the day streak lapses (the best stays).
+        s.clock.advance_ms(2 * DAY);
+        let later = h.progress(Some(GUILD), ann().id).await.unwrap();
+        assert_eq!(
+            (later.streaks.day_streak, later.streaks.best_day_streak),
+            (0, 8)
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_hard_ai_beaten_and_a_comeback_count_and_announcements_can_be_off() {
+    for s in hosts().await {
+        let h = &s.host;
+        let store = h.store();
+        // A game Ann won against the hard AI, as the store keeps it.
+        let board = win(h, &ann(), &bob()).await;
+        let mut record = store.game(board.game_id).await.unwrap().unwrap();
+        let ai = boardbot::host::ai_player_id(boardbot::ai::Level::Hard);
+        record.id = 0;
+        record.players[1] = ai;
+        record.names[1] = "AI".into();
+        record.ai_level = Some("hard".into());
+        record.status = Status::Active;
+        record.result = None;
+        record.channel_id = 201;
+        let mut inserted = store.insert_game(&record).await.unwrap();
+        inserted.version += 1;
+        inserted.status = Status::Finished;
+        inserted.result = Some(GameResult {
+            winner: Some(Seat(0)),
+            reason: EndReason::Resignation,
+        });
+        inserted.updated_at = h.now() + 1;
+        store.commit(&inserted, &[], &[]).await.unwrap();
+        // The first game: an analysis where Ann's chance fell to 15% before she won.
+        let ann_seat = record_seat(h, board.game_id, ann().id).await;
+        let chance = |ann_chance: f64| {
+            if ann_seat == Seat(0) {
+                ann_chance
+            } else {
+                1.0 - ann_chance
+            }
+        };
+        let analysis = Analysis {
+            kind: "twenty-sevens".into(),
+            plies: vec![
+                PlyAnalysis {
+                    ply: 1,
+                    seat: Seat(0),
+                    played: "b2".into(),
+                    best: Some("b2".into()),
+                    before: chance(0.5),
+                    after: chance(0.15),
+                    entry: Entry::Move,
+                    class: None,
+                },
+                PlyAnalysis {
+                    ply: 2,
+                    seat: Seat(1),
+                    played: "a1".into(),
+                    best: Some("a1".into()),
+                    before: chance(0.15),
+                    after: chance(0.6),
+                    entry: Entry::Move,
+                    class: None,
+                },
+            ],
+            result: None,
+            playouts: 10,
+        };
+        store
+            .put_analysis(
+                board.game_id,
+                &StoredAnalysis {
+                    format: FORMAT,
+                    result: analysis.to_json(),
+                    created_at: h.now(),
+                },
+            )
+            .await
+            .unwrap();
+        h.rebuild_progress(GUILD, ann().id).await.unwrap();
+        let codes: Vec<Achievement> = h
+            .progress(Some(GUILD), ann().id)
+            .await
+            .unwrap()
+            .achievements
+            .iter()
+            .map(|(a, _)| *a)
+            .collect();
+        assert!(codes.contains(&Achievement::BeatHardAi), "{codes:?}");
+        assert!(codes.contains(&Achievement::Comeback), "{codes:?}");
+
+        // Turned off, nothing is announced (and still counted).
+        let admin = User {
+            manages_server: true,
+            ..User::new(99, "admin")
+        };
+        h.set_announce_achievements(Some(GUILD), &admin, false)
+            .await
+            .unwrap();
+        let board = win(h, &bob(), &ann()).await;
+        assert!(board.achievements.is_empty(), "{:?}", board.achievements);
+        let bob_codes = h
+            .progress(Some(GUILD), bob().id)
+            .await
+            .unwrap()
+            .achievements;
+        assert_eq!(bob_codes.len(), 1, "bob's first win is counted");
+    }
+}
+
+async fn record_seat(host: &Host, game: i64, user: u64) -> Seat {
+    let record = host.store().game(game).await.unwrap().unwrap();
+    record.seat_of(user).unwrap()
+}
