@@ -482,7 +482,7 @@ async fn moderation_needs_manage_server_not_channel_rights() {
     // Ordinary members do not even see the moderation commands.
     for c in fake.commands(None) {
         let expected = match c["name"].as_str() {
-            Some("abort" | "settings") => serde_json::json!(MANAGE_GUILD.to_string()),
+            Some("abort" | "settings" | "roles") => serde_json::json!(MANAGE_GUILD.to_string()),
             _ => serde_json::Value::Null,
         };
         assert_eq!(c["default_member_permissions"], expected, "{}", c["name"]);

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::{AnyGame, Game};
 
 pub mod analysis;
+pub mod puzzle;
 pub mod baseline;
 pub mod heuristics;
 pub mod mcts;
