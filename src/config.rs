@@ -133,6 +133,9 @@ pub struct Config {
     /// committed first).
     #[arg(long, env = "SEASON_CLOSE_GRACE_SECONDS", default_value_t = 60, value_parser = clap::value_parser!(i64).range(0..))]
     pub season_close_grace_seconds: i64,
+    /// Positions the daily puzzle's search may look at for one candidate position.
+    #[arg(long, env = "PUZZLE_NODES", default_value_t = crate::ai::puzzle::Budget::DAILY.nodes_per_position, value_parser = clap::value_parser!(u64).range(1..))]
+    pub puzzle_nodes: u64,
     /// Serve the public web pages here (off when unset); `boardbot web` needs it.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
@@ -202,6 +205,10 @@ impl Config {
             },
             server_settings_kept_days: self.server_settings_kept_days,
             season_close_grace_ms: self.season_close_grace_seconds * 1000,
+            puzzle_budget: crate::ai::puzzle::Budget {
+                nodes_per_position: self.puzzle_nodes,
+                ..crate::ai::puzzle::Budget::DAILY
+            },
         }
     }
 }

@@ -19,10 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::games::{AnyGame, Game};
 
 pub mod analysis;
-pub mod puzzle;
 pub mod baseline;
 pub mod heuristics;
 pub mod mcts;
+pub mod puzzle;
 
 pub use heuristics::Heuristics;
 pub use mcts::{search, SearchReport};

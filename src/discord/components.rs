@@ -6,7 +6,8 @@
 //! decline the request; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
 //! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
-//! join or leave a tournament (see `tournaments`).
+//! join or leave a tournament (see `tournaments`); `pz:DAY:PATH` the daily puzzle's picker
+//! (see `puzzles`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -63,6 +64,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         }
         ["an", game] => {
             super::analysis::analyze_click(ctx, click, data, game).await;
+            Ok(())
+        }
+        ["pz", day, path] => {
+            super::puzzles::pick_click(ctx, click, data, day, path).await;
             Ok(())
         }
         ["pd", owner, answer] => {

@@ -24,6 +24,7 @@ mod messages;
 mod preferences;
 mod privacy;
 mod protection;
+mod puzzles;
 mod reach;
 mod roles;
 mod seasons;
@@ -96,6 +97,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         history::history(),
         seasons::season(),
         roles::roles(),
+        puzzles::puzzle(),
         history::replay(),
         analysis::analyze(),
         help::help(),

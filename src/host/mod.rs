@@ -35,6 +35,7 @@ mod privacy;
 mod protection;
 mod public_ids;
 mod public_pages;
+mod puzzles;
 mod ratings;
 mod reach;
 mod reads;
@@ -62,6 +63,7 @@ pub use public_pages::{
     PublicPlayer, PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE,
     PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS, PUBLIC_RECENT_GAMES,
 };
+pub use puzzles::{PuzzleAnswer, PuzzleSource, PuzzleView, PUZZLE_CANDIDATES, SELF_PLAY_GAMES};
 pub use rematch::{Rematch, RematchOffer};
 pub use roles::{
     wanted_roles, RoleGoal, RoleOutcome, RoleReach, RoleRule, RoleSync, MAX_ROLE_RULES,
@@ -203,6 +205,8 @@ pub struct HostSettings {
     /// How long after its end a season is closed (games that ended just before are
     /// committed first).
     pub season_close_grace_ms: i64,
+    /// How hard the daily puzzle's search looks.
+    pub puzzle_budget: crate::ai::puzzle::Budget,
 }
 
 impl Default for HostSettings {
@@ -214,6 +218,7 @@ impl Default for HostSettings {
             analysis_budget: crate::ai::analysis::Budget::DEFAULT,
             server_settings_kept_days: 30,
             season_close_grace_ms: 60_000,
+            puzzle_budget: crate::ai::puzzle::Budget::DAILY,
         }
     }
 }
@@ -267,6 +272,8 @@ pub struct Host {
     challenge_locks: Arc<protection::ChallengeLocks>,
     /// Analyses waiting and running in this process.
     analyses: Arc<analysis::AnalysisQueue>,
+    /// The daily puzzle's search (one at a time).
+    puzzle_search: puzzles::PuzzleSearch,
     /// Where the public web pages are, when links to them may be given.
     public_links: Option<Arc<PublicLinks>>,
     /// The servers' opt-ins to public pages, as last read.
@@ -299,6 +306,7 @@ impl Host {
             guild_langs: Arc::default(),
             challenge_locks: Arc::default(),
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
+            puzzle_search: Arc::default(),
             public_links: None,
             opt_ins: Arc::default(),
             erased: Arc::default(),

@@ -45,7 +45,7 @@ macro_rules! languages {
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/boardbot.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/tournaments.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
-                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/seasons.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/community.ftl")),
                     ],)+
                 }
             }
@@ -54,9 +54,14 @@ macro_rules! languages {
 }
 
 /// The Fluent files of each language, in `locales/<code>/`: the bot's texts, the tournaments',
-/// the web pages' and the seasons' (with rating roles). A message id lives in exactly one of
+/// the web pages' and the community's (seasons, rating roles, achievements, puzzles). A message id lives in exactly one of
 /// them.
-const FLUENT_FILES: [&str; 4] = ["boardbot.ftl", "tournaments.ftl", "web.ftl", "seasons.ftl"];
+const FLUENT_FILES: [&str; 4] = [
+    "boardbot.ftl",
+    "tournaments.ftl",
+    "web.ftl",
+    "community.ftl",
+];
 
 languages! {
     EnUs = "en-US" ["en-US", "en-GB"],

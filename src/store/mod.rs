@@ -20,6 +20,7 @@ mod move_log;
 mod preferences;
 mod privacy;
 mod protection;
+mod puzzles;
 mod ratings;
 mod records;
 mod rematch;
@@ -40,6 +41,7 @@ pub use privacy::{
     PSEUDONYM_BASE,
 };
 pub use protection::{BlockRecord, ChallengeGate};
+pub use puzzles::{AttemptRecord, PuzzleRecord};
 pub use ratings::{Rank, RatingPoint};
 pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,

@@ -239,14 +239,15 @@ pub struct HostSetup {
 
 /// A host on every backend available here, each on its own fresh database.
 pub async fn hosts() -> Vec<HostSetup> {
+    hosts_with(HostSettings::default()).await
+}
+
+/// [`hosts`] with settings of the test's own.
+pub async fn hosts_with(settings: HostSettings) -> Vec<HostSetup> {
     let mut out = Vec::new();
     for test_db in all().await {
         let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-        let host = Host::new(
-            test_db.store.clone(),
-            clock.clone(),
-            HostSettings::default(),
-        );
+        let host = Host::new(test_db.store.clone(), clock.clone(), settings);
         out.push(HostSetup {
             host,
             clock,

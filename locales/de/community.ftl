@@ -97,3 +97,39 @@ stats-achievement = 🏅 { $achievement } — { $date }
 cmd-settings-achievements = Erfolge einer Partie unter ihrem Endbrett ankündigen (standardmäßig an)
 settings-achievements-on = Erfolge werden unter beendeten Partien angekündigt.
 settings-achievements-off = Erfolge werden nicht angekündigt.
+
+## Daily puzzle
+cmd-puzzle = Das Rätsel des Tages: Ein Zug gewinnt, finde ihn
+cmd-puzzle-show = Das heutige Rätsel, privat, mit Knöpfen zum Antworten
+cmd-puzzle-answer = Das heutige Rätsel mit einem Zug beantworten
+cmd-puzzle-answer-move = Dein Zug, geschrieben wie bei /move
+cmd-puzzle-solvers = Wer das heutige Rätsel gelöst hat
+puzzle-status = { $seat } zieht und gewinnt
+puzzle-title = 🧩 **Rätsel des Tages** — { $game }
+puzzle-prompt = { $seat } ist am Zug: Ein Zug gewinnt erzwungen, jeder andere verschenkt den Sieg. Finde ihn mit den Knöpfen oder /puzzle answer.
+puzzle-tries = Bisherige Versuche: { $tries }
+puzzle-wrong = { $move } ist nicht der Zug. Versuche: { $tries }. Schau noch einmal hin!
+puzzle-solved = ✅ Gelöst: **{ $move }**, mit { $tries ->
+    [one] einem Versuch
+   *[other] { $tries } Versuchen
+}.
+puzzle-from-game = Die Stellung stammt aus Partie #{ $game } dieses Servers.
+puzzle-from-game-link = Die Stellung stammt aus Partie #{ $game } dieses Servers: { $url }
+puzzle-from-private = Die Stellung stammt aus einer auf boardbot gespielten Partie.
+puzzle-from-ai = Die Stellung stammt aus einer Partie der KI gegen sich selbst.
+puzzle-streak = Rätselserie: { $days ->
+    [one] ein Tag
+   *[other] { $days } Tage
+} in Folge.
+puzzle-solved-already = Du hast das heutige Rätsel schon gelöst. Morgen (UTC) kommt ein neues.
+puzzle-old = Das war ein früheres Rätsel. Öffne das heutige mit /puzzle show.
+puzzle-no-solvers = Noch niemand hat das heutige Rätsel gelöst.
+puzzle-solvers = Heute gelöst:
+puzzle-solver-line = { $name } ({ $tries ->
+    [one] ein Versuch
+   *[other] { $tries } Versuche
+})
+puzzle-solver-count = { $count ->
+    [one] Ein Spieler hat
+   *[other] { $count } Spieler haben
+} das heutige Rätsel gelöst.

@@ -97,3 +97,39 @@ stats-achievement = 🏅 { $achievement } — { $date }
 cmd-settings-achievements = Announce the achievements a game earned under its final board (on by default)
 settings-achievements-on = Achievements are announced under finished games.
 settings-achievements-off = Achievements are not announced.
+
+## Daily puzzle
+cmd-puzzle = The day's puzzle: one move wins, find it
+cmd-puzzle-show = Today's puzzle, privately, with buttons to answer
+cmd-puzzle-answer = Answer today's puzzle with a move
+cmd-puzzle-answer-move = Your move, written as in /move
+cmd-puzzle-solvers = Who solved today's puzzle
+puzzle-status = { $seat } to play and win
+puzzle-title = 🧩 **Daily puzzle** — { $game }
+puzzle-prompt = { $seat } to play: one move wins by force, every other lets the win go. Find it with the buttons or /puzzle answer.
+puzzle-tries = Tries so far: { $tries }
+puzzle-wrong = { $move } is not the move. Tries: { $tries }. Look again!
+puzzle-solved = ✅ Solved: **{ $move }**, in { $tries ->
+    [one] one try
+   *[other] { $tries } tries
+}.
+puzzle-from-game = The position comes from game #{ $game } of this server.
+puzzle-from-game-link = The position comes from game #{ $game } of this server: { $url }
+puzzle-from-private = The position comes from a game played on boardbot.
+puzzle-from-ai = The position comes from a game the AI played against itself.
+puzzle-streak = Puzzle streak: { $days ->
+    [one] one day
+   *[other] { $days } days
+} in a row.
+puzzle-solved-already = You solved today's puzzle already. A new one comes tomorrow (UTC).
+puzzle-old = That was an earlier puzzle. Open today's with /puzzle show.
+puzzle-no-solvers = Nobody has solved today's puzzle yet.
+puzzle-solvers = Solved today:
+puzzle-solver-line = { $name } ({ $tries ->
+    [one] one try
+   *[other] { $tries } tries
+})
+puzzle-solver-count = { $count ->
+    [one] One player has
+   *[other] { $count } players have
+} solved today's puzzle.

@@ -97,3 +97,39 @@ stats-achievement = 🏅 { $achievement } — { $date }
 cmd-settings-achievements = Anunciar los logros de una partida bajo su tablero final (activado por defecto)
 settings-achievements-on = Los logros se anuncian bajo las partidas terminadas.
 settings-achievements-off = Los logros no se anuncian.
+
+## Daily puzzle
+cmd-puzzle = El problema del día: una jugada gana, encuéntrala
+cmd-puzzle-show = El problema de hoy, en privado, con botones para responder
+cmd-puzzle-answer = Responder al problema de hoy con una jugada
+cmd-puzzle-answer-move = Tu jugada, escrita como en /move
+cmd-puzzle-solvers = Quién resolvió el problema de hoy
+puzzle-status = Juegan { $seat } y ganan
+puzzle-title = 🧩 **Problema del día** — { $game }
+puzzle-prompt = Juegan { $seat }: una jugada gana por la fuerza, cualquier otra deja escapar la victoria. Encuéntrala con los botones o /puzzle answer.
+puzzle-tries = Intentos hasta ahora: { $tries }
+puzzle-wrong = { $move } no es la jugada. Intentos: { $tries }. ¡Mira otra vez!
+puzzle-solved = ✅ Resuelto: **{ $move }**, en { $tries ->
+    [one] un intento
+   *[other] { $tries } intentos
+}.
+puzzle-from-game = La posición viene de la partida #{ $game } de este servidor.
+puzzle-from-game-link = La posición viene de la partida #{ $game } de este servidor: { $url }
+puzzle-from-private = La posición viene de una partida jugada en boardbot.
+puzzle-from-ai = La posición viene de una partida de la IA contra sí misma.
+puzzle-streak = Racha de problemas: { $days ->
+    [one] un día
+   *[other] { $days } días
+} seguidos.
+puzzle-solved-already = Ya resolviste el problema de hoy. Mañana (UTC) llega otro.
+puzzle-old = Ese era un problema anterior. Abre el de hoy con /puzzle show.
+puzzle-no-solvers = Nadie ha resuelto aún el problema de hoy.
+puzzle-solvers = Resuelto hoy:
+puzzle-solver-line = { $name } ({ $tries ->
+    [one] un intento
+   *[other] { $tries } intentos
+})
+puzzle-solver-count = { $count ->
+    [one] Un jugador ha
+   *[other] { $count } jugadores han
+} resuelto el problema de hoy.
