@@ -238,3 +238,97 @@ async fn seasons_crown_champions_and_roles_follow_ratings_and_titles() {
         fake.unoffered_commands()
     );
 }
+
+/// The daily puzzle through the fake Discord: shown privately with the board's picker, a
+/// wrong button counts a try and keeps the picker, the right one solves it (Twenty-Sevens;
+/// other games' puzzles are answered by `/puzzle answer`, with suggestions), and the solvers
+/// are listed.
+#[tokio::test]
+async fn the_daily_puzzle_is_solved_privately_with_the_boards_inputs() {
+    let world = World::start_with(&[("PUZZLE_NODES", "20000".to_string())]).await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let show = Slash::new("puzzle").subcommand(Slash::new("show"));
+    let shown = fake.reply(&fake.slash(&alice(), place, show).await).await;
+    assert!(shown.ephemeral(), "{}", shown.text());
+    assert!(shown.text().contains("Daily puzzle"), "{}", shown.text());
+    assert_eq!(shown.message.attachments.len(), 1, "the position");
+    let ids = shown.message.custom_ids();
+    assert!(ids.iter().all(|id| id.starts_with("pz:")), "{ids:?}");
+
+    let day = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+        / (24 * 60 * 60 * 1000);
+    let puzzle = world
+        .store()
+        .await
+        .puzzle(GUILD_ID, day)
+        .await
+        .unwrap()
+        .expect("today's puzzle is kept");
+    let typed = Slash::new("puzzle").subcommand(Slash::new("answer").focus("move", ""));
+    let suggestions = fake.autocomplete(&alice(), place, typed).await;
+    let choices = fake.callback(&suggestions).await.choice_names();
+    assert!(choices.contains(&puzzle.answer), "{choices:?}");
+    assert_eq!(choices.len() as i64, puzzle.choices.min(25));
+
+    let wrong = choices
+        .iter()
+        .find(|c| **c != puzzle.answer)
+        .unwrap()
+        .clone();
+    let solved = if puzzle.kind == boardbot::games::GameKind::TwentySevens {
+        let prefix = format!("pz:{day}:");
+        let click = fake
+            .click(&alice(), shown.message.id, &format!("{prefix}{wrong}"))
+            .await;
+        let after_wrong = fake.reply(&click).await;
+        assert!(
+            after_wrong.text().contains("is not the move"),
+            "{}",
+            after_wrong.text()
+        );
+        let click = fake
+            .click(
+                &alice(),
+                shown.message.id,
+                &format!("{prefix}{}", puzzle.answer),
+            )
+            .await;
+        fake.reply(&click).await
+    } else {
+        let answer =
+            |mv: &str| Slash::new("puzzle").subcommand(Slash::new("answer").str("move", mv));
+        let after_wrong = fake
+            .reply(&fake.slash(&alice(), place, answer(&wrong)).await)
+            .await;
+        assert!(
+            after_wrong.text().contains("is not the move"),
+            "{}",
+            after_wrong.text()
+        );
+        fake.reply(&fake.slash(&alice(), place, answer(&puzzle.answer)).await)
+            .await
+    };
+    assert!(solved.text().contains("Solved"), "{}", solved.text());
+    assert!(solved.text().contains("2 tries"), "{}", solved.text());
+    assert!(
+        solved.text().contains("the AI played against itself"),
+        "{}",
+        solved.text()
+    );
+    let solvers = Slash::new("puzzle").subcommand(Slash::new("solvers"));
+    let listed = fake.reply(&fake.slash(&bob(), place, solvers).await).await;
+    assert!(
+        listed.text().contains("alice (2 tries)"),
+        "{}",
+        listed.text()
+    );
+    assert!(
+        fake.unoffered_commands().is_empty(),
+        "{:?}",
+        fake.unoffered_commands()
+    );
+}
