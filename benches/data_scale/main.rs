@@ -283,7 +283,15 @@ async fn run(url: &str, backend: &str, scale: &Scale) -> usize {
     let channel = fake.guild_channel();
     let guild_id = channel.guild_id().expect("a guild channel");
     let cast = fill(url, guild_id, scale).await;
-    let bot = spawn_bot(&fake, url, &[("RUST_LOG", "warn".to_string())]);
+    // The season the bench closes itself (see `season_end`) is never closed by the bot.
+    let bot = spawn_bot(
+        &fake,
+        url,
+        &[
+            ("RUST_LOG", "warn".to_string()),
+            ("SEASON_CLOSE_GRACE_SECONDS", "315360000".to_string()),
+        ],
+    );
     let deadline = Instant::now() + Duration::from_secs(120);
     while fake
         .find(|r| r.method == "PUT" && r.path.ends_with("/commands") && r.ok())
@@ -381,8 +389,9 @@ async fn run(url: &str, backend: &str, scale: &Scale) -> usize {
         }
     }
     history_deep_pages(&fake, &mut t, &heavy, channel, scale).await;
-    moves_and_challenges(&fake, &mut t, scale).await;
+    moves_and_challenges(&fake, &mut t, scale, "").await;
     scans(url, &mut t, scale).await;
+    season_end(url, guild_id, &fake, &mut t, scale).await;
 
     println!(
         "data_scale on {backend}: {} finished games in one server among {} players, {} samples \
@@ -457,7 +466,8 @@ async fn history_deep_pages(
 }
 
 /// A move in a live game (a new game whenever one ends) and a new challenge, each timed.
-async fn moves_and_challenges(fake: &FakeDiscord, t: &mut Timings, scale: &Scale) {
+/// Moves and challenges through the bot, timed under their names followed by `label`.
+async fn moves_and_challenges(fake: &FakeDiscord, t: &mut Timings, scale: &Scale, label: &str) {
     let moves = decisive_game();
     let a = User::new(FIRST_PLAYER + 1, "p1");
     let b = User::new(FIRST_PLAYER + 2, "p2");
@@ -500,7 +510,7 @@ async fn moves_and_challenges(fake: &FakeDiscord, t: &mut Timings, scale: &Scale
             match fake.wait_callback(&sent, ANSWER_WAIT).await {
                 Ok(cb) if cb.status == 204 && cb.files.len() == 1 => {
                     if round >= scale.warmup {
-                        t.add("a move (/move)", latency_ms(sent.at, &cb));
+                        t.add(&format!("a move (/move){label}"), latency_ms(sent.at, &cb));
                     }
                     mover = to_move_id(&cb);
                 }
@@ -533,7 +543,7 @@ async fn moves_and_challenges(fake: &FakeDiscord, t: &mut Timings, scale: &Scale
         match fake.wait_callback(&sent, ANSWER_WAIT).await {
             Ok(cb) if cb.status == 204 && !cb.custom_ids().is_empty() => {
                 if round >= scale.warmup {
-                    t.add("a challenge (/play)", latency_ms(sent.at, &cb));
+                    t.add(&format!("a challenge (/play){label}"), latency_ms(sent.at, &cb));
                 }
             }
             Ok(cb) => t.fail(format!("challenge: {cb}")),
@@ -573,6 +583,73 @@ async fn scans(url: &str, t: &mut Timings, scale: &Scale) {
             t.add("deadline scan (store)", deadline_ms);
             t.add("reminder scan (store)", reminder_ms);
         }
+    }
+    store.close().await;
+}
+
+/// A season's end in the big server: season 1 holds a season rating for every player in every
+/// game (copied in SQL from the all-time rows), and ended a minute ago. A host of the bench's
+/// own closes it (crowning each game's champion, reading each game's final table and
+/// counting its players), as the bot's tick would, while the bot plays moves and challenges:
+/// the close is timed, and the moves during it are timed apart.
+async fn season_end(url: &str, guild_id: u64, fake: &FakeDiscord, t: &mut Timings, scale: &Scale) {
+    let store = Store::connect(url).await.expect("database");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_millis() as i64;
+    let mut conn = sqlx::AnyConnection::connect(url).await.expect("database");
+    let day = 24 * 60 * 60 * 1000;
+    let fill = [
+        format!(
+            "INSERT INTO seasons (guild_id, number, name, starts_at, ends_at, closed_at) \
+             VALUES ({guild_id}, 1, NULL, {}, {}, NULL)",
+            now - 30 * day,
+            now - 60_000
+        ),
+        format!(
+            "INSERT INTO season_ratings (guild_id, season, kind, user_id, name, rating, \
+             deviation, volatility, wins, losses, draws) SELECT guild_id, 1, kind, user_id, \
+             name, rating, deviation, volatility, wins, losses, draws FROM ratings \
+             WHERE guild_id = {guild_id}"
+        ),
+    ];
+    for sql in &fill {
+        if let Err(e) = sqlx::query(sql).execute(&mut conn).await {
+            t.fail(format!("season fill: {e}"));
+            return;
+        }
+    }
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM season_ratings")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap_or(0);
+    let host = Host::new(
+        store.clone(),
+        Arc::new(boardbot::host::SystemClock),
+        HostSettings {
+            season_close_grace_ms: 0,
+            ..HostSettings::default()
+        },
+    );
+    let close = tokio::spawn(async move {
+        let started = Instant::now();
+        let closed = host.close_due_seasons().await;
+        (started.elapsed().as_secs_f64() * 1000.0, closed)
+    });
+    moves_and_challenges(fake, t, scale, " during a season's end").await;
+    match close.await {
+        Ok((ms, Ok(closed))) if closed.len() == 1 => {
+            println!(
+                "season end: {} players' {rows} season rows, {} games' champions: {ms:.0} ms",
+                scale.players,
+                closed[0].standings.len()
+            );
+            t.add("a season's end (host, every game)", ms);
+        }
+        Ok((_, Ok(closed))) => t.fail(format!("season end: {} seasons closed", closed.len())),
+        Ok((_, Err(e))) => t.fail(format!("season end: {e}")),
+        Err(e) => t.fail(format!("season end: {e}")),
     }
     store.close().await;
 }
