@@ -543,7 +543,10 @@ async fn moves_and_challenges(fake: &FakeDiscord, t: &mut Timings, scale: &Scale
         match fake.wait_callback(&sent, ANSWER_WAIT).await {
             Ok(cb) if cb.status == 204 && !cb.custom_ids().is_empty() => {
                 if round >= scale.warmup {
-                    t.add(&format!("a challenge (/play){label}"), latency_ms(sent.at, &cb));
+                    t.add(
+                        &format!("a challenge (/play){label}"),
+                        latency_ms(sent.at, &cb),
+                    );
                 }
             }
             Ok(cb) => t.fail(format!("challenge: {cb}")),

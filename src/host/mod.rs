@@ -63,7 +63,10 @@ pub use public_pages::{
     PublicPlayer, PublicPly, PublicRating, OPT_IN_FRESH, PUBLIC_LEADERBOARD_PAGE,
     PUBLIC_LIVE_GAMES, PUBLIC_RATING_POINTS, PUBLIC_RECENT_GAMES,
 };
-pub use puzzles::{PuzzleAnswer, PuzzleSource, PuzzleView, PUZZLE_CANDIDATES, SELF_PLAY_GAMES};
+pub use puzzles::{
+    search_puzzle, self_played, PuzzleAnswer, PuzzleSource, PuzzleView, PUZZLE_CANDIDATES,
+    SELF_PLAY_GAMES,
+};
 pub use rematch::{Rematch, RematchOffer};
 pub use roles::{
     wanted_roles, RoleGoal, RoleOutcome, RoleReach, RoleRule, RoleSync, MAX_ROLE_RULES,

@@ -154,6 +154,12 @@ impl Host {
                 "achieved_at": a.achieved_at,
                 "game_id": a.game_id,
             })).collect::<Vec<_>>(),
+            "puzzle_attempts": rows.puzzle_attempts.iter().map(|(pool, day, tries, solved)| json!({
+                "server_id": server(*pool),
+                "day": day,
+                "tries": tries,
+                "solved_at_ms": solved,
+            })).collect::<Vec<_>>(),
             "season_titles": rows.titles.iter().map(|t| json!({
                 "server_id": server(t.guild_id),
                 "season": t.season,

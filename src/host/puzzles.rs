@@ -112,41 +112,10 @@ impl Host {
         let started = std::time::Instant::now();
         let now = self.now();
         let budget = self.settings.puzzle_budget;
-        let found = tokio::task::spawn_blocking(move || {
-            for (record, log) in &candidates {
-                if let Some(found) =
-                    find_in_log(record.kind, &record.options, &record.seed, log, budget)
-                {
-                    return Some(puzzle_record(
-                        pool,
-                        day,
-                        now,
-                        record.kind,
-                        &record.options,
-                        &record.seed,
-                        log,
-                        found,
-                        Some(record.id),
-                    ));
-                }
-            }
-            (0..SELF_PLAY_GAMES).find_map(|i| {
-                // Twenty-Sevens first: the shortest games to play and to search.
-                let kind = match i {
-                    i if i < SELF_PLAY_GAMES / 2 => GameKind::TwentySevens,
-                    i => PUZZLE_KINDS[1 + (i as usize) % (PUZZLE_KINDS.len() - 1)],
-                };
-                let seed = format!("puzzle-{pool}-{day}-{i}");
-                let log = self_played(kind, &seed, i ^ (day as u64).rotate_left(17) ^ pool)?;
-                let options = Options::new();
-                let found = find_in_log(kind, &options, &seed, &log, budget)?;
-                Some(puzzle_record(
-                    pool, day, now, kind, &options, &seed, &log, found, None,
-                ))
-            })
-        })
-        .await
-        .map_err(|e| HostError::Internal(format!("the puzzle search failed: {e}")))?;
+        let found =
+            tokio::task::spawn_blocking(move || search_puzzle(pool, day, now, &candidates, budget))
+                .await
+                .map_err(|e| HostError::Internal(format!("the puzzle search failed: {e}")))?;
         info!(
             pool,
             day,
@@ -337,6 +306,47 @@ impl Host {
     }
 }
 
+/// The search for a pool's puzzle of `day` (blocking: run it on the blocking pool): the
+/// pool's `candidates` (finished games and their logs) first, then games the AI plays against
+/// itself, seeded by the pool and day. `cargo run --release --bin puzzle-budget` measures it.
+pub fn search_puzzle(
+    pool: u64,
+    day: i64,
+    now: i64,
+    candidates: &[(GameRecord, Vec<String>)],
+    budget: crate::ai::puzzle::Budget,
+) -> Option<PuzzleRecord> {
+    for (record, log) in candidates {
+        if let Some(found) = find_in_log(record.kind, &record.options, &record.seed, log, budget) {
+            return Some(puzzle_record(
+                pool,
+                day,
+                now,
+                record.kind,
+                &record.options,
+                &record.seed,
+                log,
+                found,
+                Some(record.id),
+            ));
+        }
+    }
+    (0..SELF_PLAY_GAMES).find_map(|i| {
+        // Twenty-Sevens first: the shortest games to play and to search.
+        let kind = match i {
+            i if i < SELF_PLAY_GAMES / 2 => GameKind::TwentySevens,
+            i => PUZZLE_KINDS[1 + (i as usize) % (PUZZLE_KINDS.len() - 1)],
+        };
+        let seed = format!("puzzle-{pool}-{day}-{i}");
+        let log = self_played(kind, &seed, i ^ (day as u64).rotate_left(17) ^ pool)?;
+        let options = Options::new();
+        let found = find_in_log(kind, &options, &seed, &log, budget)?;
+        Some(puzzle_record(
+            pool, day, now, kind, &options, &seed, &log, found, None,
+        ))
+    })
+}
+
 /// The puzzle's position, replayed from its log.
 fn puzzle_position(puzzle: &PuzzleRecord) -> HostResult<AnyGame> {
     AnyGame::replay(
@@ -377,7 +387,7 @@ fn puzzle_record(
 /// A game the AI plays against itself, quickly (a small search of a couple of milliseconds,
 /// some random moves for variety), to its end: what matters is the puzzle the exact search
 /// then proves in it, not the quality of the play.
-fn self_played(kind: GameKind, seed: &str, rng_seed: u64) -> Option<Vec<String>> {
+pub fn self_played(kind: GameKind, seed: &str, rng_seed: u64) -> Option<Vec<String>> {
     let mut game = AnyGame::new(kind, &Options::new(), seed).ok()?;
     let limits = SearchLimits {
         budget: std::time::Duration::from_millis(2),

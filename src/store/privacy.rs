@@ -77,6 +77,8 @@ pub struct PersonRows {
     pub titles: Vec<super::ChampionRecord>,
     /// Achievements, in every pool.
     pub achievements: Vec<super::AchievementRecord>,
+    /// Daily puzzles tried: (pool, day, tries, solved at).
+    pub puzzle_attempts: Vec<(u64, i64, i64, Option<i64>)>,
 }
 
 fn kind_of(text: &str) -> StoreResult<GameKind> {
@@ -218,6 +220,7 @@ impl Store {
                 season_ratings: self.person_season_ratings(user_id).await?,
                 titles: self.person_titles(user_id).await?,
                 achievements: self.person_achievements(user_id).await?,
+                puzzle_attempts: self.person_puzzle_attempts(user_id).await?,
             })
         })
         .await

@@ -236,4 +236,29 @@ impl Store {
         })
         .await
     }
+
+    /// Every try a person made at a daily puzzle: (pool, day, tries, solved at) (their data
+    /// export).
+    pub(super) async fn person_puzzle_attempts(
+        &self,
+        user_id: u64,
+    ) -> StoreResult<Vec<(u64, i64, i64, Option<i64>)>> {
+        sqlx::query(
+            "SELECT guild_id, day, attempts, solved_at FROM puzzle_attempts WHERE user_id = $1 \
+             ORDER BY guild_id, day",
+        )
+        .bind(id_in(user_id))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok((
+                id_out(r.try_get("guild_id")?),
+                r.try_get("day")?,
+                r.try_get("attempts")?,
+                r.try_get("solved_at")?,
+            ))
+        })
+        .collect()
+    }
 }
