@@ -603,7 +603,10 @@ async fn season_end(url: &str, guild_id: u64, fake: &FakeDiscord, t: &mut Timing
         .as_millis() as i64;
     let mut conn = sqlx::AnyConnection::connect(url).await.expect("database");
     let day = 24 * 60 * 60 * 1000;
+    // The bench's rated games may have started a season already: season 1 is the bench's.
     let fill = [
+        format!("DELETE FROM season_ratings WHERE guild_id = {guild_id}"),
+        format!("DELETE FROM seasons WHERE guild_id = {guild_id}"),
         format!(
             "INSERT INTO seasons (guild_id, number, name, starts_at, ends_at, closed_at) \
              VALUES ({guild_id}, 1, NULL, {}, {}, NULL)",
