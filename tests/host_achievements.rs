@@ -5,10 +5,10 @@
 //! streak lapses after a day without a game.
 
 use boardbot::ai::analysis::{Analysis, Entry, PlyAnalysis, FORMAT};
-use boardbot::games::{GameKind, Options, Seat};
-use boardbot::host::{Achievement, BoardView, Host, Place, User};
+use boardbot::games::{GameKind, Seat};
+use boardbot::host::{Achievement, Host, Place, User};
 use boardbot::store::{EndReason, GameResult, Status, StoredAnalysis};
-use boardbot_testkit::db::hosts;
+use boardbot_testkit::db::{hosts, rated_win};
 
 const GUILD: u64 = 100;
 const DAY: i64 = 24 * 60 * 60 * 1000;
@@ -24,25 +24,6 @@ fn ann() -> User {
 }
 fn bob() -> User {
     User::new(22, "bob")
-}
-
-/// `winner` beats `loser` at Twenty-Sevens (a move each, then a resignation): the final board.
-async fn win(host: &Host, winner: &User, loser: &User) -> BoardView {
-    let game = host
-        .challenge(
-            place(),
-            winner,
-            loser,
-            GameKind::TwentySevens,
-            Options::new(),
-        )
-        .await
-        .unwrap()
-        .game_id;
-    host.accept(game, loser).await.unwrap();
-    host.play(place(), winner, "b2", None).await.unwrap();
-    host.play(place(), loser, "a1", None).await.unwrap();
-    host.resign(place(), loser).await.unwrap()
 }
 
 /// Every (user, code, day, game) the store holds for the two players.
@@ -64,9 +45,9 @@ async fn achievements_announced_live_are_the_ones_rebuilt_from_history() {
         // Seven days in a row; Ann wins every game but the third.
         for day in 0..7 {
             let board = if day == 2 {
-                win(h, &bob(), &ann()).await
+                rated_win(h, place(), &bob(), &ann()).await
             } else {
-                win(h, &ann(), &bob()).await
+                rated_win(h, place(), &ann(), &bob()).await
             };
             announced.extend(board.achievements.clone());
             s.clock.advance_ms(DAY);
@@ -80,7 +61,7 @@ async fn achievements_announced_live_are_the_ones_rebuilt_from_history() {
         assert!(announced.contains(&"🏅 bob: Played 7 days in a row".to_string()));
         // Four wins in a row so far: no five-win streak yet.
         assert!(!announced.iter().any(|l| l.contains("wins in a row")));
-        let board = win(h, &ann(), &bob()).await;
+        let board = rated_win(h, place(), &ann(), &bob()).await;
         assert_eq!(
             board.achievements,
             vec!["🏅 ann: 5 wins in a row".to_string()]
@@ -127,7 +108,7 @@ async fn the_hard_ai_beaten_and_a_comeback_count_and_announcements_can_be_off() 
         let h = &s.host;
         let store = h.store();
         // A game Ann won against the hard AI, as the store keeps it.
-        let board = win(h, &ann(), &bob()).await;
+        let board = rated_win(h, place(), &ann(), &bob()).await;
         let mut record = store.game(board.game_id).await.unwrap().unwrap();
         let ai = boardbot::host::ai_player_id(boardbot::ai::Level::Hard);
         record.id = 0;
@@ -213,7 +194,7 @@ async fn the_hard_ai_beaten_and_a_comeback_count_and_announcements_can_be_off() 
         h.set_announce_achievements(Some(GUILD), &admin, false)
             .await
             .unwrap();
-        let board = win(h, &bob(), &ann()).await;
+        let board = rated_win(h, place(), &bob(), &ann()).await;
         assert!(board.achievements.is_empty(), "{:?}", board.achievements);
         let bob_codes = h
             .progress(Some(GUILD), bob().id)

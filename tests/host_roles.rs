@@ -3,11 +3,11 @@
 //! come out with the roles their ratings and titles call for, a refusal is noted and retried
 //! later, and a season's new champion is queued with the old.
 
-use boardbot::games::{GameKind, Options};
+use boardbot::games::GameKind;
 use boardbot::host::{
     Host, Place, RoleGoal, RoleOutcome, RoleReach, RoleRule, User, SEASON_MIN_GAMES,
 };
-use boardbot_testkit::db::{hosts, refused};
+use boardbot_testkit::db::{hosts, rated_win, refused};
 
 const GUILD: u64 = 100;
 const TIER_ROLE: u64 = 700;
@@ -39,24 +39,6 @@ const CAN: RoleReach = RoleReach {
     integration_role: false,
     everyone: false,
 };
-
-async fn win(host: &Host, winner: &User, loser: &User) {
-    let game = host
-        .challenge(
-            place(),
-            winner,
-            loser,
-            GameKind::TwentySevens,
-            Options::new(),
-        )
-        .await
-        .unwrap()
-        .game_id;
-    host.accept(game, loser).await.unwrap();
-    host.play(place(), winner, "b2", None).await.unwrap();
-    host.play(place(), loser, "a1", None).await.unwrap();
-    host.resign(place(), loser).await.unwrap();
-}
 
 /// The due checks as (user, wanted roles), each then reported done.
 async fn work_off(host: &Host) -> Vec<(u64, Vec<u64>)> {
@@ -108,7 +90,7 @@ async fn roles_follow_ratings_across_a_tier_and_refusals_are_noted_and_retried()
         let not_admin = refused(h.set_role_rule(Some(GUILD), &ann(), tier, CAN).await);
         assert!(not_admin.contains("Manage Server"), "{not_admin}");
         // Games before any rule queue nobody.
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         assert!(h.due_role_syncs(50).await.unwrap().is_empty());
 
         let rules = h
@@ -123,8 +105,8 @@ async fn roles_follow_ratings_across_a_tier_and_refusals_are_noted_and_retried()
         );
         assert!(work_off(h).await.is_empty(), "done is done");
         // Bob wins twice: Ann drops under 1600 and loses the role, Bob gains it.
-        win(h, &bob(), &ann()).await;
-        win(h, &bob(), &ann()).await;
+        rated_win(h, place(), &bob(), &ann()).await;
+        rated_win(h, place(), &bob(), &ann()).await;
         let ann_rating =
             s.db.store
                 .rating(GUILD, GameKind::TwentySevens, ann().id)
@@ -139,7 +121,7 @@ async fn roles_follow_ratings_across_a_tier_and_refusals_are_noted_and_retried()
         );
 
         // Discord refuses: the problem is noted, and the check comes back later, not now.
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         for sync in h.due_role_syncs(50).await.unwrap() {
             h.role_sync_outcome(
                 &sync,
@@ -162,7 +144,7 @@ async fn roles_follow_ratings_across_a_tier_and_refusals_are_noted_and_retried()
         h.remove_role_rule(Some(GUILD), &admin(), TIER_ROLE)
             .await
             .unwrap();
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         assert!(work_off(h).await.is_empty());
         let gone = refused(h.remove_role_rule(Some(GUILD), &admin(), TIER_ROLE).await);
         assert!(gone.contains("doesn't manage"), "{gone}");
@@ -181,7 +163,7 @@ async fn a_season_champion_gets_the_title_role_and_keeps_it_until_the_next_seaso
             .await
             .unwrap();
         for _ in 0..SEASON_MIN_GAMES {
-            win(h, &ann(), &bob()).await;
+            rated_win(h, place(), &ann(), &bob()).await;
         }
         // During the season nobody is champion yet.
         assert_eq!(
@@ -194,7 +176,7 @@ async fn a_season_champion_gets_the_title_role_and_keeps_it_until_the_next_seaso
         assert_eq!(work_off(h).await, vec![(ann().id, vec![CHAMPION_ROLE])]);
         // Next season Bob is champion: both are checked when it closes.
         for _ in 0..SEASON_MIN_GAMES {
-            win(h, &bob(), &ann()).await;
+            rated_win(h, place(), &bob(), &ann()).await;
         }
         work_off(h).await;
         let season = h.season_info(Some(GUILD)).await.unwrap().current.unwrap();

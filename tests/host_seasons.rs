@@ -3,9 +3,9 @@
 //! end crowns each game's champion among players of enough games and keeps the standings, an
 //! admin starts, ends and plans seasons, and others may not.
 
-use boardbot::games::{GameKind, Options};
-use boardbot::host::{Host, Place, User, SEASON_MIN_GAMES};
-use boardbot_testkit::db::{hosts, refused, HostSetup};
+use boardbot::games::GameKind;
+use boardbot::host::{Place, User, SEASON_MIN_GAMES};
+use boardbot_testkit::db::{hosts, rated_win, refused, HostSetup};
 
 const GUILD: u64 = 100;
 const DAY: i64 = 24 * 60 * 60 * 1000;
@@ -33,26 +33,6 @@ fn admin() -> User {
     }
 }
 
-/// A rated Twenty-Sevens game of `winner` against `loser`: one move each, then the loser
-/// resigns.
-async fn win(host: &Host, winner: &User, loser: &User) {
-    let game = host
-        .challenge(
-            place(),
-            winner,
-            loser,
-            GameKind::TwentySevens,
-            Options::new(),
-        )
-        .await
-        .unwrap()
-        .game_id;
-    host.accept(game, loser).await.unwrap();
-    host.play(place(), winner, "b2", None).await.unwrap();
-    host.play(place(), loser, "a1", None).await.unwrap();
-    host.resign(place(), loser).await.unwrap();
-}
-
 async fn season_rating(s: &HostSetup, season: i64, user: &User) -> Option<f64> {
     s.db.store
         .season_rating(GUILD, season, GameKind::TwentySevens, user.id)
@@ -73,11 +53,11 @@ async fn a_month_long_season_crowns_its_champion_and_keeps_its_standings() {
         assert!(first.starts_at <= h.now() && h.now() < first.ends_at);
 
         for _ in 0..SEASON_MIN_GAMES {
-            win(h, &ann(), &bob()).await;
+            rated_win(h, place(), &ann(), &bob()).await;
         }
         // Cat beats Ann twice: the best season rating, but too few games to be champion.
-        win(h, &cat(), &ann()).await;
-        win(h, &cat(), &ann()).await;
+        rated_win(h, place(), &cat(), &ann()).await;
+        rated_win(h, place(), &cat(), &ann()).await;
         let all_time =
             s.db.store
                 .rating(GUILD, GameKind::TwentySevens, ann().id)
@@ -102,7 +82,7 @@ async fn a_month_long_season_crowns_its_champion_and_keeps_its_standings() {
         s.clock.advance_ms(first.ends_at - h.now() + 30_000);
         assert!(h.close_due_seasons().await.unwrap().is_empty());
         // A game that ends now counts in season 2.
-        win(h, &bob(), &ann()).await;
+        rated_win(h, place(), &bob(), &ann()).await;
         assert!(season_rating(&s, 2, &bob()).await.is_some());
         assert_eq!(season_rating(&s, 1, &ann()).await, Some(in_season));
         s.clock.advance_ms(60_000);
@@ -145,11 +125,11 @@ async fn a_later_season_starts_from_the_all_time_rating() {
         let h = &s.host;
         // Enough games for a settled all-time deviation (under the season's 200).
         for _ in 0..12 {
-            win(h, &ann(), &bob()).await;
+            rated_win(h, place(), &ann(), &bob()).await;
         }
         let start = h.season_info(Some(GUILD)).await.unwrap().current.unwrap();
         s.clock.advance_ms(start.ends_at - h.now() + 1);
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         let all_time =
             s.db.store
                 .rating(GUILD, GameKind::TwentySevens, ann().id)
@@ -182,7 +162,7 @@ async fn admins_start_end_and_plan_seasons() {
             .unwrap();
         assert_eq!(started.number, 1);
         assert_eq!(started.ends_at - started.starts_at, 10 * DAY);
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         // A new season ends the one that runs.
         s.clock.advance_ms(DAY);
         let second = h
@@ -204,7 +184,7 @@ async fn admins_start_end_and_plan_seasons() {
         assert_eq!(ended.number, 2);
         let none = refused(h.end_season(Some(GUILD), &admin()).await);
         assert!(none.contains("No season"), "{none}");
-        win(h, &ann(), &bob()).await;
+        rated_win(h, place(), &ann(), &bob()).await;
         assert!(h.season_info(Some(GUILD)).await.unwrap().current.is_none());
         assert_eq!(season_rating(&s, 3, &ann()).await, None);
         let plan = h

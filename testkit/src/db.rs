@@ -264,3 +264,28 @@ pub fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> String {
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
+
+/// `winner` beats `loser` in a rated Twenty-Sevens game in `place`: one move each, then
+/// `loser` resigns. The final board.
+pub async fn rated_win(
+    host: &Host,
+    place: boardbot::host::Place,
+    winner: &boardbot::host::User,
+    loser: &boardbot::host::User,
+) -> boardbot::host::BoardView {
+    let game = host
+        .challenge(
+            place,
+            winner,
+            loser,
+            boardbot::games::GameKind::TwentySevens,
+            boardbot::games::Options::new(),
+        )
+        .await
+        .unwrap()
+        .game_id;
+    host.accept(game, loser).await.unwrap();
+    host.play(place, winner, "b2", None).await.unwrap();
+    host.play(place, loser, "a1", None).await.unwrap();
+    host.resign(place, loser).await.unwrap()
+}
