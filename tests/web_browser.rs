@@ -266,6 +266,27 @@ async fn the_site_in_a_real_browser() {
     accessible(&everywhere, "everywhere").await;
     everywhere.close().await.unwrap();
 
+    // The season now, by its tab on the leaderboard: its standings, and its dates.
+    let season = open(&browser, &format!("{base}/s/{}", ids.guild(GUILD)), true).await;
+    follow(&season, "nav a[href*='season=1']").await;
+    let heading: String = eval(&season, "document.querySelector('h1').textContent").await;
+    assert!(heading.contains("Season 1"), "{heading}");
+    let current: String = eval(
+        &season,
+        "document.querySelector('nav[aria-label=Seasons] a[aria-current=page]').textContent",
+    )
+    .await;
+    assert!(current.contains("Season 1"), "{current}");
+    let season_rows: usize = eval(
+        &season,
+        "document.querySelectorAll('table.leaderboard tbody tr').length",
+    )
+    .await;
+    assert_eq!(season_rows, 2);
+    screenshot(&season, "season").await;
+    accessible(&season, "season").await;
+    season.close().await.unwrap();
+
     // Ann's page, from her row: her rating, its history (one rated game here) and the game.
     let ann_row = if rows[0].contains("ann") { 1 } else { 2 };
     follow(
