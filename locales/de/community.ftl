@@ -133,3 +133,20 @@ puzzle-solver-count = { $count ->
     [one] Ein Spieler hat
    *[other] { $count } Spieler haben
 } das heutige Rätsel gelöst.
+
+## Games a channel plays together
+cmd-play-team = Wahr: Dieser Kanal spielt gemeinsam gegen die KI und stimmt über jeden Zug ab
+cmd-play-vote-time = Teampartien: wie lange jeder Zug zur Abstimmung offen ist, z. B. 2m (sonst 2 Minuten)
+team-name = Dieser Kanal
+team-vote-range = Ein Teamzug ist { $min } bis { $max } zur Abstimmung offen.
+team-bots-cannot-vote = Bots stimmen nicht ab.
+team-against-ai-only = Ein Kanal spielt gemeinsam gegen die KI: Lass den Gegner weg (die Stufe der KI wählst du mit ai:).
+team-voted = Deine Stimme: { $move } ({ $votes ->
+    [one] die erste Stimme
+   *[other] bisher { $votes } Stimmen
+}). Du kannst sie ändern, bis der Zug { $closes } schließt.
+team-votes-line = 🗳️ { $votes ->
+    [one] Bisher eine Stimme
+   *[other] Bisher { $votes } Stimmen
+} (die Züge bleiben geheim, bis der Zug schließt).
+team-your-move = 🗳️ Dieser Kanal ist am Zug: Stimmt mit /move oder den Knöpfen ab, bevor der Zug schließt.

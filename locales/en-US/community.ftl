@@ -133,3 +133,20 @@ puzzle-solver-count = { $count ->
     [one] One player has
    *[other] { $count } players have
 } solved today's puzzle.
+
+## Games a channel plays together
+cmd-play-team = True: this channel plays together against the AI, voting on each move
+cmd-play-vote-time = Team games: how long each turn is open for votes, e.g. 2m (default 2 minutes)
+team-name = This channel
+team-vote-range = A team's turn is open for votes from { $min } to { $max }.
+team-bots-cannot-vote = Bots don't vote.
+team-against-ai-only = A channel plays together against the AI: leave out the opponent (choose the AI's level with ai:).
+team-voted = Your vote: { $move } ({ $votes ->
+    [one] the first vote
+   *[other] { $votes } votes so far
+}). You can change it until the turn closes { $closes }.
+team-votes-line = 🗳️ { $votes ->
+    [one] One vote so far
+   *[other] { $votes } votes so far
+} (the moves stay secret until the turn closes).
+team-your-move = 🗳️ This channel is to move: vote with /move or the buttons before the turn closes.

@@ -133,3 +133,20 @@ puzzle-solver-count = { $count ->
     [one] Un jugador ha
    *[other] { $count } jugadores han
 } resuelto el problema de hoy.
+
+## Games a channel plays together
+cmd-play-team = Verdadero: este canal juega en equipo contra la IA y vota cada jugada
+cmd-play-vote-time = En equipo: cuánto dura abierto cada turno para votar, p. ej. 2m (por defecto 2 minutos)
+team-name = Este canal
+team-vote-range = Un turno del equipo está abierto a votos de { $min } a { $max }.
+team-bots-cannot-vote = Los bots no votan.
+team-against-ai-only = Un canal juega en equipo contra la IA: omite el rival (elige el nivel de la IA con ai:).
+team-voted = Tu voto: { $move } ({ $votes ->
+    [one] el primer voto
+   *[other] { $votes } votos hasta ahora
+}). Puedes cambiarlo hasta que el turno cierre { $closes }.
+team-votes-line = 🗳️ { $votes ->
+    [one] Un voto hasta ahora
+   *[other] { $votes } votos hasta ahora
+} (las jugadas siguen en secreto hasta que cierre el turno).
+team-your-move = 🗳️ Le toca a este canal: votad con /move o los botones antes de que cierre el turno.

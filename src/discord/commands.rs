@@ -10,7 +10,7 @@ use super::invocation::{
 };
 use super::messages::{
     board_parts, challenge_components, challenge_content, leaderboard_embed, rank_text,
-    takeback_request,
+    takeback_request, voted_text,
 };
 use super::preferences::{palette_name, PaletteChoice};
 use super::web_links::web_button;
@@ -172,6 +172,8 @@ impl From<AiChoice> for Level {
 }
 
 /// Challenge someone to a game in this channel, or practise against the AI.
+// Poise makes each argument one of the command's options: the count is the command's.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
@@ -180,6 +182,8 @@ async fn play(
     ai: Option<AiChoice>,
     options: Option<String>,
     rated: Option<bool>,
+    team: Option<bool>,
+    vote_time: Option<String>,
 ) -> Result<(), Error> {
     let posts = posts_here(ctx);
     if posts {
@@ -211,6 +215,35 @@ async fn play(
         rated: rated.unwrap_or(true),
     };
     let challenger = author(ctx);
+    if team == Some(true) {
+        // The channel plays together, against the AI.
+        if opponent.is_some() {
+            return reply_private(ctx, Text::new("team-against-ai-only")).await;
+        }
+        let seconds = match vote_time.as_deref().map(parse_duration) {
+            None => DEFAULT_VOTE_SECONDS,
+            Some(Some(seconds)) => seconds,
+            Some(None) => {
+                let text = vote_time.unwrap_or_default();
+                return reply_private(ctx, Text::new("settings-bad-timer").arg("text", text)).await;
+            }
+        };
+        let level = ai.map_or(Level::Medium, Level::from);
+        ctx.defer().await?;
+        let result = ctx
+            .data()
+            .host
+            .start_team_game(
+                place(ctx),
+                &challenger,
+                game.0,
+                terms.options,
+                level,
+                seconds,
+            )
+            .await;
+        return board_or_refusal(ctx, result).await;
+    }
     let bot_id = ctx.framework().bot_id();
     let opponent = match (opponent, ai) {
         (_, Some(level)) => Err(Level::from(level)),
@@ -302,8 +335,17 @@ async fn move_(
             None,
         )
         .await;
+    // On a channel team's turn the move is the author's vote: theirs alone to see.
+    if let Ok(view) = &result {
+        if let Some(vote) = &view.voted {
+            return reply_private(ctx, voted_text(vote)).await;
+        }
+    }
     board_or_refusal(ctx, result).await
 }
+
+/// A channel team's turn stays open this long unless `/play vote_time:` says otherwise.
+const DEFAULT_VOTE_SECONDS: i64 = 120;
 
 /// Show this channel's game again; with `text:True`, privately as text.
 #[poise::command(slash_command)]

@@ -394,6 +394,25 @@ async fn pick(
             )
             .await?;
         }
+        // A vote on a channel team's turn: the board shows the new count, the voter their vote.
+        Picked::Played(view) if view.voted.is_some() => {
+            let lang = click_reader(click);
+            let vote = view.voted.as_ref().map(super::messages::voted_text);
+            let note = vote.map(|t| t.get(lang)).unwrap_or_default();
+            let on_private_picker = click
+                .message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+            if on_private_picker {
+                close_private_step(ctx, click, note).await;
+            } else {
+                show_board(ctx, click, &view).await?;
+                let note = serenity::CreateInteractionResponseFollowup::new()
+                    .content(note)
+                    .ephemeral(true);
+                click.create_followup(&ctx.http, note).await?;
+            }
+        }
         Picked::Played(view) => {
             super::after_move(ctx, data, &view, click_voice(click));
             let on_private_picker = click

@@ -65,6 +65,10 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
     let lang = view.lang;
     let names = |i: usize| format!("{} ({})", view.names[i], view.seat_names[i]);
     let mut description = view.status.clone();
+    if let Some(votes) = view.team_votes {
+        description.push('\n');
+        description.push_str(&Text::new("team-votes-line").arg("votes", votes).get(lang));
+    }
     if let Some(deadline) = view.deadline {
         description.push('\n');
         description.push_str(
@@ -112,6 +116,7 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
     embed = embed.footer(serenity::CreateEmbedFooter::new(&view.terms));
     let mut content = match view.user_to_move() {
         Some(id) => Text::new("board-your-move").arg("mention", format!("<@{id}>")),
+        None if view.team_votes.is_some() => Text::new("team-your-move"),
         None => Text::new("board-game-over").arg("status", &view.status),
     }
     .get(lang);
@@ -506,4 +511,16 @@ fn rematch_button(game_id: i64, lang: Lang) -> CreateButton {
     CreateButton::new(format!("rm:{game_id}"))
         .label(tr(lang, "button-rematch"))
         .style(ButtonStyle::Primary)
+}
+
+/// What a voter sees of their vote.
+pub fn voted_text(vote: &crate::host::TeamVote) -> Text {
+    Text::new("team-voted")
+        .arg("move", vote.mv.as_str())
+        .arg("votes", vote.votes)
+        .arg(
+            "closes",
+            vote.closes_at
+                .map_or_else(String::new, |at| format!("<t:{}:R>", at.div_euclid(1000))),
+        )
 }

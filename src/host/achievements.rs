@@ -209,7 +209,8 @@ impl Host {
             return;
         }
         for &user_id in &record.players {
-            if user_id >= ai_player_id(Level::Easy) {
+            // Neither the AI nor a channel team earns achievements.
+            if user_id >= ai_player_id(Level::Easy) || user_id == teams::TEAM_PLAYER_ID {
                 continue;
             }
             if let Err(e) = self.advance_progress(record.guild_id, user_id, known).await {

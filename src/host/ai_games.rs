@@ -35,7 +35,7 @@ const AI_COMPLIMENTS: [&str; 4] = [
 
 /// The AI's name in a new game, "boardbot (leicht)": kept in the game's record, so it reads
 /// in the language of the server where the game was started.
-fn ai_name(level: Level, lang: Lang) -> String {
+pub(super) fn ai_name(level: Level, lang: Lang) -> String {
     Text::new("ai-name")
         .arg(
             "level",

@@ -243,6 +243,9 @@ impl Host {
                     self.queue_roles_after_game(next).await;
                 }
                 self.note_progress(next, game).await;
+                if !next.status.is_live() {
+                    self.note_team_result(next).await;
+                }
             }
             // The game changed elsewhere, or the write's fate is unknown.
             Err(_) => self.live.forget(next.channel_id),
@@ -263,6 +266,7 @@ impl Host {
     ) -> BoardView {
         let lang = self.guild_lang(record.guild_id).await;
         let palette = self.server_palette(record.guild_id).await;
+        let team_votes = self.team_votes(record, &game).await;
         let started = std::time::Instant::now();
         let mut view = BoardView::build(
             record,
@@ -275,6 +279,7 @@ impl Host {
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view.takeback = self.offers_takeback(record, &game).await;
         view.achievements = self.achievement_lines(record, lang).await;
+        view.team_votes = team_votes;
         if record.status == Status::Finished {
             view.public_url = self
                 .public_links_for(record.guild_id)

@@ -95,6 +95,15 @@ impl Host {
                     let view = self.record_time_out(record, game, seat).await?;
                     return Ok(view.map(|v| Update::Board(Box::new(v))));
                 }
+                // A channel team's turn is up: its vote is played (unless nobody voted).
+                if teams::is_team_turn(record, &game) {
+                    match self.close_team_turn(record).await {
+                        Ok(Some(view)) => return Ok(Some(Update::Board(Box::new(view)))),
+                        Ok(None) => {}
+                        Err(HostError::Refused(_)) => return Ok(None),
+                        Err(e) => return Err(e),
+                    }
+                }
                 let ratings = self
                     .finish(&mut next, Some(late.other()), EndReason::Timeout)
                     .await?;

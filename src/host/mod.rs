@@ -45,6 +45,7 @@ mod seasons;
 mod settings;
 mod standings;
 mod takebacks;
+mod teams;
 pub mod tournaments;
 mod views;
 
@@ -78,6 +79,7 @@ pub use seasons::{
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};
+pub use teams::{tally, TeamVote, MAX_VOTE_SECONDS, MIN_VOTE_SECONDS, TEAM_PLAYER_ID};
 
 pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};

@@ -90,6 +90,12 @@ impl Host {
         // a time-out) is decided again from the store, so a stale copy costs a read, never a
         // wrong answer.
         if let Some((record, game)) = self.live.record_and_game(place.channel_id) {
+            if record.status == Status::Active
+                && teams::is_team_turn(&record, &game)
+                && user.id != teams::TEAM_PLAYER_ID
+            {
+                return self.vote(&record, game, user, text).await;
+            }
             if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
                 match self.commit_move(&record, prepared, &request).await {
                     Err(HostError::Refused(_)) => {}
@@ -100,6 +106,9 @@ impl Host {
         }
         let record = self.active_in_channel(place).await?;
         let game = self.load(&record).await?;
+        if teams::is_team_turn(&record, &game) && user.id != teams::TEAM_PLAYER_ID {
+            return self.vote(&record, game, user, text).await;
+        }
         match self.prepare_move(&record, game, &request)? {
             Prepared::Move(prepared) => self.commit_move(&record, prepared, &request).await,
             // Too late: the move is not played; the channel learns of the time-out instead.
@@ -307,6 +316,16 @@ impl Host {
         if record.status != Status::Active {
             return Err(HostError::refused(Text::new("host-not-accepted-yet")));
         }
+        // On a channel team's turn, a picked move is a vote.
+        if teams::is_team_turn(&record, &game) {
+            return match input::step(&game, path, user.lang) {
+                Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
+                Step::Move(mv) => Ok(Picked::Played(Box::new(
+                    self.vote(&record, game, user, &mv).await?,
+                ))),
+                Step::Invalid => Err(stale_board()),
+            };
+        }
         self.seat_to_act(&record, &game, user)?;
         match input::step(&game, path, user.lang) {
             Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
@@ -330,7 +349,7 @@ impl Host {
     }
 }
 
-fn refuse_move(text: &str, e: MoveError) -> HostError {
+pub(super) fn refuse_move(text: &str, e: MoveError) -> HostError {
     match e {
         MoveError::Syntax { reason, .. } => HostError::refused(
             Text::new("host-not-a-move")

@@ -183,6 +183,10 @@ pub struct BoardView {
     /// Under a finished board: what the game earned its players, in `lang` (see
     /// `achievements.rs`).
     pub achievements: Vec<String>,
+    /// On a channel team's turn: how many have voted (see `teams.rs`).
+    pub team_votes: Option<usize>,
+    /// The answer to a vote: the voter's move (shown to them alone), not a move played.
+    pub voted: Option<super::TeamVote>,
 }
 
 impl BoardView {
@@ -263,12 +267,17 @@ impl BoardView {
             lang,
             public_url: None,
             achievements: Vec::new(),
+            team_votes: None,
+            voted: None,
         }
     }
 
     /// The user id of the player to move.
+    /// The person to move (`None` on a channel team's turn: nobody in particular).
     pub fn user_to_move(&self) -> Option<u64> {
-        self.to_move.map(|s| self.players[s.index()])
+        self.to_move
+            .map(|s| self.players[s.index()])
+            .filter(|&id| id != super::TEAM_PLAYER_ID)
     }
 }
 

@@ -28,6 +28,7 @@ mod retry;
 mod roles;
 mod seasons;
 mod shards;
+mod teams;
 mod tournaments;
 
 pub use achievements::{AchievementRecord, StreakRecord};
@@ -50,6 +51,7 @@ pub use records::{
 pub use roles::{RoleRuleRecord, RoleSyncRecord};
 pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
 pub use shards::ShardFilter;
+pub use teams::{TeamRecord, VoteRecord};
 pub use tournaments::{
     EntrantRecord, NewPairing, PairingRecord, TournamentRecord, TournamentStatus, TournamentWrite,
 };

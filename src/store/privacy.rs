@@ -322,6 +322,7 @@ impl Store {
                 "DELETE FROM role_syncs WHERE user_id = $1",
                 "DELETE FROM player_streaks WHERE user_id = $1",
                 "DELETE FROM puzzle_attempts WHERE user_id = $1",
+                "DELETE FROM team_votes WHERE user_id = $1",
                 "DELETE FROM achievements WHERE user_id = $1",
             ];
             for sql in removals {
