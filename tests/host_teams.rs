@@ -111,7 +111,17 @@ async fn a_channel_votes_its_moves_through_a_restart_and_a_tie() {
 
         // Nobody votes: the turn is lost on time, and the team's record says so.
         s.clock.advance_ms(VOTE_SECONDS * 1000 + 1);
-        again.enforce_deadlines().await.unwrap();
+        let updates = again.enforce_deadlines().await.unwrap();
+        let Some(boardbot::host::Update::Board(last)) = updates.first() else {
+            panic!("the time-out is announced: {updates:?}");
+        };
+        assert!(
+            last.achievements.contains(
+                &"This channel's Twenty-Sevens record: 0 won, 1 lost, 0 drawn.".to_string()
+            ),
+            "{:?}",
+            last.achievements
+        );
         let record = again.store().game(game).await.unwrap().unwrap();
         assert_eq!(record.status, boardbot::store::Status::Finished);
         let team = again

@@ -150,3 +150,4 @@ team-votes-line = 🗳️ { $votes ->
    *[other] Bisher { $votes } Stimmen
 } (die Züge bleiben geheim, bis der Zug schließt).
 team-your-move = 🗳️ Dieser Kanal ist am Zug: Stimmt mit /move oder den Knöpfen ab, bevor der Zug schließt.
+team-record = Bilanz dieses Kanals in { $game }: { $wins } gewonnen, { $losses } verloren, { $draws } remis.

@@ -150,3 +150,4 @@ team-votes-line = 🗳️ { $votes ->
    *[other] { $votes } votes so far
 } (the moves stay secret until the turn closes).
 team-your-move = 🗳️ This channel is to move: vote with /move or the buttons before the turn closes.
+team-record = This channel's { $game } record: { $wins } won, { $losses } lost, { $draws } drawn.

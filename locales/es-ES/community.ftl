@@ -150,3 +150,4 @@ team-votes-line = 🗳️ { $votes ->
    *[other] { $votes } votos hasta ahora
 } (las jugadas siguen en secreto hasta que cierre el turno).
 team-your-move = 🗳️ Le toca a este canal: votad con /move o los botones antes de que cierre el turno.
+team-record = Historial de este canal en { $game }: { $wins } ganadas, { $losses } perdidas, { $draws } empatadas.

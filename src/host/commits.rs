@@ -279,6 +279,8 @@ impl Host {
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view.takeback = self.offers_takeback(record, &game).await;
         view.achievements = self.achievement_lines(record, lang).await;
+        view.achievements
+            .extend(self.team_record_line(record, lang).await);
         view.team_votes = team_votes;
         if record.status == Status::Finished {
             view.public_url = self

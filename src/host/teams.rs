@@ -200,6 +200,27 @@ impl Host {
         }
     }
 
+    /// Under a finished team game's board: the channel team's record in that game now.
+    pub(super) async fn team_record_line(&self, record: &GameRecord, lang: Lang) -> Option<String> {
+        if record.status != Status::Finished || !record.players.contains(&TEAM_PLAYER_ID) {
+            return None;
+        }
+        let team = self
+            .store
+            .team_record(record.guild_id, record.channel_id, record.kind)
+            .await
+            .inspect_err(|e| warn!(game = record.id, error = %e, "could not read a team's record"))
+            .ok()?;
+        Some(
+            Text::new("team-record")
+                .arg("game", record.kind.display_name())
+                .arg("wins", team.wins)
+                .arg("losses", team.losses)
+                .arg("draws", team.draws)
+                .get(lang),
+        )
+    }
+
     /// A channel team's record in a game.
     pub async fn team_record(&self, place: Place, kind: GameKind) -> HostResult<TeamRecord> {
         Ok(self

@@ -180,8 +180,8 @@ pub struct BoardView {
     pub lang: Lang,
     /// The game's public web page, once it is finished in a server that has them.
     pub public_url: Option<String>,
-    /// Under a finished board: what the game earned its players, in `lang` (see
-    /// `achievements.rs`).
+    /// Under a finished board: what the game earned its players (see `achievements.rs`), and
+    /// for a channel team's game the team's record, in `lang`.
     pub achievements: Vec<String>,
     /// On a channel team's turn: how many have voted (see `teams.rs`).
     pub team_votes: Option<usize>,
