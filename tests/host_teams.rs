@@ -57,6 +57,23 @@ async fn a_channel_votes_its_moves_through_a_restart_and_a_tie() {
                 .await,
         );
         assert!(too_short.contains("15"), "{too_short}");
+        // A long team turn reminds nobody (there is nobody in particular to remind).
+        let long = h
+            .start_team_game(
+                Place {
+                    guild_id: Some(GUILD),
+                    channel_id: 201,
+                },
+                &ann,
+                GameKind::TwentySevens,
+                Options::new(),
+                Level::Easy,
+                4 * 60 * 60,
+            )
+            .await
+            .unwrap();
+        let record = h.store().game(long.game_id).await.unwrap().unwrap();
+        assert!(record.deadline.is_some() && record.remind_at.is_none());
 
         // Three members vote; Ann changes her mind; a refused move is no vote.
         for (who, mv) in [(&ann, "b2"), (&bob, "a1"), (&cat, "b2"), (&ann, "a1")] {

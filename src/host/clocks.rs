@@ -52,10 +52,15 @@ pub(super) fn after_move(record: &GameRecord, seat: Seat, now: i64) -> Option<Cl
 const REMINDED_TIMER_SECONDS: i64 = 60 * 60;
 
 /// A turn begins at `now`: its deadline, and for turn timers of an hour or more a reminder
-/// three quarters of the way into the timer (if the turn lasts that long).
+/// three quarters of the way into the timer (if the turn lasts that long; never on a channel
+/// team's turn).
 pub(super) fn start_turn(record: &mut GameRecord, game: &AnyGame, now: i64) {
     record.deadline = turn_deadline(record, game, now);
-    record.remind_at = (record.turn_seconds >= REMINDED_TIMER_SECONDS)
+    // A channel team's turn reminds nobody in particular: its board says how many voted.
+    let team_turn = game
+        .to_move()
+        .is_some_and(|s| record.players[s.index()] == super::TEAM_PLAYER_ID);
+    record.remind_at = (record.turn_seconds >= REMINDED_TIMER_SECONDS && !team_turn)
         .then(|| now + record.turn_seconds * 750)
         .filter(|at| record.deadline.is_some_and(|deadline| *at < deadline));
 }
