@@ -23,6 +23,12 @@ async fn a_channel_votes_and_the_most_voted_move_is_played() {
     let board = fake.reply(&fake.slash(&alice(), place, start).await).await;
     assert!(!board.ephemeral(), "{}", board.text());
     assert!(board.text().contains("This channel"), "{}", board.text());
+    // Members vote on moves: no Resign, Draw or Take back for anyone to press for the team.
+    let ids = board.message.custom_ids();
+    assert!(
+        ids.iter().all(|id| id.starts_with("mv:")),
+        "only the move picker: {ids:?}"
+    );
     let carol = User::new(1_300_000_000_000_000_777, "carol");
 
     // Typed votes: private, the count only.

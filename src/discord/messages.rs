@@ -169,6 +169,10 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     } else {
         tr(view.lang, "button-offer-draw")
     };
+    // A channel team's game: its members vote on moves, nothing else.
+    if view.is_team_game() {
+        return rows;
+    }
     let mut buttons = vec![
         CreateButton::new(format!("dr:{}:{}", view.game_id, view.version))
             .label(draw_label)

@@ -282,6 +282,10 @@ impl Host {
         view.achievements
             .extend(self.team_record_line(record, lang).await);
         view.team_votes = team_votes;
+        if view.is_team_game() {
+            view.takeback = false;
+            view.rematch = false;
+        }
         if record.status == Status::Finished {
             view.public_url = self
                 .public_links_for(record.guild_id)

@@ -273,6 +273,12 @@ impl BoardView {
     }
 
     /// The user id of the player to move.
+    /// A game a channel plays together (see `teams.rs`): nobody in it may resign, offer a
+    /// draw, take back or ask a rematch on the team's behalf.
+    pub fn is_team_game(&self) -> bool {
+        self.players.contains(&super::TEAM_PLAYER_ID)
+    }
+
     /// The person to move (`None` on a channel team's turn: nobody in particular).
     pub fn user_to_move(&self) -> Option<u64> {
         self.to_move
