@@ -17,7 +17,7 @@ use serenity::{
 use tracing::warn;
 
 use super::invocation::{click_posts_here, click_public_lang, click_reader, click_voice};
-use super::messages::{board_parts, picker_rows, takeback_request};
+use super::messages::{board_parts, clicked_path, picker_rows, takeback_request};
 use super::reach::Voice;
 use super::{place_of, user_of, user_text, Data};
 use crate::games::GameKind;
@@ -329,14 +329,7 @@ async fn pick(
     confirmed: bool,
 ) -> ClickResult {
     let (game_id, version) = (number(game)?, number(version)?);
-    // A menu's id ends in `~N`; the chosen value is the last step of the path.
-    let mut path = path.to_string();
-    if let Some(i) = path.rfind('~') {
-        path.truncate(i);
-        if let serenity::ComponentInteractionDataKind::StringSelect { values } = &click.data.kind {
-            path.push_str(values.first().map(String::as_str).unwrap_or(""));
-        }
-    }
+    let path = clicked_path(click, path);
     let tokens: Vec<&str> = path.split('/').filter(|t| !t.is_empty()).collect();
     let place = place_of(click.guild_id, click.channel_id);
     let user = clicker(click);

@@ -239,6 +239,19 @@ pub fn takeback_request(
     (content, vec![CreateActionRow::Buttons(buttons)], mentions)
 }
 
+/// The picker path a click completes, from its id's path part (see [`picker_rows`]): a menu's
+/// id ends in `~N`, and the chosen value is the path's last step.
+pub fn clicked_path(click: &serenity::ComponentInteraction, path: &str) -> String {
+    let mut path = path.to_string();
+    if let Some(i) = path.rfind('~') {
+        path.truncate(i);
+        if let serenity::ComponentInteractionDataKind::StringSelect { values } = &click.data.kind {
+            path.push_str(values.first().map(String::as_str).unwrap_or(""));
+        }
+    }
+    path
+}
+
 /// Picker rows as Discord components; each control's id is `prefix` + the path to it.
 pub fn picker_rows(rows: &[Row], prefix: &str) -> Vec<CreateActionRow> {
     rows.iter()

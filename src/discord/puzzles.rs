@@ -12,7 +12,7 @@ use serenity::{
 use tracing::warn;
 
 use super::invocation::{author, click_reader, place, reader, refuse};
-use super::messages::picker_rows;
+use super::messages::{clicked_path, picker_rows};
 use super::{place_of, user_of, user_text, Context, Data, Error};
 use crate::host::{PuzzleAnswer, PuzzleSource, PuzzleView};
 use crate::i18n::{Lang, Text};
@@ -154,14 +154,7 @@ pub async fn pick_click(
     let lang = click_reader(click);
     let place = place_of(click.guild_id, click.channel_id);
     let user = user_of(&click.user, click.member.as_ref(), &click.locale);
-    let mut path = path.to_string();
-    // A menu's id ends in `~N`; the chosen value is the last step of the path.
-    if let Some(i) = path.rfind('~') {
-        path.truncate(i);
-        if let serenity::ComponentInteractionDataKind::StringSelect { values } = &click.data.kind {
-            path.push_str(values.first().map(String::as_str).unwrap_or(""));
-        }
-    }
+    let path = clicked_path(click, path);
     let tokens: Vec<&str> = path.split('/').filter(|t| !t.is_empty()).collect();
     let Ok(day_number) = day.parse::<i64>() else {
         return answer_privately(ctx, click, Text::new("puzzle-old").get(lang)).await;

@@ -74,7 +74,8 @@ pub use roles::{
     ROLE_SYNC_ATTEMPTS, TIER_RATINGS,
 };
 pub use seasons::{
-    season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS, SEASON_MIN_GAMES,
+    iso_date, season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS,
+    SEASON_MIN_GAMES,
 };
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;

@@ -386,6 +386,12 @@ fn next_period(length_days: i64, latest: Option<&SeasonRecord>, now: i64) -> (i6
     (start, end)
 }
 
+/// `YYYY-MM-DD` (UTC) of a unix time in milliseconds (the web pages' dates).
+pub fn iso_date(ms: i64) -> String {
+    let (year, month, day) = calendar::civil_from_days(ms.div_euclid(DAY_MS));
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
 /// Dates in the proleptic Gregorian calendar, UTC (Howard Hinnant's civil-day algorithms).
 mod calendar {
     use super::DAY_MS;
@@ -400,7 +406,7 @@ mod calendar {
         era * 146_097 + doe - 719_468
     }
 
-    fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    pub(super) fn civil_from_days(z: i64) -> (i64, i64, i64) {
         let z = z + 719_468;
         let era = z.div_euclid(146_097);
         let doe = z - era * 146_097;

@@ -330,18 +330,7 @@ fn season_dates(season: &SeasonRecord) -> String {
 
 /// `YYYY-MM-DD` (UTC) of a unix time in milliseconds.
 fn date(ms: i64) -> String {
-    let days = ms.div_euclid(86_400_000);
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    crate::host::iso_date(ms)
 }
 
 pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> Markup {
