@@ -31,6 +31,12 @@ async fn a_channel_votes_and_the_most_voted_move_is_played() {
     );
     let carol = User::new(1_300_000_000_000_000_777, "carol");
 
+    // Anyone here is offered the team's moves as they type.
+    let typed = fake
+        .autocomplete(&bob(), place, Slash::new("move").focus("move", "b"))
+        .await;
+    let offered = fake.callback(&typed).await.choice_names();
+    assert!(offered.contains(&"b2".to_string()), "{offered:?}");
     // Typed votes: private, the count only.
     for (who, mv) in [(alice(), "b2"), (bob(), "a1"), (carol.clone(), "b2")] {
         let vote = Slash::new("move").str("move", mv);

@@ -207,8 +207,9 @@ impl Host {
     }
 
     /// Legal moves of the channel's game that start with `prefix` (at most `limit`), for
-    /// autocomplete, offered to the player on turn only: the moves can reveal what only that
-    /// player may know (the words of a Cross Words Combat page). Empty for anyone else and when
+    /// autocomplete, offered to the player on turn only (on a channel team's turn, to anyone
+    /// voting): the moves can reveal what only that player may know (the words of a Cross
+    /// Words Combat page). Empty for anyone else and when
     /// there is no game.
     pub async fn suggest_moves(
         &self,
@@ -226,14 +227,20 @@ impl Host {
                 let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
                     return Ok(Vec::new());
                 };
-                if record.status != Status::Active || record.seat_of(user.id).is_none() {
+                let may_vote = record.players.contains(&teams::TEAM_PLAYER_ID);
+                if record.status != Status::Active
+                    || (record.seat_of(user.id).is_none() && !may_vote)
+                {
                     return Ok(Vec::new());
                 }
                 let game = self.load(&record).await?;
                 (record, game)
             }
         };
-        if record.status != Status::Active || self.seat_to_act(&record, &game, user).is_err() {
+        // On a channel team's turn anyone here may vote: the suggestions are the team's.
+        let may_move = self.seat_to_act(&record, &game, user).is_ok()
+            || (teams::is_team_turn(&record, &game) && !user.is_bot);
+        if record.status != Status::Active || !may_move {
             return Ok(Vec::new());
         }
         let prefix = crate::games::canonicalize(prefix);
