@@ -135,12 +135,12 @@ puzzle-solver-count = { $count ->
 } das heutige Rätsel gelöst.
 
 ## Games a channel plays together
-cmd-play-team = Wahr: Dieser Kanal spielt gemeinsam gegen die KI und stimmt über jeden Zug ab
+cmd-play-team = Wahr: Dieser Kanal spielt gemeinsam und stimmt über jeden Zug ab (gegen KI oder rival_channel)
 cmd-play-vote-time = Teampartien: wie lange jeder Zug zur Abstimmung offen ist, z. B. 2m (sonst 2 Minuten)
 team-name = Dieser Kanal
 team-vote-range = Ein Teamzug ist { $min } bis { $max } zur Abstimmung offen.
 team-bots-cannot-vote = Bots stimmen nicht ab.
-team-against-ai-only = Ein Kanal spielt gemeinsam gegen die KI: Lass den Gegner weg (die Stufe der KI wählst du mit ai:).
+team-against-ai-only = Ein Kanal spielt gemeinsam gegen die KI oder einen anderen Kanal: Lass den Gegner weg (die Stufe der KI wählst du mit ai:, einen Kanal mit rival_channel:).
 team-voted = Deine Stimme: { $move } ({ $votes ->
     [one] die erste Stimme
    *[other] bisher { $votes } Stimmen
@@ -151,3 +151,28 @@ team-votes-line = 🗳️ { $votes ->
 } (die Züge bleiben geheim, bis der Zug schließt).
 team-your-move = 🗳️ Dieser Kanal ist am Zug: Stimmt mit /move oder den Knöpfen ab, bevor der Zug schließt.
 team-record = Bilanz dieses Kanals in { $game }: { $wins } gewonnen, { $losses } verloren, { $draws } remis.
+
+## Channel against channel
+cmd-play-rival-channel = Teampartien: ein Kanal, den ihr herausfordert (#Erwähnung, ID oder Link; auch anderer Server)
+team-match-to-move = 🗳️ { $team } ist am Zug: Sein Kanal stimmt mit /move oder den Knöpfen ab, bevor der Zug schließt.
+team-match-record = Bilanz von { $team } in { $game }: { $wins } gewonnen, { $losses } verloren, { $draws } remis.
+team-match-bad-channel = „{ $text }“ nennt keinen Kanal: Gib eine #Erwähnung, eine Kanal-ID oder einen Kanal-Link an.
+team-match-cannot-see = Diesen Kanal sehe ich nicht: Nenne einen Textkanal auf einem Server, auf dem ich bin.
+team-match-cannot-post = Ich konnte die Herausforderung nicht in { $channel } posten: Dort muss ich lesen und schreiben dürfen. Es wurde nichts gestartet.
+team-match-servers-only = Kanal gegen Kanal wird zwischen Kanälen von Servern gespielt.
+team-match-same-channel = Ein Kanal kann sich nicht selbst herausfordern: Nenne einen anderen Kanal.
+team-match-server-closed = Der Server von { $channel } nimmt keine Teamherausforderungen anderer Server an (seine Moderatoren können sie mit /settings team_challenges:True erlauben).
+team-match-rival-busy = { $channel } hat schon eine Partie oder eine Herausforderung.
+team-match-only-challenged-accepts = Nur { $channel } kann annehmen: Dort darf es jeder.
+team-match-not-your-turn = { $name } ist am Zug: Euer Kanal stimmt in seinen eigenen Zügen ab.
+team-match-challenge = ⚔️ { $home } fordert diesen Kanal zu einer Teampartie { $game } heraus: Jeder Kanal stimmt über seine eigenen Züge ab, { $vote } pro Zug. { $terms }. Jeder hier darf annehmen.
+team-match-sent = ⚔️ Dieser Kanal hat { $away } zu einer Teampartie { $game } herausgefordert ({ $vote } pro Zug). Jemand dort muss annehmen; jeder hier darf zurückziehen.
+team-match-declined = { $away } hat die Teamherausforderung von { $home } zu { $game } abgelehnt.
+team-match-withdrawn = { $home } hat die Teamherausforderung an { $away } zurückgezogen.
+team-match-accepted = { $away } hat die Teamherausforderung von { $home } zu { $game } angenommen.
+team-match-accept = Für diesen Kanal annehmen
+team-match-decline = Ablehnen
+team-match-withdraw = Zurückziehen
+cmd-settings-team-challenges = Kanäle anderer Server dürfen Kanäle dieses Servers zu Teampartien herausfordern (sonst aus)
+settings-team-challenges-on = Kanäle anderer Server dürfen Kanäle dieses Servers zu Teampartien herausfordern.
+settings-team-challenges-off = Nur Kanäle dieses Servers fordern seine Kanäle zu Teampartien heraus.

@@ -135,12 +135,12 @@ puzzle-solver-count = { $count ->
 } solved today's puzzle.
 
 ## Games a channel plays together
-cmd-play-team = True: this channel plays together against the AI, voting on each move
+cmd-play-team = True: this channel plays together, voting on each move (against the AI or rival_channel)
 cmd-play-vote-time = Team games: how long each turn is open for votes, e.g. 2m (default 2 minutes)
 team-name = This channel
 team-vote-range = A team's turn is open for votes from { $min } to { $max }.
 team-bots-cannot-vote = Bots don't vote.
-team-against-ai-only = A channel plays together against the AI: leave out the opponent (choose the AI's level with ai:).
+team-against-ai-only = A channel plays together against the AI or another channel: leave out the opponent (choose the AI's level with ai:, or a channel with rival_channel:).
 team-voted = Your vote: { $move } ({ $votes ->
     [one] the first vote
    *[other] { $votes } votes so far
@@ -151,3 +151,28 @@ team-votes-line = 🗳️ { $votes ->
 } (the moves stay secret until the turn closes).
 team-your-move = 🗳️ This channel is to move: vote with /move or the buttons before the turn closes.
 team-record = This channel's { $game } record: { $wins } won, { $losses } lost, { $draws } drawn.
+
+## Channel against channel
+cmd-play-rival-channel = Team games: a channel to challenge (#mention, id or link; also in another server)
+team-match-to-move = 🗳️ { $team } is to move: its channel votes with /move or the buttons before the turn closes.
+team-match-record = { $team }'s { $game } record: { $wins } won, { $losses } lost, { $draws } drawn.
+team-match-bad-channel = “{ $text }” names no channel: give a #mention, a channel id or a channel link.
+team-match-cannot-see = I can't see that channel: name a text channel in a server I am in.
+team-match-cannot-post = I couldn't post the challenge in { $channel }: I need to see it and send messages there. Nothing was started.
+team-match-servers-only = Channel against channel is played between channels of servers.
+team-match-same-channel = A channel can't challenge itself: name another channel.
+team-match-server-closed = The server of { $channel } doesn't take team challenges from other servers (its moderators can allow them with /settings team_challenges:True).
+team-match-rival-busy = { $channel } already has a game or a challenge.
+team-match-only-challenged-accepts = Only { $channel } can accept: anyone there may.
+team-match-not-your-turn = It's { $name }'s turn: your channel votes on its own turns.
+team-match-challenge = ⚔️ { $home } challenges this channel to a team game of { $game }: each channel votes on its own moves, { $vote } a turn. { $terms }. Anyone here may accept.
+team-match-sent = ⚔️ This channel challenged { $away } to a team game of { $game } ({ $vote } a turn). Waiting for someone there to accept; anyone here may withdraw.
+team-match-declined = { $away } declined { $home }'s team challenge to { $game }.
+team-match-withdrawn = { $home } withdrew its team challenge to { $away }.
+team-match-accepted = { $away } accepted { $home }'s team challenge to { $game }.
+team-match-accept = Accept for this channel
+team-match-decline = Decline
+team-match-withdraw = Withdraw
+cmd-settings-team-challenges = Channels of other servers may challenge this server's channels to team games (off by default)
+settings-team-challenges-on = Channels of other servers may challenge this server's channels to team games.
+settings-team-challenges-off = Only this server's channels challenge its channels to team games.

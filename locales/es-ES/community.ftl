@@ -135,12 +135,12 @@ puzzle-solver-count = { $count ->
 } resuelto el problema de hoy.
 
 ## Games a channel plays together
-cmd-play-team = Verdadero: este canal juega en equipo contra la IA y vota cada jugada
+cmd-play-team = Verdadero: este canal juega en equipo y vota cada jugada (contra la IA o rival_channel)
 cmd-play-vote-time = En equipo: cuánto dura abierto cada turno para votar, p. ej. 2m (por defecto 2 minutos)
 team-name = Este canal
 team-vote-range = Un turno del equipo está abierto a votos de { $min } a { $max }.
 team-bots-cannot-vote = Los bots no votan.
-team-against-ai-only = Un canal juega en equipo contra la IA: omite el rival (elige el nivel de la IA con ai:).
+team-against-ai-only = Un canal juega en equipo contra la IA u otro canal: omite el rival (elige el nivel de la IA con ai:, o un canal con rival_channel:).
 team-voted = Tu voto: { $move } ({ $votes ->
     [one] el primer voto
    *[other] { $votes } votos hasta ahora
@@ -151,3 +151,28 @@ team-votes-line = 🗳️ { $votes ->
 } (las jugadas siguen en secreto hasta que cierre el turno).
 team-your-move = 🗳️ Le toca a este canal: votad con /move o los botones antes de que cierre el turno.
 team-record = Historial de este canal en { $game }: { $wins } ganadas, { $losses } perdidas, { $draws } empatadas.
+
+## Channel against channel
+cmd-play-rival-channel = En equipo: un canal al que retar (#mención, id o enlace; también de otro servidor)
+team-match-to-move = 🗳️ Le toca a { $team }: su canal vota con /move o los botones antes de que cierre el turno.
+team-match-record = Historial de { $team } en { $game }: { $wins } ganadas, { $losses } perdidas, { $draws } empatadas.
+team-match-bad-channel = «{ $text }» no nombra ningún canal: da una #mención, un id de canal o un enlace a un canal.
+team-match-cannot-see = No veo ese canal: nombra un canal de texto de un servidor en el que esté.
+team-match-cannot-post = No pude publicar el reto en { $channel }: necesito verlo y enviar mensajes allí. No se ha empezado nada.
+team-match-servers-only = Canal contra canal se juega entre canales de servidores.
+team-match-same-channel = Un canal no puede retarse a sí mismo: nombra otro canal.
+team-match-server-closed = El servidor de { $channel } no acepta retos de equipo de otros servidores (sus moderadores pueden permitirlos con /settings team_challenges:True).
+team-match-rival-busy = { $channel } ya tiene una partida o un reto.
+team-match-only-challenged-accepts = Solo { $channel } puede aceptar: allí puede cualquiera.
+team-match-not-your-turn = Le toca a { $name }: vuestro canal vota en sus propios turnos.
+team-match-challenge = ⚔️ { $home } reta a este canal a una partida en equipo de { $game }: cada canal vota sus propias jugadas, { $vote } por turno. { $terms }. Cualquiera aquí puede aceptar.
+team-match-sent = ⚔️ Este canal ha retado a { $away } a una partida en equipo de { $game } ({ $vote } por turno). Falta que alguien allí acepte; cualquiera aquí puede retirarlo.
+team-match-declined = { $away } rechazó el reto en equipo de { $home } a { $game }.
+team-match-withdrawn = { $home } retiró su reto en equipo a { $away }.
+team-match-accepted = { $away } aceptó el reto en equipo de { $home } a { $game }.
+team-match-accept = Aceptar por este canal
+team-match-decline = Rechazar
+team-match-withdraw = Retirar
+cmd-settings-team-challenges = Canales de otros servidores pueden retar a los de este a partidas en equipo (desactivado)
+settings-team-challenges-on = Los canales de otros servidores pueden retar a los de este servidor a partidas en equipo.
+settings-team-challenges-off = Solo los canales de este servidor retan a sus canales a partidas en equipo.

@@ -184,6 +184,7 @@ async fn play(
     rated: Option<bool>,
     team: Option<bool>,
     vote_time: Option<String>,
+    #[max_length = 200] rival_channel: Option<String>,
 ) -> Result<(), Error> {
     let posts = posts_here(ctx);
     if posts {
@@ -215,9 +216,9 @@ async fn play(
         rated: rated.unwrap_or(true),
     };
     let challenger = author(ctx);
-    if team == Some(true) {
-        // The channel plays together, against the AI.
-        if opponent.is_some() {
+    if team == Some(true) || rival_channel.is_some() {
+        // The channel plays together, against the AI or another channel.
+        if opponent.is_some() || (ai.is_some() && rival_channel.is_some()) {
             return reply_private(ctx, Text::new("team-against-ai-only")).await;
         }
         let seconds = match vote_time.as_deref().map(parse_duration) {
@@ -228,6 +229,10 @@ async fn play(
                 return reply_private(ctx, Text::new("settings-bad-timer").arg("text", text)).await;
             }
         };
+        if let Some(rival) = rival_channel {
+            return super::team_matches::challenge(ctx, game.0, terms.options, seconds, &rival)
+                .await;
+        }
         let level = ai.map_or(Level::Medium, Level::from);
         ctx.defer().await?;
         let result = ctx
@@ -725,6 +730,7 @@ async fn settings(
     rated_takebacks: Option<bool>,
     everywhere: Option<bool>,
     achievements: Option<bool>,
+    team_challenges: Option<bool>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
@@ -772,6 +778,11 @@ async fn settings(
             .set_announce_achievements(guild, &author(ctx), on)
             .await
         {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
+    if let Some(on) = team_challenges {
+        if let Err(e) = host.set_team_challenges(guild, &author(ctx), on).await {
             return refuse(ctx, &e, "settings").await;
         }
     }
@@ -834,6 +845,11 @@ async fn settings(
                     Text::new("settings-achievements-on")
                 } else {
                     Text::new("settings-achievements-off")
+                },
+                if s.team_challenges {
+                    Text::new("settings-team-challenges-on")
+                } else {
+                    Text::new("settings-team-challenges-off")
                 },
             ];
             let mut text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();

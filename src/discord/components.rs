@@ -7,7 +7,7 @@
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
 //! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
 //! join or leave a tournament (see `tournaments`); `pz:DAY:PATH` the daily puzzle's picker
-//! (see `puzzles`).
+//! (see `puzzles`); `tm:GAME:y|n` answers a channel's team challenge (see `team_matches`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -68,6 +68,10 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         }
         ["pz", day, path] => {
             super::puzzles::pick_click(ctx, click, data, day, path).await;
+            Ok(())
+        }
+        ["tm", game, answer] => {
+            super::team_matches::answer_click(ctx, click, data, game, answer).await;
             Ok(())
         }
         ["pd", owner, answer] => {

@@ -116,7 +116,12 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
     embed = embed.footer(serenity::CreateEmbedFooter::new(&view.terms));
     let mut content = match view.user_to_move() {
         Some(id) => Text::new("board-your-move").arg("mention", format!("<@{id}>")),
-        None if view.team_votes.is_some() => Text::new("team-your-move"),
+        None if view.team_votes.is_some() => match (view.rival_channel, view.to_move) {
+            (Some(_), Some(seat)) => {
+                Text::new("team-match-to-move").arg("team", &view.names[seat.index()])
+            }
+            _ => Text::new("team-your-move"),
+        },
         None => Text::new("board-game-over").arg("status", &view.status),
     }
     .get(lang);

@@ -29,6 +29,7 @@ mod reach;
 mod roles;
 mod seasons;
 mod shards;
+mod team_matches;
 mod tournaments;
 mod web_links;
 
@@ -283,6 +284,10 @@ async fn enforce_deadlines(
                 .await
             {
                 warn!(channel, error = %e, "could not announce a deadline");
+            }
+            // A team match's turn closed: the other channel sees the board too.
+            if let crate::host::Update::Board(view) = &update {
+                team_matches::show_in_other_channel(&http, view, channel).await;
             }
         }
     }

@@ -125,6 +125,16 @@ impl Host {
         thread_id: Option<u64>,
     ) -> HostResult<BoardView> {
         let record = self.acceptable(game_id, user).await?;
+        self.begin_game(&record, thread_id).await
+    }
+
+    /// The accepted challenge `record` becomes a game (played in `thread_id`, if given).
+    pub(super) async fn begin_game(
+        &self,
+        record: &GameRecord,
+        thread_id: Option<u64>,
+    ) -> HostResult<BoardView> {
+        let game_id = record.id;
         let now = self.now();
         let game = AnyGame::new(record.kind, &record.options, &record.seed)
             .map_err(|e| HostError::Internal(format!("options of game {game_id}: {e}")))?;
@@ -136,7 +146,7 @@ impl Host {
         }
         next.status = Status::Active;
         next.state = Some(snapshot(&game)?);
-        next.clock = clocks::start_clocks(&record, now)?;
+        next.clock = clocks::start_clocks(record, now)?;
         clocks::start_turn(&mut next, &game, now);
         self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");

@@ -12,6 +12,16 @@ impl Host {
         record: &GameRecord,
         game: Option<&AnyGame>,
     ) -> HostResult<GameRecord> {
+        // The unique index keeps one live game per channel among the games' own channels; a
+        // channel challenged to a team match is busy with it too (see `team_matches.rs`).
+        if self
+            .store
+            .live_game_in_channel(record.channel_id)
+            .await?
+            .is_some()
+        {
+            return Err(busy_channel());
+        }
         match self.store.insert_game(record).await {
             Ok(r) => {
                 self.live.committed(&r, game);
@@ -280,7 +290,8 @@ impl Host {
         view.takeback = self.offers_takeback(record, &game).await;
         view.achievements = self.achievement_lines(record, lang).await;
         view.achievements
-            .extend(self.team_record_line(record, lang).await);
+            .extend(self.team_record_lines(record, lang).await);
+        view.rival_channel = self.rival_channel(record).await;
         view.team_votes = team_votes;
         if view.is_team_game() {
             view.takeback = false;

@@ -45,6 +45,7 @@ mod seasons;
 mod settings;
 mod standings;
 mod takebacks;
+mod team_matches;
 mod teams;
 pub mod tournaments;
 mod views;
@@ -80,6 +81,7 @@ pub use seasons::{
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};
+pub use team_matches::{TeamAnswer, TeamChallengeView, TeamChannel};
 pub use teams::{tally, TeamVote, MAX_VOTE_SECONDS, MIN_VOTE_SECONDS, TEAM_PLAYER_ID};
 
 pub use crate::render::PrivateView;

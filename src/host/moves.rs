@@ -94,7 +94,7 @@ impl Host {
                 && teams::is_team_turn(&record, &game)
                 && user.id != teams::TEAM_PLAYER_ID
             {
-                return self.vote(&record, game, user, text).await;
+                return self.vote(place, &record, game, user, text).await;
             }
             if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
                 match self.commit_move(&record, prepared, &request).await {
@@ -107,7 +107,7 @@ impl Host {
         let record = self.active_in_channel(place).await?;
         let game = self.load(&record).await?;
         if teams::is_team_turn(&record, &game) && user.id != teams::TEAM_PLAYER_ID {
-            return self.vote(&record, game, user, text).await;
+            return self.vote(place, &record, game, user, text).await;
         }
         match self.prepare_move(&record, game, &request)? {
             Prepared::Move(prepared) => self.commit_move(&record, prepared, &request).await,
@@ -237,9 +237,11 @@ impl Host {
                 (record, game)
             }
         };
-        // On a channel team's turn anyone here may vote: the suggestions are the team's.
+        // On a channel team's turn anyone of that team's channel may vote: the suggestions are
+        // the team's.
         let may_move = self.seat_to_act(&record, &game, user).is_ok()
-            || (teams::is_team_turn(&record, &game) && !user.is_bot);
+            || (teams::is_team_turn(&record, &game)
+                && self.check_voter(&record, &game, place, user).await.is_ok());
         if record.status != Status::Active || !may_move {
             return Ok(Vec::new());
         }
@@ -323,12 +325,14 @@ impl Host {
         if record.status != Status::Active {
             return Err(HostError::refused(Text::new("host-not-accepted-yet")));
         }
-        // On a channel team's turn, a picked move is a vote.
+        // On a channel team's turn, a picked move is a vote: by the team on turn only, whose
+        // choices may show what only its seat knows.
         if teams::is_team_turn(&record, &game) {
+            self.check_voter(&record, &game, place, user).await?;
             return match input::step(&game, path, user.lang) {
                 Step::Choose { prompt, rows } => Ok(Picked::Choose { prompt, rows }),
                 Step::Move(mv) => Ok(Picked::Played(Box::new(
-                    self.vote(&record, game, user, &mv).await?,
+                    self.vote(place, &record, game, user, &mv).await?,
                 ))),
                 Step::Invalid => Err(stale_board()),
             };

@@ -72,8 +72,14 @@ impl Host {
         user: &User,
     ) -> HostResult<PrivateView<Vec<u8>>> {
         let record = self.active_in_channel(place).await?;
+        // In a channel team's game, a member sees what their channel's seat may see.
+        let team_seat = match record.seat_of(user.id) {
+            None if !user.is_bot => self.team_seat_here(&record, place).await?,
+            _ => None,
+        };
         let seat = record
             .seat_of(user.id)
+            .or(team_seat)
             .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
         let game = self.load(&record).await?;
         // Drawn here like the board (see `view`).

@@ -96,6 +96,19 @@ impl Host {
             .await
     }
 
+    /// Moderators choose whether channels of other servers may challenge this server's
+    /// channels to team games (off by default).
+    pub async fn set_team_challenges(
+        &self,
+        guild_id: Option<u64>,
+        user: &User,
+        on: bool,
+    ) -> HostResult<GuildSettings> {
+        let guild_id = moderated_guild(guild_id, user)?;
+        self.change_settings(guild_id, |s| s.team_challenges = on)
+            .await
+    }
+
     pub(super) async fn change_settings(
         &self,
         guild_id: u64,
@@ -127,6 +140,7 @@ impl Host {
                 takebacks_rated: false,
                 count_everywhere: false,
                 announce_achievements: true,
+                team_challenges: false,
             }))
     }
 }

@@ -50,6 +50,21 @@ pub(super) fn is_team_turn(record: &GameRecord, game: &AnyGame) -> bool {
         .is_some_and(|s| record.players[s.index()] == TEAM_PLAYER_ID)
 }
 
+/// A team game is started by a person, with a turn between the shortest and longest allowed.
+pub(super) fn check_team_start(user: &User, vote_seconds: i64) -> HostResult<()> {
+    if !(MIN_VOTE_SECONDS..=MAX_VOTE_SECONDS).contains(&vote_seconds) {
+        return Err(HostError::refused(
+            Text::new("team-vote-range")
+                .arg("min", human_duration(MIN_VOTE_SECONDS))
+                .arg("max", human_duration(MAX_VOTE_SECONDS)),
+        ));
+    }
+    if user.is_bot {
+        return Err(HostError::refused(Text::new("team-bots-cannot-vote")));
+    }
+    Ok(())
+}
+
 impl Host {
     /// The channel plays `kind` together against the AI at `level`: each of the team's turns
     /// is open for votes for `vote_seconds`.
@@ -62,16 +77,7 @@ impl Host {
         level: Level,
         vote_seconds: i64,
     ) -> HostResult<BoardView> {
-        if !(MIN_VOTE_SECONDS..=MAX_VOTE_SECONDS).contains(&vote_seconds) {
-            return Err(HostError::refused(
-                Text::new("team-vote-range")
-                    .arg("min", human_duration(MIN_VOTE_SECONDS))
-                    .arg("max", human_duration(MAX_VOTE_SECONDS)),
-            ));
-        }
-        if user.is_bot {
-            return Err(HostError::refused(Text::new("team-bots-cannot-vote")));
-        }
+        check_team_start(user, vote_seconds)?;
         let guild_id = super::pool_of(place);
         super::check_options(kind, &options, Seat::FIRST)?;
         let lang = self.guild_lang(guild_id).await;
@@ -97,18 +103,40 @@ impl Host {
         Ok(self.view(&record, game, None).await)
     }
 
+    /// Whether someone in `place` may vote now: it is the turn of their channel's team (in a
+    /// team match, the other channel's turn is not theirs, nor what its seat may know).
+    pub(super) async fn check_voter(
+        &self,
+        record: &GameRecord,
+        game: &AnyGame,
+        place: Place,
+        user: &User,
+    ) -> HostResult<()> {
+        if user.is_bot || user.id == TEAM_PLAYER_ID {
+            return Err(HostError::refused(Text::new("team-bots-cannot-vote")));
+        }
+        let Some(to_move) = game.to_move() else {
+            return Err(HostError::refused(Text::new("host-the-game-is-over")));
+        };
+        if self.team_seat_here(record, place).await? != Some(to_move) {
+            return Err(HostError::refused(
+                Text::new("team-match-not-your-turn").arg("name", &record.names[to_move.index()]),
+            ));
+        }
+        Ok(())
+    }
+
     /// A member's vote on the team's turn: checked like a move (a refused move is no vote),
     /// kept, and shown with the board as it stands.
     pub(super) async fn vote(
         &self,
+        place: Place,
         record: &GameRecord,
         game: AnyGame,
         user: &User,
         text: &str,
     ) -> HostResult<BoardView> {
-        if user.is_bot || user.id == TEAM_PLAYER_ID {
-            return Err(HostError::refused(Text::new("team-bots-cannot-vote")));
-        }
+        self.check_voter(record, &game, place, user).await?;
         if game.is_chance_outcome(text) {
             return Err(HostError::refused(Text::new("host-bot-throws-dice")));
         }
@@ -166,59 +194,79 @@ impl Host {
         Ok(Some(view))
     }
 
-    /// A finished team game joins its channel team's record.
+    /// A finished team game joins the record of each channel team in it.
     pub(super) async fn note_team_result(&self, record: &GameRecord) {
-        let Some(team_seat) = Seat::all()
-            .into_iter()
-            .find(|s| record.players[s.index()] == TEAM_PLAYER_ID)
-        else {
-            return;
-        };
-        if record.status != Status::Finished {
+        if record.status != Status::Finished || !record.players.contains(&TEAM_PLAYER_ID) {
             return;
         }
-        let result = match record.result.as_ref().and_then(|r| r.winner) {
-            None => TeamRecord {
-                draws: 1,
-                ..TeamRecord::default()
-            },
-            Some(w) if w == team_seat => TeamRecord {
-                wins: 1,
-                ..TeamRecord::default()
-            },
-            Some(_) => TeamRecord {
-                losses: 1,
-                ..TeamRecord::default()
-            },
+        let teams = match self.team_places(record).await {
+            Ok(teams) => teams,
+            Err(e) => {
+                warn!(game = record.id, error = %e, "could not find a game's teams");
+                return;
+            }
         };
-        if let Err(e) = self
-            .store
-            .add_team_result(record.guild_id, record.channel_id, record.kind, result)
-            .await
-        {
-            warn!(game = record.id, error = %e, "could not keep a team's result");
+        for (seat, place) in teams {
+            let result = match record.result.as_ref().and_then(|r| r.winner) {
+                None => TeamRecord {
+                    draws: 1,
+                    ..TeamRecord::default()
+                },
+                Some(w) if w == seat => TeamRecord {
+                    wins: 1,
+                    ..TeamRecord::default()
+                },
+                Some(_) => TeamRecord {
+                    losses: 1,
+                    ..TeamRecord::default()
+                },
+            };
+            if let Err(e) = self
+                .store
+                .add_team_result(pool_of(place), place.channel_id, record.kind, result)
+                .await
+            {
+                warn!(game = record.id, error = %e, "could not keep a team's result");
+            }
         }
     }
 
-    /// Under a finished team game's board: the channel team's record in that game now.
-    pub(super) async fn team_record_line(&self, record: &GameRecord, lang: Lang) -> Option<String> {
+    /// Under a finished team game's board: each channel team's record in that game now.
+    pub(super) async fn team_record_lines(&self, record: &GameRecord, lang: Lang) -> Vec<String> {
         if record.status != Status::Finished || !record.players.contains(&TEAM_PLAYER_ID) {
-            return None;
+            return Vec::new();
         }
-        let team = self
-            .store
-            .team_record(record.guild_id, record.channel_id, record.kind)
+        let teams = self
+            .team_places(record)
             .await
-            .inspect_err(|e| warn!(game = record.id, error = %e, "could not read a team's record"))
-            .ok()?;
-        Some(
-            Text::new("team-record")
-                .arg("game", record.kind.display_name())
-                .arg("wins", team.wins)
-                .arg("losses", team.losses)
-                .arg("draws", team.draws)
-                .get(lang),
-        )
+            .inspect_err(|e| warn!(game = record.id, error = %e, "could not find a game's teams"))
+            .unwrap_or_default();
+        let is_match = teams.len() == 2;
+        let mut lines = Vec::new();
+        for (seat, place) in teams {
+            let Ok(team) = self
+                .store
+                .team_record(pool_of(place), place.channel_id, record.kind)
+                .await
+                .inspect_err(
+                    |e| warn!(game = record.id, error = %e, "could not read a team's record"),
+                )
+            else {
+                continue;
+            };
+            let text = match is_match {
+                true => Text::new("team-match-record").arg("team", &record.names[seat.index()]),
+                false => Text::new("team-record"),
+            };
+            lines.push(
+                text.arg("game", record.kind.display_name())
+                    .arg("wins", team.wins)
+                    .arg("losses", team.losses)
+                    .arg("draws", team.draws)
+                    .get(lang),
+            );
+        }
+        lines
     }
 
     /// A channel team's record in a game.

@@ -187,6 +187,9 @@ pub struct BoardView {
     pub team_votes: Option<usize>,
     /// The answer to a vote: the voter's move (shown to them alone), not a move played.
     pub voted: Option<super::TeamVote>,
+    /// A team match's challenged channel: the board is shown there too (see
+    /// `team_matches.rs`).
+    pub rival_channel: Option<u64>,
 }
 
 impl BoardView {
@@ -269,6 +272,7 @@ impl BoardView {
             achievements: Vec::new(),
             team_votes: None,
             voted: None,
+            rival_channel: None,
         }
     }
 

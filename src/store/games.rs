@@ -36,52 +36,73 @@ impl Store {
     }
 
     async fn insert_game_once(&self, g: &GameRecord) -> StoreResult<GameRecord> {
-        let options = serde_json::to_string(&g.options).expect("options serialise");
-        let result = g
-            .result
-            .map(|r| serde_json::to_string(&r).expect("result serialises"));
-        let inserted = sqlx::query(&format!(
-            "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
-             name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
-             turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since, \
-             recent_moves, remind_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25) RETURNING {GAME_COLUMNS}"
-        ))
-        .bind(id_in(g.guild_id))
-        .bind(id_in(g.channel_id))
-        .bind(g.kind.id())
-        .bind(options)
-        .bind(&g.seed)
-        .bind(id_in(g.players[0]))
-        .bind(id_in(g.players[1]))
-        .bind(&g.names[0])
-        .bind(&g.names[1])
-        .bind(g.ai_level.clone())
-        .bind(g.rated as i64)
-        .bind(g.status.as_str())
-        .bind(result)
-        .bind(g.version)
-        .bind(g.state.clone())
-        .bind(g.draw_offer.map(|s| s.0 as i64))
-        .bind(g.turn_seconds)
-        .bind(g.deadline)
-        .bind(g.created_at)
-        .bind(g.updated_at)
-        .bind(g.clock.map(|c| c.left_ms[0]))
-        .bind(g.clock.map(|c| c.left_ms[1]))
-        .bind(g.clock.map(|c| c.since))
-        .bind(recent_moves_json(&g.recent_moves))
-        .bind(g.remind_at)
-        .fetch_one(&self.pool)
-        .await;
-        match inserted {
-            Ok(row) => game_from_row(&row),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                Err(StoreError::ChannelBusy)
+        insert_game_on(&self.pool, g).await
+    }
+
+    /// Insert a team match's challenge `g` (in the challenging channel) with the channel it
+    /// challenges, `away` (guild, channel): both channels are busy with it, or, if either has
+    /// a live game, nothing is written and the answer is `ChannelBusy`.
+    pub async fn insert_team_match(
+        &self,
+        g: &GameRecord,
+        away: (u64, u64),
+    ) -> StoreResult<GameRecord> {
+        self.on_live_connection("insert a team match", |after_loss| async move {
+            match self.insert_team_match_once(g, away).await {
+                Err(StoreError::ChannelBusy) if after_loss => {
+                    match self.live_game_in_channel(g.channel_id).await? {
+                        Some(live) if live.seed == g.seed => Ok(live),
+                        _ => Err(StoreError::ChannelBusy),
+                    }
+                }
+                other => other,
             }
-            Err(e) => Err(e.into()),
+        })
+        .await
+    }
+
+    async fn insert_team_match_once(
+        &self,
+        g: &GameRecord,
+        (guild_id, channel_id): (u64, u64),
+    ) -> StoreResult<GameRecord> {
+        let mut tx = self.pool.begin().await?;
+        let record = insert_game_on(&mut *tx, g).await?;
+        let linked = sqlx::query(
+            "INSERT INTO team_matches (game_id, guild_id, channel_id) VALUES ($1, $2, $3)",
+        )
+        .bind(record.id)
+        .bind(id_in(guild_id))
+        .bind(id_in(channel_id))
+        .execute(&mut *tx)
+        .await;
+        match linked {
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::ChannelBusy)
+            }
+            Err(e) => return Err(e.into()),
         }
+        tx.commit().await?;
+        Ok(record)
+    }
+
+    /// The challenged channel of a team match (guild, channel), if `game_id` is one.
+    pub async fn team_match(&self, game_id: i64) -> StoreResult<Option<(u64, u64)>> {
+        self.on_live_connection("read a team match", |_| async move {
+            sqlx::query("SELECT guild_id, channel_id FROM team_matches WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| {
+                    Ok((
+                        id_out(r.try_get("guild_id")?),
+                        id_out(r.try_get("channel_id")?),
+                    ))
+                })
+                .transpose()
+        })
+        .await
     }
 
     pub async fn game(&self, id: i64) -> StoreResult<Option<GameRecord>> {
@@ -96,12 +117,16 @@ impl Store {
         .await
     }
 
-    /// The challenge or game in progress in a channel.
+    /// The challenge or game in progress in a channel: its own, or the team match it was
+    /// challenged to (which lives in the challenging channel).
     pub async fn live_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
         self.on_live_connection("read a channel's game", |_| async move {
             sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
-                 AND status IN ('challenge', 'active')"
+                 AND status IN ('challenge', 'active') \
+                 UNION ALL SELECT {GAME_COLUMNS} FROM games WHERE id = \
+                 (SELECT game_id FROM team_matches WHERE channel_id = $1 AND live = 1) \
+                 AND status IN ('challenge', 'active') LIMIT 1"
             ))
             .bind(id_in(channel_id))
             .fetch_optional(&self.pool)
@@ -419,6 +444,11 @@ impl Store {
         }
         if !new.status.is_live() {
             Store::compact_log(&mut tx, new).await?;
+            // A team match's challenged channel is free again.
+            sqlx::query("UPDATE team_matches SET live = 0 WHERE game_id = $1 AND live = 1")
+                .bind(new.id)
+                .execute(&mut *tx)
+                .await?;
         }
         // In pool and user order, so that two games ending together lock their players' rows
         // in the same order and cannot deadlock.
@@ -638,4 +668,55 @@ pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
         },
         remind_at: r.try_get("remind_at")?,
     })
+}
+
+/// Insert a game through `executor` (the pool, or a transaction's connection).
+async fn insert_game_on<'e, E>(executor: E, g: &GameRecord) -> StoreResult<GameRecord>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let options = serde_json::to_string(&g.options).expect("options serialise");
+    let result = g
+        .result
+        .map(|r| serde_json::to_string(&r).expect("result serialises"));
+    let inserted = sqlx::query(&format!(
+        "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
+         name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
+         turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since, \
+         recent_moves, remind_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+         $18, $19, $20, $21, $22, $23, $24, $25) RETURNING {GAME_COLUMNS}"
+    ))
+    .bind(id_in(g.guild_id))
+    .bind(id_in(g.channel_id))
+    .bind(g.kind.id())
+    .bind(options)
+    .bind(&g.seed)
+    .bind(id_in(g.players[0]))
+    .bind(id_in(g.players[1]))
+    .bind(&g.names[0])
+    .bind(&g.names[1])
+    .bind(g.ai_level.clone())
+    .bind(g.rated as i64)
+    .bind(g.status.as_str())
+    .bind(result)
+    .bind(g.version)
+    .bind(g.state.clone())
+    .bind(g.draw_offer.map(|s| s.0 as i64))
+    .bind(g.turn_seconds)
+    .bind(g.deadline)
+    .bind(g.created_at)
+    .bind(g.updated_at)
+    .bind(g.clock.map(|c| c.left_ms[0]))
+    .bind(g.clock.map(|c| c.left_ms[1]))
+    .bind(g.clock.map(|c| c.since))
+    .bind(recent_moves_json(&g.recent_moves))
+    .bind(g.remind_at)
+    .fetch_one(executor)
+    .await;
+    match inserted {
+        Ok(row) => game_from_row(&row),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
 }

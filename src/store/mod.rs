@@ -197,7 +197,7 @@ impl Store {
         self.on_live_connection("read guild settings", |_| async move {
             let row = sqlx::query(
                 "SELECT turn_seconds, rate_ai_games, challenge_cooldown_seconds, game_threads, \
-                 public_pages, takebacks_rated, count_everywhere, announce_achievements FROM guild_settings \
+                 public_pages, takebacks_rated, count_everywhere, announce_achievements, team_challenges FROM guild_settings \
                  WHERE guild_id = $1",
             )
             .bind(id_in(guild_id))
@@ -213,6 +213,7 @@ impl Store {
                     takebacks_rated: r.try_get::<i64, _>("takebacks_rated")? != 0,
                     count_everywhere: r.try_get::<i64, _>("count_everywhere")? != 0,
                     announce_achievements: r.try_get::<i64, _>("announce_achievements")? != 0,
+                    team_challenges: r.try_get::<i64, _>("team_challenges")? != 0,
                 })
             })
             .transpose()
@@ -225,14 +226,16 @@ impl Store {
             sqlx::query(
                 "INSERT INTO guild_settings (guild_id, turn_seconds, rate_ai_games, \
                  challenge_cooldown_seconds, game_threads, public_pages, takebacks_rated, \
-                 count_everywhere, announce_achievements) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 count_everywhere, announce_achievements, team_challenges) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, \
                  rate_ai_games = excluded.rate_ai_games, \
                  challenge_cooldown_seconds = excluded.challenge_cooldown_seconds, \
                  game_threads = excluded.game_threads, public_pages = excluded.public_pages, \
                  takebacks_rated = excluded.takebacks_rated, \
                  count_everywhere = excluded.count_everywhere, \
-                 announce_achievements = excluded.announce_achievements",
+                 announce_achievements = excluded.announce_achievements, \
+                 team_challenges = excluded.team_challenges",
             )
             .bind(id_in(guild_id))
             .bind(s.turn_seconds)
@@ -243,6 +246,7 @@ impl Store {
             .bind(s.takebacks_rated as i64)
             .bind(s.count_everywhere as i64)
             .bind(s.announce_achievements as i64)
+            .bind(s.team_challenges as i64)
             .execute(&self.pool)
             .await?;
             Ok(())

@@ -233,6 +233,9 @@ pub struct GuildSettings {
     pub count_everywhere: bool,
     /// A short line after a game announces the achievements it earned (on by default).
     pub announce_achievements: bool,
+    /// Channels of other servers may challenge this server's channels to team games (off by
+    /// default).
+    pub team_challenges: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
