@@ -231,6 +231,19 @@ impl FakeDiscord {
             channel_id: self.snowflake(),
         }
     }
+    /// A new text channel of `guild_id` that the bot sees (`GET /channels/{id}` answers) before
+    /// anyone has used a command there.
+    pub fn text_channel_in(&self, guild_id: u64) -> Place {
+        let place = Place::Guild {
+            guild_id,
+            channel_id: self.snowflake(),
+        };
+        self.shared
+            .model()
+            .channels
+            .insert(place.channel_id(), place);
+        place
+    }
     /// The bot's permissions in the channels of later interactions (`app_permissions`).
     pub fn set_app_permissions(&self, permissions: u64) {
         self.shared.model().app_permissions = Some(permissions);
