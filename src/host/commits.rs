@@ -24,7 +24,7 @@ impl Host {
         }
         match self.store.insert_game(record).await {
             Ok(r) => {
-                self.live.committed(&r, game);
+                self.committed(&r, game);
                 Ok(r)
             }
             Err(StoreError::ChannelBusy) => Err(busy_channel()),
@@ -248,7 +248,7 @@ impl Host {
                 for _ in moves {
                     crate::metrics::move_committed(next.kind.id());
                 }
-                self.live.committed(next, game);
+                self.committed(next, game);
                 if !ratings.is_empty() {
                     self.queue_roles_after_game(next).await;
                 }

@@ -22,6 +22,7 @@ mod achievements;
 mod ai_games;
 mod analysis;
 mod challenges;
+mod changes;
 mod clocks;
 mod commits;
 mod deadlines;
@@ -56,6 +57,7 @@ pub use achievements::{
 };
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
+pub use changes::GameChange;
 pub use moves::{MovePreview, Picked};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
@@ -268,6 +270,8 @@ pub struct Host {
     ai_permits: Arc<tokio::sync::Semaphore>,
     /// What this host last committed in each channel: a move needs no read of the store.
     live: Arc<live_games::LiveGames>,
+    /// Every committed change, for whoever follows games live.
+    changes: Arc<changes::GameChanges>,
     /// The last board picture of each channel.
     pictures: Arc<views::BoardPictures>,
     /// Games whose AI is thinking in this process.
@@ -308,6 +312,7 @@ impl Host {
             settings,
             ai_permits: ai_games::ai_permits(),
             live: Arc::default(),
+            changes: Arc::default(),
             pictures: Arc::default(),
             ai_searches: Arc::default(),
             shards: ShardFilter::all(),

@@ -167,7 +167,7 @@ impl Host {
         let by_opponent = by.id == next.players[1];
         match self.store.commit_decline(next, by_opponent, block).await {
             Ok(()) => {
-                self.live.committed(next, None);
+                self.committed(next, None);
                 Ok(())
             }
             Err(e) => {

@@ -423,7 +423,7 @@ impl Host {
             .commit_takeback(&next, kept as i64, &accepted, after)
             .await
         {
-            Ok(()) => self.live.committed(&next, Some(&game)),
+            Ok(()) => self.committed(&next, Some(&game)),
             Err(e) => {
                 self.live.forget(record.channel_id);
                 return Err(match e {

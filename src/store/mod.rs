@@ -11,6 +11,7 @@ use sqlx::{AnyPool, Row};
 
 mod achievements;
 mod analyses;
+mod changes;
 mod channels;
 mod events;
 mod games;
@@ -33,6 +34,7 @@ mod tournaments;
 
 pub use achievements::{AchievementRecord, StreakRecord};
 pub use analyses::StoredAnalysis;
+pub use changes::{ChangeListener, NotifiedChange};
 pub use events::{EventKind, GameEvent};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;

@@ -408,7 +408,7 @@ impl Host {
         if !self.store.link_pairing_game(pairing_id, stored.id).await? {
             return Ok(None);
         }
-        self.live.committed(&stored, Some(&game));
+        self.committed(&stored, Some(&game));
         info!(
             tournament = t.id,
             pairing = pairing_id,
