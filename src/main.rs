@@ -123,6 +123,8 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::anyhow!("`boardbot web` needs WEB_ADDR (e.g. 127.0.0.1:8080)")
             })?;
             let listener = tokio::net::TcpListener::bind(addr).await?;
+            // The live pages follow games the bot's processes commit.
+            host.follow_other_processes().await?;
             web::serve(
                 listener,
                 web_front_end(&config, host)?,
@@ -214,6 +216,8 @@ async fn start_web(config: &Config, host: &Host) -> anyhow::Result<()> {
         return Ok(());
     };
     let front_end = web_front_end(config, host.clone())?;
+    // The live pages follow games this process commits, and other shards' processes too.
+    host.follow_other_processes().await?;
     let settings = config.web_serve_settings();
     let listener = tokio::net::TcpListener::bind(addr)
         .await

@@ -103,7 +103,8 @@ async fn pages_exist_only_for_servers_that_opted_in_and_for_finished_games() {
         let html = board.text();
         assert!(html.contains("ann") && html.contains("bob"), "{html}");
         assert_eq!(get(&app, &game_url).await.status, StatusCode::OK);
-        // Forged, unknown, unfinished: 404.
+        // Forged, unknown: 404; a game in progress has its live page, and nothing of record
+        // yet.
         let live = h
             .challenge(
                 place(2),
@@ -119,7 +120,6 @@ async fn pages_exist_only_for_servers_that_opted_in_and_for_finished_games() {
             format!("/g/{game}-000000000000"),
             format!("/g/{}", Signer::new(b"another secret!!").game(game)),
             format!("/g/{}", ids().game(game + 1000)),
-            format!("/g/{}", ids().game(live.game_id)),
             format!("/g/{}/ply/0.png", ids().game(live.game_id)),
             format!("/g/{}/moves.txt", ids().game(live.game_id)),
             format!("/g/{}/replay.gif", ids().game(live.game_id)),
@@ -134,9 +134,14 @@ async fn pages_exist_only_for_servers_that_opted_in_and_for_finished_games() {
             assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}");
             assert_eq!(a.body, not_found.body, "{url}");
         }
+        let watched = get(&app, &format!("/g/{}", ids().game(live.game_id))).await;
+        assert_eq!(watched.status, StatusCode::OK);
+        assert!(watched.text().contains("(live)"), "{}", watched.text());
         // Closed again: gone again.
         set_public(h, GUILD, false).await;
         assert_eq!(get(&app, &game_url).await.status, StatusCode::NOT_FOUND);
+        let watched = get(&app, &format!("/g/{}", ids().game(live.game_id))).await;
+        assert_eq!(watched.status, StatusCode::NOT_FOUND);
     }
 }
 
@@ -581,6 +586,16 @@ async fn no_answer_shows_hidden_information_of_a_game_in_progress() {
             "a header and two games: {html}"
         );
         assert!(!html.contains("<img"), "no board on the live list: {html}");
+        // Each game in progress is watched on its live page, board and all.
+        let mut urls_now = Vec::new();
+        for &id in &live {
+            let version = h.store().game(id).await.unwrap().unwrap().version;
+            assert!(
+                html.contains(&format!("/g/{}?lang=", ids().game(id))),
+                "{html}"
+            );
+            urls_now.push(format!("/g/{}/now/{version}.png", ids().game(id)));
+        }
         let mut urls: Vec<String> = vec![
             format!("/s/{}", ids().guild(GUILD)),
             format!("/s/{}/live", ids().guild(GUILD)),
@@ -595,6 +610,7 @@ async fn no_answer_shows_hidden_information_of_a_game_in_progress() {
                 ids().player(GUILD, bob().id)
             ),
         ];
+        urls.extend(urls_now);
         for kind in GameKind::ALL {
             urls.push(format!("/s/{}?game={}", ids().guild(GUILD), kind.id()));
         }

@@ -66,3 +66,10 @@ web-season-champion = Saison-Champion: { $name } ({ $rating })
 web-player-titles = Titel
 web-player-title-line = Champion der Saison { $number } in { $game } ({ $date })
 web-player-achievements = Erfolge
+
+## Live pages
+web-live-watch-column = Zuschauen
+web-live-watch = Live zuschauen
+web-live-game-title = { $game }: { $first } gegen { $second } (live)
+web-live-over = Die Partie ist vorbei: Lade die Seite neu, um sie vollständig zu sehen.
+web-live-noscript = Das ist das Brett beim Laden der Seite: Lade neu für den neuesten Stand, oder erlaube Skripte, um jeden Zug live zu verfolgen.

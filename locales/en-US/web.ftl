@@ -66,3 +66,10 @@ web-season-champion = Season champion: { $name } ({ $rating })
 web-player-titles = Titles
 web-player-title-line = Champion of season { $number } in { $game } ({ $date })
 web-player-achievements = Achievements
+
+## Live pages
+web-live-watch-column = Watch
+web-live-watch = Watch live
+web-live-game-title = { $game }: { $first } vs { $second } (live)
+web-live-over = The game is over: reload the page for its full record.
+web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.

@@ -66,3 +66,10 @@ web-season-champion = Campeón de la temporada: { $name } ({ $rating })
 web-player-titles = Títulos
 web-player-title-line = Campeón de la temporada { $number } en { $game } ({ $date })
 web-player-achievements = Logros
+
+## Live pages
+web-live-watch-column = Ver
+web-live-watch = Ver en directo
+web-live-game-title = { $game }: { $first } contra { $second } (en directo)
+web-live-over = La partida ha terminado: recarga la página para verla completa.
+web-live-noscript = Este es el tablero tal como estaba al cargar la página: recarga para ver lo último, o permite los scripts para seguir cada jugada en directo.

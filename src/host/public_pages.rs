@@ -189,9 +189,11 @@ pub struct PublicPlayer {
     pub progress: super::ProgressView,
 }
 
-/// A game in progress as anyone may see it: no page, no seed, no board.
+/// A game in progress as the server's list shows it: no page, no seed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PublicLiveGame {
+    /// Its live page follows it move by move (see [`Host::public_live_board`]).
+    pub game_id: i64,
     pub kind: GameKind,
     pub names: [String; 2],
     /// Moves played so far.
@@ -207,6 +209,28 @@ pub struct PublicLiveGames {
     pub games: Vec<PublicLiveGame>,
     /// All of them, shown or not.
     pub total: usize,
+}
+
+/// A game being played, as its live page shows it to anyone: what the channel sees (the board,
+/// the moves, whose turn and until when), never a page or a seed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicLiveBoard {
+    pub game_id: i64,
+    /// Each change raises it by one: a watcher that saw it has seen everything before.
+    pub version: i64,
+    pub kind: GameKind,
+    pub names: [String; 2],
+    /// The moves so far, as the game writes them.
+    pub moves: Vec<String>,
+    /// "ann (X) to move", or how it ended, in the language asked for.
+    pub status: String,
+    pub to_move: Option<Seat>,
+    /// When the turn in progress ends (unix ms).
+    pub deadline: Option<i64>,
+    /// The game is over (its finished page has everything).
+    pub over: bool,
+    /// The board in words.
+    pub alt_text: String,
 }
 
 /// One ply of a finished game, as its page lists it.
@@ -466,6 +490,7 @@ impl Host {
         for record in active.iter().take(PUBLIC_LIVE_GAMES) {
             let game = self.load(record).await?;
             games.push(PublicLiveGame {
+                game_id: record.id,
                 kind: record.kind,
                 names: record.names.clone(),
                 moves: game.ply(),
@@ -475,6 +500,63 @@ impl Host {
         Ok(Some(PublicLiveGames {
             games,
             total: active.len(),
+        }))
+    }
+
+    /// The record of game `game_id` if it may be watched: accepted (in progress or over), in
+    /// a server that has opted in to public pages.
+    pub async fn public_watchable_record(&self, game_id: i64) -> HostResult<Option<GameRecord>> {
+        let Some(record) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        let watchable = matches!(
+            record.status,
+            Status::Active | Status::Finished | Status::Aborted
+        );
+        if !watchable || !self.has_public_pages(record.guild_id).await? {
+            return Ok(None);
+        }
+        Ok(Some(record))
+    }
+
+    /// Game `game_id` as its live page shows it now, texts in `lang`; `None` unless it may be
+    /// watched ([`Host::public_watchable_record`]).
+    pub async fn public_live_board(
+        &self,
+        game_id: i64,
+        lang: Lang,
+    ) -> HostResult<Option<PublicLiveBoard>> {
+        let Some(record) = self.public_watchable_record(game_id).await? else {
+            return Ok(None);
+        };
+        let log = self.log_of(&record).await?;
+        let mut game = start_of(&record)?;
+        let mut moves = Vec::with_capacity(log.len());
+        for (i, entry) in log.iter().enumerate() {
+            moves.push(game.apply_log_entry(entry).map_err(|e| {
+                HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
+            })?);
+        }
+        let status = status_line(&record, &game).get(lang);
+        let over = !record.status.is_live();
+        let alt_text = alt_text(
+            &record,
+            &game,
+            &status,
+            moves.last().map(String::as_str),
+            lang,
+        );
+        Ok(Some(PublicLiveBoard {
+            game_id,
+            version: record.version,
+            kind: record.kind,
+            names: record.names.clone(),
+            status,
+            to_move: if over { None } else { game.to_move() },
+            deadline: if over { None } else { record.deadline },
+            over,
+            alt_text,
+            moves,
         }))
     }
 
@@ -549,6 +631,25 @@ impl Host {
             referee_command,
             analysis,
         }))
+    }
+
+    /// The board of a watched game ([`Host::public_watchable_record`]) at `version`, as a PNG
+    /// with its texts in `lang`; `None` unless that is its current version (an older one is
+    /// not kept: a takeback can change what a ply showed).
+    pub async fn public_position_png(
+        &self,
+        game_id: i64,
+        version: i64,
+        lang: Lang,
+    ) -> HostResult<Option<Vec<u8>>> {
+        let Some(record) = self.public_watchable_record(game_id).await? else {
+            return Ok(None);
+        };
+        if record.version != version {
+            return Ok(None);
+        }
+        let plies = self.log_of(&record).await?.len();
+        self.public_ply_png(&record, plies, lang).await
     }
 
     /// The board of a public game after `ply` moves, as a PNG with its texts in `lang`; `None`

@@ -47,6 +47,13 @@ pub enum Kept {
     Replay { game_id: i64, lang: Lang },
     /// The chart of its analysis, as a PNG (made once: an analysis never changes).
     Chart { game_id: i64, lang: Lang },
+    /// The board of a game being watched at a version (see `live.rs`): a version never
+    /// changes either.
+    Position {
+        game_id: i64,
+        version: i64,
+        lang: Lang,
+    },
 }
 
 pub struct Cache {

@@ -42,6 +42,7 @@ use crate::store::GameRecord;
 mod cache;
 mod clients;
 pub mod lang;
+mod live;
 mod pages;
 mod serve;
 
@@ -50,10 +51,12 @@ pub use serve::ConnectionLimits;
 
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
+const LIVE_JS: &str = include_str!("assets/live.js");
 
 /// Sent with every answer.
 const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-     script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+     frame-ancestors 'none'";
 
 /// What the pages need: the host's reads, the id signer and the public base URL.
 #[derive(Clone)]
@@ -69,6 +72,8 @@ pub struct Web {
     renders: Arc<Semaphore>,
     /// Requests waiting for a render slot now.
     waiting: Arc<AtomicUsize>,
+    /// The games watched live from this process.
+    live: Arc<live::LiveHub>,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -88,6 +93,7 @@ impl Web {
             cache: Arc::default(),
             renders: Arc::new(Semaphore::new(render_slots())),
             waiting: Arc::default(),
+            live: Arc::default(),
         }
     }
 
@@ -178,8 +184,10 @@ pub fn router(web: Web) -> Router {
     pages(web).layer(axum::middleware::map_response(security_headers))
 }
 
-/// The routes, each answered within [`REQUEST_TIMEOUT`].
+/// The routes, each answered within [`REQUEST_TIMEOUT`] (a live stream's head, that is).
 fn pages(web: Web) -> Router {
+    let web = Arc::new(web);
+    live::follow_changes(web.clone());
     Router::new()
         .route("/s/{server}", get(leaderboard))
         .route("/everywhere", get(everywhere))
@@ -188,6 +196,8 @@ fn pages(web: Web) -> Router {
         .route("/t/{tournament}", get(tournament_page))
         .route("/g/{game}", get(game_page))
         .route("/g/{game}/ply/{file}", get(ply_image))
+        .route("/g/{game}/events", get(live::events))
+        .route("/g/{game}/now/{file}", get(live::position_image))
         .route("/g/{game}/replay.gif", get(replay_gif))
         .route("/g/{game}/analysis.png", get(analysis_chart))
         .route("/g/{game}/moves.txt", get(move_file))
@@ -195,9 +205,10 @@ fn pages(web: Web) -> Router {
         .route("/privacy", get(privacy_page))
         .route("/assets/style.css", get(style))
         .route("/assets/game.js", get(script))
+        .route("/assets/live.js", get(live_script))
         .fallback(not_found_anywhere)
         .layer(axum::middleware::from_fn(within_time))
-        .with_state(Arc::new(web))
+        .with_state(web)
 }
 
 /// Every request is answered within this, whatever the database does: a read that has not
@@ -548,6 +559,23 @@ async fn game_page(
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     let asked = param(&params, "ply").and_then(|p| p.parse::<usize>().ok());
+    // A game in progress is watched live; its page of record comes once it is over (a game
+    // kept here is over).
+    let kept_page = cache::Kept::Page {
+        game_id,
+        ply: asked.unwrap_or(usize::MAX),
+        lang,
+    };
+    if web.cache.get(kept_page).is_none() && web.cache.game(game_id, lang).is_none() {
+        let watched = web
+            .host
+            .public_watchable_record(game_id)
+            .await
+            .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
+        if watched.is_some_and(|r| r.status == crate::store::Status::Active) {
+            return live::page(&web, &signed, game_id, lang).await;
+        }
+    }
     // Kept under the ply asked for; "the last" (no ply) is a ply of its own.
     let kept = cache::Kept::Page {
         game_id,
@@ -909,6 +937,10 @@ async fn style() -> Response {
 
 async fn script() -> Response {
     asset("text/javascript; charset=utf-8", GAME_JS)
+}
+
+async fn live_script() -> Response {
+    asset("text/javascript; charset=utf-8", LIVE_JS)
 }
 
 fn asset(content_type: &'static str, text: &'static str) -> Response {

@@ -8,8 +8,8 @@ use crate::ai::analysis::Class;
 use crate::games::GameKind;
 use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
 use crate::host::{
-    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames,
-    PublicPlayer, Verdict,
+    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveBoard,
+    PublicLiveGames, PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::pairing::{Format, GameOutcome};
@@ -680,6 +680,7 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
                         th scope="col" { (site.t("web-players")) }
                         th scope="col" { (site.t("web-moves-played")) }
                         th scope="col" { (site.t("web-to-move")) }
+                        th scope="col" { (site.t("web-live-watch-column")) }
                     }
                 }
                 tbody {
@@ -696,6 +697,7 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
                                     "—"
                                 }
                             }
+                            td { a href=(site.game_path(game.game_id)) { (site.t("web-live-watch")) } }
                         }
                     }
                 }
@@ -710,6 +712,58 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
         lang,
         &title,
         |l| format!("/s/{server}/live{}", query(l, &[])),
+        None,
+        false,
+        body,
+    )
+}
+
+/// A game in progress, watched live: the board, whose turn, the moves, how many watch. The
+/// script (`assets/live.js`) follows the game's stream and updates all of it; without it the
+/// page is the board as it was when loaded.
+pub(super) fn live_game(
+    site: &Site,
+    signed: &str,
+    board: &PublicLiveBoard,
+    picture: &str,
+) -> Markup {
+    let lang = site.lang;
+    let seats = board.kind.seat_names();
+    let title = site.text(
+        Text::new("web-live-game-title")
+            .arg("game", board.kind.display_name())
+            .arg("first", isolated(&board.names[0]))
+            .arg("second", isolated(&board.names[1])),
+    );
+    let events = format!("/g/{signed}/events{}", query(lang, &[]));
+    let body = html! {
+        h1 { (title) }
+        ul.players {
+            @for (i, name) in board.names.iter().enumerate() {
+                li { (seats[i]) ": " strong { (self::name(name)) } }
+            }
+        }
+        div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over")) {
+            figure.board {
+                img #board src=(picture) alt=(board.alt_text) width="600";
+                figcaption #status aria-live="polite" { (board.status) }
+            }
+            p #deadline data-deadline=(board.deadline.unwrap_or(0)) {}
+            p #watching aria-live="off" {}
+            h2 { (site.t("web-moves")) }
+            ol #moves {
+                @for mv in &board.moves {
+                    li { code { (mv) } }
+                }
+            }
+            noscript { p { (site.t("web-live-noscript")) } }
+        }
+        script src="/assets/live.js" defer {}
+    };
+    layout(
+        lang,
+        &title,
+        |l| format!("/g/{signed}{}", query(l, &[])),
         None,
         false,
         body,

@@ -1,0 +1,51 @@
+// A game in progress, followed move by move: one EventSource on the game's stream; each
+// "board" frame swaps the picture, the status, the move list, the turn's deadline and the
+// number watching. EventSource reconnects by itself and sends the last version it saw.
+(function () {
+  "use strict";
+  var live = document.getElementById("live");
+  if (!live || !window.EventSource) return;
+  var img = document.getElementById("board");
+  var status = document.getElementById("status");
+  var moves = document.getElementById("moves");
+  var deadline = document.getElementById("deadline");
+  var watching = document.getElementById("watching");
+  var version = Number(live.dataset.version);
+  var until = Number(deadline.dataset.deadline) || 0;
+  function tick() {
+    if (!until) { deadline.textContent = ""; return; }
+    var left = Math.max(0, Math.round((until - Date.now()) / 1000));
+    var h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60;
+    deadline.textContent = "⏱ " + (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
+  }
+  setInterval(tick, 1000);
+  tick();
+  var source = new EventSource(live.dataset.events);
+  source.addEventListener("board", function (e) {
+    var f = JSON.parse(e.data);
+    if (f.version < version) return;
+    version = f.version;
+    live.dataset.version = String(version);
+    img.src = f.picture;
+    img.alt = f.alt;
+    status.textContent = f.status;
+    while (moves.firstChild) moves.removeChild(moves.firstChild);
+    f.moves.forEach(function (mv) {
+      var li = document.createElement("li");
+      var code = document.createElement("code");
+      code.textContent = mv;
+      li.appendChild(code);
+      moves.appendChild(li);
+    });
+    until = f.deadline || 0;
+    tick();
+    watching.textContent = "👁 " + f.watching;
+    if (f.over) {
+      source.close();
+      var p = document.createElement("p");
+      p.id = "over";
+      p.textContent = live.dataset.overText;
+      live.insertBefore(p, live.firstChild);
+    }
+  });
+})();

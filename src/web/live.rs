@@ -1,0 +1,399 @@
+//! Live pages: a game in progress, watched move by move. The page holds one Server-Sent Events
+//! stream (`/g/{game}/events`); each committed change of the game (the host's
+//! [`crate::host::GameChange`]s, from any process) becomes one frame, built and serialized once
+//! per game and language whatever the number of watchers, with the board's picture drawn
+//! before the frame goes out, so that every watcher's request for it finds it made. A stream
+//! that reconnects sends the version it saw last (`Last-Event-ID`) and gets the current board
+//! only if it is newer. Only what the channel sees is shown (see
+//! [`crate::host::PublicLiveBoard`]).
+//!
+//! Server-Sent Events rather than WebSockets: watching is one-way, EventSource reconnects and
+//! resumes by itself, and the stream is plain HTTP under the pages' connection limits.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::{broadcast, OwnedSemaphorePermit, Semaphore};
+use tracing::warn;
+
+use super::{cache, pages, reader_lang, revalidated_page, Failure, Params, Web};
+use crate::host::PublicLiveBoard;
+use crate::i18n::Lang;
+
+/// Streams open at once at most, in this process; past it a watcher is answered 503.
+pub const MAX_WATCHERS: usize = 20_000;
+
+/// Frames a slow watcher may fall behind by (it then gets the current board).
+const FRAME_BACKLOG: usize = 16;
+
+/// A comment this often keeps a quiet stream's connection from counting as idle.
+const KEEP_ALIVE: Duration = Duration::from_secs(10);
+
+/// One change of a game as its watchers in one language receive it.
+#[derive(Debug)]
+pub(super) struct Frame {
+    version: i64,
+    over: bool,
+    json: String,
+}
+
+/// The games being watched in this process, by game and language.
+pub(super) struct LiveHub {
+    followed: Mutex<HashMap<(i64, Lang), Followed>>,
+    watchers: Arc<Semaphore>,
+}
+
+struct Followed {
+    sender: broadcast::Sender<Arc<Frame>>,
+    latest: Option<Arc<Frame>>,
+}
+
+impl Default for LiveHub {
+    fn default() -> LiveHub {
+        LiveHub {
+            followed: Mutex::default(),
+            watchers: Arc::new(Semaphore::new(MAX_WATCHERS)),
+        }
+    }
+}
+
+impl LiveHub {
+    fn followed(&self) -> std::sync::MutexGuard<'_, HashMap<(i64, Lang), Followed>> {
+        self.followed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Start watching: the frames to come, and the latest one built, if any.
+    fn watch(
+        &self,
+        game_id: i64,
+        lang: Lang,
+    ) -> (broadcast::Receiver<Arc<Frame>>, Option<Arc<Frame>>) {
+        let mut followed = self.followed();
+        let entry = followed.entry((game_id, lang)).or_insert_with(|| Followed {
+            sender: broadcast::channel(FRAME_BACKLOG).0,
+            latest: None,
+        });
+        (entry.sender.subscribe(), entry.latest.clone())
+    }
+
+    /// How many watch `game_id`, in every language.
+    fn watching(&self, game_id: i64) -> usize {
+        self.followed()
+            .iter()
+            .filter(|((id, _), _)| *id == game_id)
+            .map(|(_, f)| f.sender.receiver_count())
+            .sum()
+    }
+
+    /// A new frame for its watchers, unless one as new went out already.
+    fn publish(&self, game_id: i64, lang: Lang, frame: Arc<Frame>) {
+        let mut followed = self.followed();
+        let Some(entry) = followed.get_mut(&(game_id, lang)) else {
+            return;
+        };
+        if entry
+            .latest
+            .as_ref()
+            .is_some_and(|l| l.version >= frame.version)
+        {
+            return;
+        }
+        entry.latest = Some(frame.clone());
+        let _ = entry.sender.send(frame);
+    }
+
+    /// The languages `game_id` is watched in now (forgetting those nobody watches any more),
+    /// each with the version its watchers last got.
+    fn watched_in(&self, game_id: i64) -> Vec<(Lang, i64)> {
+        let mut followed = self.followed();
+        followed.retain(|_, f| f.sender.receiver_count() > 0);
+        followed
+            .iter()
+            .filter(|((id, _), _)| *id == game_id)
+            .map(|((_, lang), f)| (*lang, f.latest.as_ref().map_or(0, |l| l.version)))
+            .collect()
+    }
+
+    /// Every game watched now.
+    fn all_watched(&self) -> Vec<i64> {
+        let mut games: Vec<i64> = self.followed().keys().map(|(id, _)| *id).collect();
+        games.sort_unstable();
+        games.dedup();
+        games
+    }
+}
+
+/// Follow the host's changes for as long as the pages are served: each change of a watched
+/// game is built into frames (one per language watched) on a task of its own.
+pub(super) fn follow_changes(web: Arc<Web>) {
+    let mut changes = web.host.game_changes();
+    tokio::spawn(async move {
+        loop {
+            let games = match changes.recv().await {
+                Ok(change) => vec![(change.game_id, change.version)],
+                // Fell behind: every watched game is read again.
+                Err(broadcast::error::RecvError::Lagged(_)) => web
+                    .live
+                    .all_watched()
+                    .into_iter()
+                    .map(|game| (game, i64::MAX))
+                    .collect(),
+                Err(broadcast::error::RecvError::Closed) => return,
+            };
+            for (game_id, version) in games {
+                for (lang, seen) in web.live.watched_in(game_id) {
+                    if seen >= version {
+                        continue;
+                    }
+                    let web = web.clone();
+                    tokio::spawn(async move {
+                        match build(&web, game_id, lang).await {
+                            Ok(Some(frame)) => web.live.publish(game_id, lang, frame),
+                            Ok(None) => {}
+                            Err(e) => {
+                                warn!(game = game_id, error = %e, "could not build a live frame")
+                            }
+                        }
+                    });
+                }
+            }
+        }
+    });
+}
+
+/// The current board of `game_id` as a frame, its picture drawn and kept first; `None` when
+/// the game may not be watched (any more).
+async fn build(
+    web: &Web,
+    game_id: i64,
+    lang: Lang,
+) -> Result<Option<Arc<Frame>>, crate::host::HostError> {
+    let Some(board) = web.host.public_live_board(game_id, lang).await? else {
+        return Ok(None);
+    };
+    let picture = picture_path(web, game_id, board.version, lang);
+    let kept = cache::Kept::Position {
+        game_id,
+        version: board.version,
+        lang,
+    };
+    if web.cache.get(kept).is_none() {
+        if let Some(png) = web
+            .host
+            .public_position_png(game_id, board.version, lang)
+            .await?
+        {
+            web.cache.keep(kept, Bytes::from(png));
+        }
+    }
+    let json = frame_json(&board, &picture, web.live.watching(game_id));
+    Ok(Some(Arc::new(Frame {
+        version: board.version,
+        over: board.over,
+        json,
+    })))
+}
+
+fn picture_path(web: &Web, game_id: i64, version: i64, lang: Lang) -> String {
+    format!(
+        "/g/{}/now/{version}.png?lang={}",
+        web.ids.game(game_id),
+        lang.code()
+    )
+}
+
+fn frame_json(board: &PublicLiveBoard, picture: &str, watching: usize) -> String {
+    serde_json::json!({
+        "version": board.version,
+        "moves": board.moves,
+        "status": board.status,
+        "to_move": board.to_move.map(|s| s.index()),
+        "deadline": board.deadline,
+        "over": board.over,
+        "alt": board.alt_text,
+        "picture": picture,
+        "watching": watching,
+    })
+    .to_string()
+}
+
+/// `/g/{game}/events`: the game's frames from now on, starting with the current board unless
+/// the watcher saw it (`Last-Event-ID`).
+pub(super) async fn events(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let seen = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<i64>().ok())
+        .unwrap_or(0);
+    let permit = web
+        .live
+        .watchers
+        .clone()
+        .try_acquire_owned()
+        .map_err(|_| Failure::Busy(lang))?;
+    let (frames, latest) = web.live.watch(game_id, lang);
+    let first = match latest {
+        Some(frame) => frame,
+        None => {
+            let frame = build(&web, game_id, lang)
+                .await
+                .map_err(|e| Failure::from_host(lang, "building a live frame", e))?
+                .ok_or(Failure::NotFound(lang))?;
+            web.live.publish(game_id, lang, frame.clone());
+            frame
+        }
+    };
+    let stream = Watcher {
+        web: web.clone(),
+        game_id,
+        lang,
+        frames,
+        seen,
+        pending: Some(first),
+        done: false,
+        _permit: permit,
+    }
+    .into_stream();
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response();
+    let h = response.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    // Proxies that buffer answers would hold the frames back.
+    h.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    Ok(response)
+}
+
+/// One watcher's stream.
+struct Watcher {
+    web: Arc<Web>,
+    game_id: i64,
+    lang: Lang,
+    frames: broadcast::Receiver<Arc<Frame>>,
+    /// The newest version sent (or seen before a reconnection).
+    seen: i64,
+    pending: Option<Arc<Frame>>,
+    /// The game is over and its last frame was sent.
+    done: bool,
+    _permit: OwnedSemaphorePermit,
+}
+
+impl Watcher {
+    fn into_stream(self) -> impl futures_util::Stream<Item = Result<Event, Infallible>> {
+        futures_util::stream::unfold(self, |mut w| async move {
+            let frame = w.next_frame().await?;
+            w.seen = frame.version;
+            w.done = frame.over;
+            let event = Event::default()
+                .event("board")
+                .id(frame.version.to_string())
+                .data(frame.json.as_str());
+            Some((Ok(event), w))
+        })
+    }
+
+    /// The next frame newer than what was sent; `None` once the game is over (or the process
+    /// stops).
+    async fn next_frame(&mut self) -> Option<Arc<Frame>> {
+        if self.done {
+            return None;
+        }
+        if let Some(frame) = self.pending.take() {
+            if frame.version > self.seen {
+                return Some(frame);
+            }
+            if frame.over {
+                return None;
+            }
+        }
+        loop {
+            match self.frames.recv().await {
+                Ok(frame) if frame.version > self.seen => return Some(frame),
+                Ok(_) => continue,
+                Err(broadcast::error::RecvError::Lagged(_)) => {
+                    let latest = self.web.live.watch(self.game_id, self.lang).1;
+                    if let Some(frame) = latest.filter(|f| f.version > self.seen) {
+                        return Some(frame);
+                    }
+                }
+                Err(broadcast::error::RecvError::Closed) => return None,
+            }
+        }
+    }
+}
+
+/// `/g/{game}/now/{version}.png`: the board of a watched game at `version`, made before its
+/// frame went out (or drawn now, if that is the game's current version).
+pub(super) async fn position_image(
+    State(web): State<Arc<Web>>,
+    Path((signed, file)): Path<(String, String)>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let version = file
+        .strip_suffix(".png")
+        .and_then(|v| v.parse::<i64>().ok())
+        .ok_or(Failure::NotFound(lang))?;
+    // Whether it may still be watched is asked every time (a server may close its pages).
+    web.host
+        .public_watchable_record(game_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let kept = cache::Kept::Position {
+        game_id,
+        version,
+        lang,
+    };
+    let png = super::kept_or_drawn(&web, kept, lang, || async {
+        web.host
+            .public_position_png(game_id, version, lang)
+            .await
+            .map_err(|e| Failure::from_host(lang, "drawing a watched board", e))?
+            .ok_or(Failure::NotFound(lang))
+    })
+    .await?;
+    // A version's board never changes.
+    let etag = super::content_etag(&png);
+    Ok(super::png_answer(
+        super::tagged(super::REVALIDATE, &etag),
+        png,
+    ))
+}
+
+/// `/g/{game}` of a game in progress: the live page.
+pub(super) async fn page(
+    web: &Web,
+    signed: &str,
+    game_id: i64,
+    lang: Lang,
+) -> Result<Response, Failure> {
+    let board = build_page_board(web, game_id, lang).await?;
+    let picture = picture_path(web, game_id, board.version, lang);
+    let markup = pages::live_game(&pages::Site::new(web, lang), signed, &board, &picture);
+    Ok(revalidated_page(&HeaderMap::new(), markup))
+}
+
+async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicLiveBoard, Failure> {
+    web.host
+        .public_live_board(game_id, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
+        .ok_or(Failure::NotFound(lang))
+}
