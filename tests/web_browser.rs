@@ -486,6 +486,71 @@ async fn the_site_in_a_real_browser() {
         screenshot(&page, name).await;
     }
 
+    // A game in progress, watched live from the server's list: each move shows as it is made,
+    // and the end says so.
+    let live_place = Place {
+        guild_id: Some(GUILD),
+        channel_id: 9,
+    };
+    let challenge = h
+        .challenge(
+            live_place,
+            &ann,
+            &bob,
+            boardbot::games::GameKind::TwentySevens,
+            boardbot::games::Options::new(),
+        )
+        .await
+        .unwrap();
+    h.accept(challenge.game_id, &bob).await.unwrap();
+    let page = open(
+        &browser,
+        &format!("{base}/s/{}/live", ids.guild(GUILD)),
+        true,
+    )
+    .await;
+    follow(
+        &page,
+        &format!(
+            "table.leaderboard tbody a[href^='/g/{}?']",
+            ids.game(challenge.game_id)
+        ),
+    )
+    .await;
+    let title: String = eval(&page, "document.title").await;
+    assert!(title.contains("(live)"), "{title}");
+    accessible(&page, "live game").await;
+    screenshot(&page, "live-start").await;
+    let first_src: String = eval(&page, "document.getElementById('board').src").await;
+
+    for (who, mv, count) in [(&ann, "b2", 1), (&bob, "a1", 2), (&ann, "c3", 3)] {
+        h.play(live_place, who, mv, None).await.unwrap();
+        wait_true(
+            &page,
+            &format!("document.querySelectorAll('#moves li').length === {count}"),
+        )
+        .await;
+    }
+    let moves: Vec<String> = eval(
+        &page,
+        "Array.from(document.querySelectorAll('#moves li')).map(li => li.textContent)",
+    )
+    .await;
+    assert_eq!(moves, ["b2", "a1", "c3"]);
+    wait_true(
+        &page,
+        "document.getElementById('board').complete && document.getElementById('board').naturalWidth > 0",
+    )
+    .await;
+    let src: String = eval(&page, "document.getElementById('board').src").await;
+    assert!(src != first_src && src.contains("/now/"), "{src}");
+    let status: String = eval(&page, "document.getElementById('status').textContent").await;
+    assert!(status.contains("bob"), "bob is to move: {status}");
+    screenshot(&page, "live-three-moves").await;
+    h.resign(live_place, &bob).await.unwrap();
+    wait_true(&page, "document.getElementById('over') !== null").await;
+    screenshot(&page, "live-over").await;
+
     // A tournament's page: its standings and its round, whose finished game links to its page.
     let players = [User::new(44, "dee"), User::new(55, "eve")];
     let (tournament, _) = tournament_first_round_played(h, place, &players, false).await;

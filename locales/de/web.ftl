@@ -73,3 +73,5 @@ web-live-watch = Live zuschauen
 web-live-game-title = { $game }: { $first } gegen { $second } (live)
 web-live-over = Die Partie ist vorbei: Lade die Seite neu, um sie vollständig zu sehen.
 web-live-noscript = Das ist das Brett beim Laden der Seite: Lade neu für den neuesten Stand, oder erlaube Skripte, um jeden Zug live zu verfolgen.
+web-live-time-left = Restzeit für diesen Zug:
+web-live-watching = Schauen gerade zu:

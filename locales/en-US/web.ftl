@@ -73,3 +73,5 @@ web-live-watch = Watch live
 web-live-game-title = { $game }: { $first } vs { $second } (live)
 web-live-over = The game is over: reload the page for its full record.
 web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.
+web-live-time-left = Time left on this turn:
+web-live-watching = Watching now:

@@ -73,3 +73,5 @@ web-live-watch = Ver en directo
 web-live-game-title = { $game }: { $first } contra { $second } (en directo)
 web-live-over = La partida ha terminado: recarga la página para verla completa.
 web-live-noscript = Este es el tablero tal como estaba al cargar la página: recarga para ver lo último, o permite los scripts para seguir cada jugada en directo.
+web-live-time-left = Tiempo restante del turno:
+web-live-watching = Viendo ahora:

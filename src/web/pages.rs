@@ -743,7 +743,8 @@ pub(super) fn live_game(
                 li { (seats[i]) ": " strong { (self::name(name)) } }
             }
         }
-        div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over")) {
+        div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over"))
+            data-time-left=(site.t("web-live-time-left")) data-watching=(site.t("web-live-watching")) {
             figure.board {
                 img #board src=(picture) alt=(board.alt_text) width="600";
                 figcaption #status aria-live="polite" { (board.status) }

@@ -16,7 +16,7 @@
     if (!until) { deadline.textContent = ""; return; }
     var left = Math.max(0, Math.round((until - Date.now()) / 1000));
     var h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60;
-    deadline.textContent = "⏱ " + (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
+    deadline.textContent = live.dataset.timeLeft + " " + (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
   }
   setInterval(tick, 1000);
   tick();
@@ -39,7 +39,7 @@
     });
     until = f.deadline || 0;
     tick();
-    watching.textContent = "👁 " + f.watching;
+    watching.textContent = live.dataset.watching + " " + f.watching;
     if (f.over) {
       source.close();
       var p = document.createElement("p");
