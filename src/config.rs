@@ -146,6 +146,20 @@ pub struct Config {
     /// process and across restarts (links made with another key answer 404).
     #[arg(long, env = "WEB_SECRET", hide_env_values = true)]
     pub web_secret: Option<Secret>,
+    /// The Discord application's OAuth2 client id (its application id) and secret: with both
+    /// and `PUBLIC_URL`, the pages offer "Log in with Discord" (the portal must list
+    /// `PUBLIC_URL/login/done` as a redirect).
+    #[arg(long, env = "DISCORD_CLIENT_ID")]
+    pub discord_client_id: Option<String>,
+    #[arg(long, env = "DISCORD_CLIENT_SECRET", hide_env_values = true)]
+    pub discord_client_secret: Option<Secret>,
+    /// Where browsers are sent to authorize (Discord's own page, unless testing).
+    #[arg(
+        long,
+        env = "DISCORD_AUTHORIZE_URL",
+        default_value = "https://discord.com/oauth2/authorize"
+    )]
+    pub discord_authorize_url: String,
     /// Proxies in front of the pages (addresses or CIDR blocks, comma-separated) whose
     /// `Forwarded` / `X-Forwarded-For` name the client; nobody else's are believed.
     #[arg(long, env = "WEB_TRUSTED_PROXIES", default_value = "")]
@@ -180,6 +194,29 @@ impl Config {
                 std::env::remove_var(name);
             }
         }
+    }
+
+    /// "Log in with Discord", when the OAuth2 client and `PUBLIC_URL` are configured.
+    pub fn web_sign_in(&self) -> Option<crate::web::SignInSettings> {
+        let (Some(client_id), Some(secret), Some(public_url)) = (
+            &self.discord_client_id,
+            &self.discord_client_secret,
+            &self.public_url,
+        ) else {
+            return None;
+        };
+        let api = self
+            .discord_api_base
+            .as_deref()
+            .unwrap_or("https://discord.com")
+            .trim_end_matches('/');
+        Some(crate::web::SignInSettings {
+            client_id: client_id.clone(),
+            client_secret: secret.expose().to_string(),
+            authorize_url: self.discord_authorize_url.clone(),
+            api_base: format!("{api}/api/v10"),
+            public_url: public_url.clone(),
+        })
     }
 
     /// How the web pages are served: these caps and proxies, the other limits as they are.

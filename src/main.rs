@@ -192,11 +192,11 @@ const BOARDS_DIR: &str = "data/boards";
 fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
     let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
     let reads = host.store().for_web_reads();
-    Ok(web::Web::new(
-        host.with_store(reads),
-        signer,
-        config.public_url.clone(),
-    ))
+    let pages = web::Web::new(host.with_store(reads), signer, config.public_url.clone());
+    Ok(match config.web_sign_in() {
+        Some(sign_in) => pages.with_sign_in(sign_in),
+        None => pages,
+    })
 }
 
 /// With PUBLIC_URL set, the bot's messages link to the pages of servers that have them, signed

@@ -75,3 +75,14 @@ web-live-over = Die Partie ist vorbei: Lade die Seite neu, um sie vollständig z
 web-live-noscript = Das ist das Brett beim Laden der Seite: Lade neu für den neuesten Stand, oder erlaube Skripte, um jeden Zug live zu verfolgen.
 web-live-time-left = Restzeit für diesen Zug:
 web-live-watching = Schauen gerade zu:
+
+## Signing in
+web-log-in = Mit Discord anmelden
+web-log-out = Abmelden
+web-signed-in-as = Angemeldet als { $name }.
+web-your-page = Deine Seite
+web-your-page-alt = Deine Seite dieser Partie, die nur du siehst.
+web-sign-in-failed-title = Die Anmeldung hat nicht geklappt
+web-sign-in-failed = Discord hat nicht bestätigt, wer du bist, oder die Anmeldung hat zu lange gedauert. Bitte versuch es noch einmal.
+web-forbidden-title = Nicht erlaubt
+web-forbidden = Das darfst du hier nicht sehen oder tun.

@@ -75,3 +75,14 @@ web-live-over = The game is over: reload the page for its full record.
 web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.
 web-live-time-left = Time left on this turn:
 web-live-watching = Watching now:
+
+## Signing in
+web-log-in = Log in with Discord
+web-log-out = Log out
+web-signed-in-as = Signed in as { $name }.
+web-your-page = Your page
+web-your-page-alt = Your page of this game, which only you see.
+web-sign-in-failed-title = Signing in did not work
+web-sign-in-failed = Discord did not confirm who you are, or the sign-in took too long. Please try again.
+web-forbidden-title = Not allowed
+web-forbidden = This is not yours to see or do here.

@@ -75,3 +75,14 @@ web-live-over = La partida ha terminado: recarga la página para verla completa.
 web-live-noscript = Este es el tablero tal como estaba al cargar la página: recarga para ver lo último, o permite los scripts para seguir cada jugada en directo.
 web-live-time-left = Tiempo restante del turno:
 web-live-watching = Viendo ahora:
+
+## Signing in
+web-log-in = Iniciar sesión con Discord
+web-log-out = Cerrar sesión
+web-signed-in-as = Has iniciado sesión como { $name }.
+web-your-page = Tu página
+web-your-page-alt = Tu página de esta partida, que solo ves tú.
+web-sign-in-failed-title = No se pudo iniciar sesión
+web-sign-in-failed = Discord no confirmó quién eres, o el inicio de sesión tardó demasiado. Inténtalo de nuevo.
+web-forbidden-title = No permitido
+web-forbidden = Esto no te corresponde ver ni hacer aquí.

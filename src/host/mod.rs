@@ -43,6 +43,7 @@ mod reads;
 mod rematch;
 mod roles;
 mod seasons;
+mod sessions;
 mod settings;
 mod standings;
 mod takebacks;
@@ -80,6 +81,7 @@ pub use seasons::{
     iso_date, season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS,
     SEASON_MIN_GAMES,
 };
+pub use sessions::{SignedIn, SESSION_DAYS};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};

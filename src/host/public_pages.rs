@@ -231,6 +231,10 @@ pub struct PublicLiveBoard {
     pub over: bool,
     /// The board in words.
     pub alt_text: String,
+    /// Who plays (their user ids), and whether each has something only they may see (a
+    /// Cross Words Combat page, shown to them alone once signed in).
+    pub players: [u64; 2],
+    pub secrets: bool,
 }
 
 /// One ply of a finished game, as its page lists it.
@@ -556,6 +560,8 @@ impl Host {
             deadline: if over { None } else { record.deadline },
             over,
             alt_text,
+            players: record.players,
+            secrets: !over && game.secret(Seat::FIRST).is_some(),
             moves,
         }))
     }

@@ -28,6 +28,7 @@ mod rematch;
 mod retry;
 mod roles;
 mod seasons;
+mod sessions;
 mod shards;
 mod teams;
 mod tournaments;
@@ -52,6 +53,7 @@ pub use records::{
 };
 pub use roles::{RoleRuleRecord, RoleSyncRecord};
 pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
+pub use sessions::SessionRecord;
 pub use shards::ShardFilter;
 pub use teams::{TeamRecord, VoteRecord};
 pub use tournaments::{

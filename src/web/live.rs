@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::{broadcast, OwnedSemaphorePermit, Semaphore};
 use tracing::warn;
 
-use super::{cache, pages, reader_lang, revalidated_page, Failure, Params, Web};
+use super::{cache, pages, reader_lang, revalidated_page, sign_in, Failure, Params, Web};
 use crate::host::PublicLiveBoard;
 use crate::i18n::Lang;
 
@@ -377,17 +377,69 @@ pub(super) async fn position_image(
     ))
 }
 
-/// `/g/{game}` of a game in progress: the live page.
+/// `/g/{game}` of a game in progress: the live page; for a signed-in player of a game with
+/// secrets, with their own page too.
 pub(super) async fn page(
     web: &Web,
     signed: &str,
     game_id: i64,
     lang: Lang,
+    headers: &HeaderMap,
 ) -> Result<Response, Failure> {
     let board = build_page_board(web, game_id, lang).await?;
     let picture = picture_path(web, game_id, board.version, lang);
-    let markup = pages::live_game(&pages::Site::new(web, lang), signed, &board, &picture);
-    Ok(revalidated_page(&HeaderMap::new(), markup))
+    let who = sign_in::signed_in(web, headers).await;
+    let viewer = who.as_ref().map(|who| pages::Viewer {
+        name: who.name.clone(),
+        own_page: board.secrets && board.players.contains(&who.user_id),
+    });
+    let markup = pages::live_game(
+        &pages::Site::new(web, lang),
+        signed,
+        &board,
+        &picture,
+        web.sign_in.is_some(),
+        viewer.as_ref(),
+    );
+    let mut response = revalidated_page(headers, markup);
+    if who.is_some() {
+        // Someone's own page: no shared cache keeps it.
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-cache"),
+        );
+    }
+    Ok(response)
+}
+
+/// `/g/{game}/mine.png`: what only the signed-in player's seat may see (their Cross Words
+/// Combat page); 403 for anyone else, signed in or not.
+pub(super) async fn own_page_image(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let who = sign_in::signed_in(&web, &headers)
+        .await
+        .ok_or(Failure::Forbidden(lang))?;
+    let view = match web.host.own_view_of(game_id, &who, lang).await {
+        Ok(view) => view,
+        Err(crate::host::HostError::Refused(_)) => return Err(Failure::Forbidden(lang)),
+        Err(e) => return Err(Failure::from_host(lang, "drawing a player's own page", e)),
+    };
+    let mut response = (
+        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
+        view.picture,
+    )
+        .into_response();
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    Ok(response)
 }
 
 async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicLiveBoard, Failure> {

@@ -45,9 +45,11 @@ pub mod lang;
 mod live;
 mod pages;
 mod serve;
+mod sign_in;
 
 pub use clients::TrustedProxies;
 pub use serve::ConnectionLimits;
+pub use sign_in::{SignInSettings, SESSION_COOKIE};
 
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
@@ -55,7 +57,7 @@ const LIVE_JS: &str = include_str!("assets/live.js");
 
 /// Sent with every answer.
 const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
      frame-ancestors 'none'";
 
 /// What the pages need: the host's reads, the id signer and the public base URL.
@@ -74,6 +76,10 @@ pub struct Web {
     waiting: Arc<AtomicUsize>,
     /// The games watched live from this process.
     live: Arc<live::LiveHub>,
+    /// "Log in with Discord", when the app's OAuth2 client is configured.
+    sign_in: Option<SignInSettings>,
+    /// For Discord's OAuth2 endpoints.
+    http: reqwest::Client,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -94,7 +100,18 @@ impl Web {
             renders: Arc::new(Semaphore::new(render_slots())),
             waiting: Arc::default(),
             live: Arc::default(),
+            sign_in: None,
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(10))
+                .build()
+                .expect("an HTTP client with rustls"),
         }
+    }
+
+    /// The pages with "Log in with Discord".
+    pub fn with_sign_in(mut self, settings: SignInSettings) -> Web {
+        self.sign_in = Some(settings);
+        self
     }
 
     /// The pages drawing at most as many pictures at once as `slots` has permits (by default,
@@ -198,6 +215,10 @@ fn pages(web: Web) -> Router {
         .route("/g/{game}/ply/{file}", get(ply_image))
         .route("/g/{game}/events", get(live::events))
         .route("/g/{game}/now/{file}", get(live::position_image))
+        .route("/g/{game}/mine.png", get(live::own_page_image))
+        .route("/login", get(sign_in::login))
+        .route("/login/done", get(sign_in::login_done))
+        .route("/logout", axum::routing::post(sign_in::logout))
         .route("/g/{game}/replay.gif", get(replay_gif))
         .route("/g/{game}/analysis.png", get(analysis_chart))
         .route("/g/{game}/moves.txt", get(move_file))
@@ -333,6 +354,10 @@ enum Failure {
     Unavailable(Lang),
     /// Every picture slot is drawing.
     Busy(Lang),
+    /// Signing in with Discord did not work out (a stale or forged state, a refused code).
+    SignIn(Lang),
+    /// A state-changing request from another site, or an action the session may not take.
+    Forbidden(Lang),
 }
 
 impl Failure {
@@ -348,6 +373,8 @@ impl IntoResponse for Failure {
             Failure::NotFound(lang) => (StatusCode::NOT_FOUND, lang, None),
             Failure::Unavailable(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(5u32)),
             Failure::Busy(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(1)),
+            Failure::SignIn(lang) => (StatusCode::BAD_REQUEST, lang, None),
+            Failure::Forbidden(lang) => (StatusCode::FORBIDDEN, lang, None),
         };
         let mut response = (status, html(pages::failure(lang, status))).into_response();
         let headers = response.headers_mut();
@@ -573,7 +600,7 @@ async fn game_page(
             .await
             .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
         if watched.is_some_and(|r| r.status == crate::store::Status::Active) {
-            return live::page(&web, &signed, game_id, lang).await;
+            return live::page(&web, &signed, game_id, lang, &headers).await;
         }
     }
     // Kept under the ply asked for; "the last" (no ply) is a ply of its own.

@@ -48,6 +48,18 @@ impl<'a> Site<'a> {
     }
 }
 
+/// `text` as a query value.
+fn percent(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
+                (b as char).to_string()
+            }
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 /// A query string with the page's language, so links keep it.
 fn query(lang: Lang, pairs: &[(&str, String)]) -> String {
     let mut q = String::from("?");
@@ -137,6 +149,8 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
     let (title, body) = match status {
         StatusCode::NOT_FOUND => ("web-not-found-title", "web-not-found"),
         StatusCode::TOO_MANY_REQUESTS => ("web-too-many-title", "web-too-many"),
+        StatusCode::BAD_REQUEST => ("web-sign-in-failed-title", "web-sign-in-failed"),
+        StatusCode::FORBIDDEN => ("web-forbidden-title", "web-forbidden"),
         _ => ("web-unavailable-title", "web-unavailable"),
     };
     let title = tr(lang, title);
@@ -721,11 +735,20 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
 /// A game in progress, watched live: the board, whose turn, the moves, how many watch. The
 /// script (`assets/live.js`) follows the game's stream and updates all of it; without it the
 /// page is the board as it was when loaded.
+/// Who reads a live page, signed in.
+pub(super) struct Viewer {
+    pub(super) name: String,
+    /// They play in the game and have a page of their own to see.
+    pub(super) own_page: bool,
+}
+
 pub(super) fn live_game(
     site: &Site,
     signed: &str,
     board: &PublicLiveBoard,
     picture: &str,
+    sign_in: bool,
+    viewer: Option<&Viewer>,
 ) -> Markup {
     let lang = site.lang;
     let seats = board.kind.seat_names();
@@ -736,8 +759,18 @@ pub(super) fn live_game(
             .arg("second", isolated(&board.names[1])),
     );
     let events = format!("/g/{signed}/events{}", query(lang, &[]));
+    let here = format!("/g/{signed}{}", query(lang, &[]));
     let body = html! {
         h1 { (title) }
+        @if let Some(viewer) = viewer {
+            form.session method="post" action=(format!("/logout?back={}", percent(&here))) {
+                (site.text(Text::new("web-signed-in-as").arg("name", isolated(&viewer.name))))
+                " "
+                button type="submit" { (site.t("web-log-out")) }
+            }
+        } @else if sign_in {
+            p.session { a href=(format!("/login?back={}", percent(&here))) { (site.t("web-log-in")) } }
+        }
         ul.players {
             @for (i, name) in board.names.iter().enumerate() {
                 li { (seats[i]) ": " strong { (self::name(name)) } }
@@ -758,6 +791,12 @@ pub(super) fn live_game(
                 }
             }
             noscript { p { (site.t("web-live-noscript")) } }
+        }
+        @if viewer.is_some_and(|v| v.own_page) {
+            h2 { (site.t("web-your-page")) }
+            figure.board {
+                img #own-page src=(format!("/g/{signed}/mine.png{}", query(lang, &[]))) alt=(site.t("web-your-page-alt")) width="600";
+            }
         }
         script src="/assets/live.js" defer {}
     };

@@ -81,6 +81,7 @@ mod limits;
 mod locales;
 mod model;
 mod multipart;
+mod oauth;
 mod requests;
 mod rest;
 
@@ -88,6 +89,7 @@ pub use config::{Config, Fault};
 pub use interactions::{Place, Reply, Sent, Slash, User};
 pub use limits::{check_command, check_components, check_message};
 pub use model::{guild_on_shard, shard_of, Attachment, Message};
+pub use oauth::CLIENT_SECRET;
 pub use requests::{decode_png, FilePart, Request};
 
 use std::collections::HashMap;

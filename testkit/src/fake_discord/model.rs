@@ -276,6 +276,11 @@ pub(super) struct Model {
     pub(super) guild_roles: HashMap<u64, Vec<Value>>,
     /// The roles each member holds, by (guild, user); the bot is a member of every guild.
     pub(super) member_roles: HashMap<(u64, u64), Vec<u64>>,
+    /// OAuth2 (see `oauth.rs`): who is signed in to the browser's "Discord", the codes given
+    /// out (with their redirect URI) and the access tokens, each with its user.
+    pub(super) consenting: Option<(u64, String)>,
+    pub(super) oauth_codes: HashMap<String, ((u64, String), String)>,
+    pub(super) oauth_tokens: HashMap<String, (u64, String)>,
 }
 
 impl Model {

@@ -41,6 +41,16 @@ pub(super) async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
     let reason = req.header("x-audit-log-reason");
     let auth = req.header("authorization");
     let body = req.body;
+    if let Some(answer) = super::oauth::answer(
+        shared,
+        &method,
+        &path,
+        query.as_deref(),
+        auth.as_deref(),
+        &body,
+    ) {
+        return answer;
+    }
 
     let mut problems = Vec::new();
     let mut json_body = None;

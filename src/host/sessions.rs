@@ -1,0 +1,90 @@
+//! Signing in to the web pages: after Discord's OAuth2 said who someone is (the web front end
+//! asks it), the host opens a session and hands back its token, once; the store keeps only the
+//! token's SHA-256, so a copy of the database opens no session. Logging out deletes it.
+
+use sha2::{Digest, Sha256};
+
+use super::*;
+
+/// How long a session lasts unless its holder logs out.
+pub const SESSION_DAYS: i64 = 30;
+
+/// Someone signed in, as their session says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignedIn {
+    pub user_id: u64,
+    pub name: String,
+}
+
+fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+impl Host {
+    /// Open a session for the Discord user `user_id` (named `name`); its token, for the cookie.
+    pub async fn sign_in(&self, user_id: u64, name: &str) -> HostResult<String> {
+        // As unguessable as a game's seed: 32 random bytes.
+        let token = fresh_seed();
+        let now = self.now();
+        self.store
+            .create_session(
+                &token_hash(&token),
+                user_id,
+                &kept_name(name),
+                now,
+                now + SESSION_DAYS * 24 * 60 * 60 * 1000,
+            )
+            .await?;
+        info!(user = user_id, "signed in on the web");
+        Ok(token)
+    }
+
+    /// Whose session `token` is, if it is one and has not ended.
+    pub async fn signed_in(&self, token: &str) -> HostResult<Option<SignedIn>> {
+        // A token is 64 hex digits: anything else is no session, without a read.
+        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(None);
+        }
+        Ok(self
+            .store
+            .session(&token_hash(token), self.now())
+            .await?
+            .map(|s| SignedIn {
+                user_id: s.user_id,
+                name: s.name,
+            }))
+    }
+
+    /// End the session `token` (logging out); nothing happens for a token that is none.
+    pub async fn sign_out(&self, token: &str) -> HostResult<()> {
+        if self.store.delete_session(&token_hash(token)).await? {
+            info!("signed out on the web");
+        }
+        Ok(())
+    }
+
+    /// What only `user`'s seat may see in the watched game `game_id` (their Cross Words
+    /// Combat page), texts in `lang`: refused for anyone not playing in it, and for a game
+    /// without secrets.
+    pub async fn own_view_of(
+        &self,
+        game_id: i64,
+        user: &SignedIn,
+        lang: Lang,
+    ) -> HostResult<render::PrivateView<Vec<u8>>> {
+        let record = self
+            .public_watchable_record(game_id)
+            .await?
+            .filter(|r| r.status == Status::Active)
+            .ok_or_else(|| HostError::refused(Text::new("host-game-gone")))?;
+        let seat = record
+            .seat_of(user.user_id)
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
+        let game = self.load(&record).await?;
+        let palette = self.palette_preference(user.user_id).await?;
+        let mut view = render::private_view(&game, seat, lang, palette)
+            .ok_or_else(|| HostError::refused(Text::new("host-nothing-private")))?;
+        view.alt_text = at_most_chars(view.alt_text, MAX_ALT_TEXT);
+        Ok(view)
+    }
+}

@@ -1,0 +1,304 @@
+//! "Log in with Discord": OAuth2's authorization code grant with the `identify` scope. `/login`
+//! sends the browser to Discord with a fresh `state`, kept in a short cookie of its own;
+//! `/login/done` checks that `state`, trades the code for a token at Discord's token endpoint
+//! (with the client secret, from the environment), asks Discord who that is, and opens a host
+//! session whose token goes into an HttpOnly, Secure cookie (the store keeps only its hash).
+//! `POST /logout` ends it, only from this site's own pages (the `Origin` is checked).
+
+use std::sync::Arc;
+
+use axum::extract::{Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+use tracing::warn;
+
+use super::{param, reader_lang, Failure, Params, Web};
+use crate::host::SignedIn;
+
+/// The session cookie.
+pub const SESSION_COOKIE: &str = "bb_session";
+/// The cookie that carries a sign-in's `state` to its return.
+const STATE_COOKIE: &str = "bb_login";
+
+/// How the pages sign people in with Discord (no `Debug`: it holds the client secret).
+#[derive(Clone)]
+pub struct SignInSettings {
+    /// The Discord application's id, its OAuth2 client id.
+    pub client_id: String,
+    pub client_secret: String,
+    /// Discord's authorize page (`https://discord.com/oauth2/authorize`).
+    pub authorize_url: String,
+    /// Discord's API (`https://discord.com/api/v10`).
+    pub api_base: String,
+    /// This site's address, as Discord's portal lists its redirect (`PUBLIC_URL`).
+    pub public_url: String,
+}
+
+impl SignInSettings {
+    fn redirect_uri(&self) -> String {
+        format!("{}/login/done", self.public_url.trim_end_matches('/'))
+    }
+}
+
+/// The session token a request carries, if any.
+pub(super) fn session_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (name, value) = pair.trim().split_once('=')?;
+            (name == SESSION_COOKIE).then(|| value.to_string())
+        })
+}
+
+/// Who is signed in, as the request's session cookie says.
+pub(super) async fn signed_in(web: &Web, headers: &HeaderMap) -> Option<SignedIn> {
+    let token = session_token(headers)?;
+    match web.host.signed_in(&token).await {
+        Ok(who) => who,
+        Err(e) => {
+            warn!(error = %e, "could not read a web session");
+            None
+        }
+    }
+}
+
+/// A page to come back to: a path of this site, nothing else.
+fn local_path(back: Option<&str>) -> String {
+    match back {
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+            path.to_string()
+        }
+        _ => "/".to_string(),
+    }
+}
+
+fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
+    HeaderValue::from_str(&format!(
+        "{name}={value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age={max_age}"
+    ))
+    .expect("cookie values are hex and paths")
+}
+
+fn see_other(location: &str) -> Response {
+    let mut response = StatusCode::SEE_OTHER.into_response();
+    response.headers_mut().insert(
+        header::LOCATION,
+        HeaderValue::from_str(location).unwrap_or(HeaderValue::from_static("/")),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `GET /login?back=PATH`: off to Discord.
+pub(super) async fn login(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let settings = web.sign_in.as_ref().ok_or(Failure::NotFound(lang))?;
+    let state = crate::host::fresh_seed();
+    let back = local_path(param(&params, "back"));
+    let url = reqwest::Url::parse_with_params(
+        &settings.authorize_url,
+        &[
+            ("response_type", "code"),
+            ("client_id", settings.client_id.as_str()),
+            ("scope", "identify"),
+            ("state", state.as_str()),
+            ("redirect_uri", settings.redirect_uri().as_str()),
+            ("prompt", "none"),
+        ],
+    )
+    .map_err(|e| {
+        warn!(error = %e, "DISCORD_AUTHORIZE_URL is not a URL");
+        Failure::Unavailable(lang)
+    })?;
+    let mut response = see_other(url.as_str());
+    // The state, and where to come back to (hex: any path fits a cookie).
+    let value = format!("{state}.{}", hex::encode(back.as_bytes()));
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, cookie(STATE_COOKIE, &value, 600));
+    Ok(response)
+}
+
+/// `GET /login/done?code&state`: back from Discord.
+pub(super) async fn login_done(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let settings = web.sign_in.as_ref().ok_or(Failure::NotFound(lang))?;
+    let kept = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (name, value) = pair.trim().split_once('=')?;
+            (name == STATE_COOKIE).then(|| value.to_string())
+        });
+    let (Some(kept), Some(state), Some(code)) =
+        (kept, param(&params, "state"), param(&params, "code"))
+    else {
+        return Err(Failure::SignIn(lang));
+    };
+    let (kept_state, back) = kept.split_once('.').ok_or(Failure::SignIn(lang))?;
+    // Compared as digests: equal time whatever the guess.
+    if Sha256::digest(kept_state.as_bytes()) != Sha256::digest(state.as_bytes()) {
+        warn!("a sign-in came back with another state");
+        return Err(Failure::SignIn(lang));
+    }
+    let back = hex::decode(back)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok());
+    let back = local_path(back.as_deref());
+    let (user_id, name) = identify(&web, settings, code).await.map_err(|e| {
+        warn!(error = %e, "Discord did not say who signed in");
+        Failure::SignIn(lang)
+    })?;
+    let token = web
+        .host
+        .sign_in(user_id, &name)
+        .await
+        .map_err(|e| Failure::from_host(lang, "opening a web session", e))?;
+    let mut response = see_other(&back);
+    let days = crate::host::SESSION_DAYS * 24 * 60 * 60;
+    let h = response.headers_mut();
+    h.append(header::SET_COOKIE, cookie(SESSION_COOKIE, &token, days));
+    h.append(header::SET_COOKIE, cookie(STATE_COOKIE, "", 0));
+    Ok(response)
+}
+
+/// The code traded for a token, and the token for who it is: their id and name.
+async fn identify(
+    web: &Web,
+    settings: &SignInSettings,
+    code: &str,
+) -> Result<(u64, String), String> {
+    let api = settings.api_base.trim_end_matches('/');
+    let redirect = settings.redirect_uri();
+    let answer = web
+        .http
+        .post(format!("{api}/oauth2/token"))
+        .form(&[
+            ("grant_type", "authorization_code"),
+            ("code", code),
+            ("redirect_uri", redirect.as_str()),
+            ("client_id", settings.client_id.as_str()),
+            ("client_secret", settings.client_secret.as_str()),
+        ])
+        .send()
+        .await
+        .map_err(|e| format!("token endpoint: {e}"))?;
+    if !answer.status().is_success() {
+        return Err(format!("token endpoint answered {}", answer.status()));
+    }
+    let body: serde_json::Value = serde_json::from_slice(
+        &answer
+            .bytes()
+            .await
+            .map_err(|e| format!("token endpoint: {e}"))?,
+    )
+    .map_err(|e| format!("token endpoint: {e}"))?;
+    let token = body["access_token"]
+        .as_str()
+        .ok_or("no access token in the answer")?;
+    let me = web
+        .http
+        .get(format!("{api}/users/@me"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .map_err(|e| format!("users/@me: {e}"))?;
+    if !me.status().is_success() {
+        return Err(format!("users/@me answered {}", me.status()));
+    }
+    let me: serde_json::Value =
+        serde_json::from_slice(&me.bytes().await.map_err(|e| format!("users/@me: {e}"))?)
+            .map_err(|e| format!("users/@me: {e}"))?;
+    let id = me["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .ok_or("no user id")?;
+    let name = me["global_name"]
+        .as_str()
+        .or(me["username"].as_str())
+        .unwrap_or("?")
+        .to_string();
+    Ok((id, name))
+}
+
+/// `POST /logout`: from this site's own pages only.
+pub(super) async fn logout(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    if !same_site(&web, &headers) {
+        warn!("a logout from another site was refused");
+        return Err(Failure::Forbidden(lang));
+    }
+    if let Some(token) = session_token(&headers) {
+        web.host
+            .sign_out(&token)
+            .await
+            .map_err(|e| Failure::from_host(lang, "ending a web session", e))?;
+    }
+    let mut response = see_other(&local_path(param(&params, "back")));
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, cookie(SESSION_COOKIE, "", 0));
+    Ok(response)
+}
+
+/// A state-changing request came from this site's own pages: the browser's `Sec-Fetch-Site`
+/// says so, or its `Origin` is this site's.
+fn same_site(web: &Web, headers: &HeaderMap) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
+        return site == "same-origin";
+    }
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    let own = web
+        .public_url
+        .as_deref()
+        .or_else(|| web.sign_in.as_ref().map(|s| s.public_url.as_str()));
+    match (origin, own) {
+        (Some(origin), Some(own)) => origin == own.trim_end_matches('/'),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_local_paths_are_returned_to() {
+        assert_eq!(local_path(Some("/g/1-abc?lang=de")), "/g/1-abc?lang=de");
+        for away in ["https://evil.example", "//evil.example", "/\\evil", "evil"] {
+            assert_eq!(local_path(Some(away)), "/", "{away}");
+        }
+        assert_eq!(local_path(None), "/");
+    }
+
+    #[test]
+    fn the_session_cookie_is_read_among_others() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("a=1; bb_session=abc; b=2"),
+        );
+        assert_eq!(session_token(&headers).as_deref(), Some("abc"));
+        assert_eq!(session_token(&HeaderMap::new()), None);
+    }
+}
