@@ -19,8 +19,21 @@ impl Store {
     /// Insert a new game (normally a challenge). Fails with `ChannelBusy` if the channel has a
     /// live one: the database's unique index decides, so two racing challenges cannot both win.
     pub async fn insert_game(&self, g: &GameRecord) -> StoreResult<GameRecord> {
+        self.insert_linked(g, None).await
+    }
+
+    /// [`Store::insert_game`], with the channel a team match challenges (`away`), if any.
+    async fn insert_linked(
+        &self,
+        g: &GameRecord,
+        away: Option<(u64, u64)>,
+    ) -> StoreResult<GameRecord> {
         self.on_live_connection("insert a game", |after_loss| async move {
-            match self.insert_game_once(g).await {
+            let inserted = match away {
+                None => insert_game_on(&self.pool, g).await,
+                Some(away) => self.insert_team_match_once(g, away).await,
+            };
+            match inserted {
                 // The lost try may have inserted it before its answer was lost: a game's seed
                 // is its own.
                 Err(StoreError::ChannelBusy) if after_loss => {
@@ -35,10 +48,6 @@ impl Store {
         .await
     }
 
-    async fn insert_game_once(&self, g: &GameRecord) -> StoreResult<GameRecord> {
-        insert_game_on(&self.pool, g).await
-    }
-
     /// Insert a team match's challenge `g` (in the challenging channel) with the channel it
     /// challenges, `away` (guild, channel): both channels are busy with it, or, if either has
     /// a live game, nothing is written and the answer is `ChannelBusy`.
@@ -47,18 +56,7 @@ impl Store {
         g: &GameRecord,
         away: (u64, u64),
     ) -> StoreResult<GameRecord> {
-        self.on_live_connection("insert a team match", |after_loss| async move {
-            match self.insert_team_match_once(g, away).await {
-                Err(StoreError::ChannelBusy) if after_loss => {
-                    match self.live_game_in_channel(g.channel_id).await? {
-                        Some(live) if live.seed == g.seed => Ok(live),
-                        _ => Err(StoreError::ChannelBusy),
-                    }
-                }
-                other => other,
-            }
-        })
-        .await
+        self.insert_linked(g, Some(away)).await
     }
 
     async fn insert_team_match_once(

@@ -41,17 +41,22 @@ impl SignInSettings {
     }
 }
 
-/// The session token a request carries, if any.
-pub(super) fn session_token(headers: &HeaderMap) -> Option<String> {
+/// The value of the cookie `name` a request carries, if any.
+fn cookie_in(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .find_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            (name == SESSION_COOKIE).then(|| value.to_string())
+            let (key, value) = pair.trim().split_once('=')?;
+            (key == name).then(|| value.to_string())
         })
+}
+
+/// The session token a request carries, if any.
+pub(super) fn session_token(headers: &HeaderMap) -> Option<String> {
+    cookie_in(headers, SESSION_COOKIE)
 }
 
 /// Who is signed in, as the request's session cookie says.
@@ -137,15 +142,7 @@ pub(super) async fn login_done(
 ) -> Result<Response, Failure> {
     let lang = reader_lang(&params, &headers);
     let settings = web.sign_in.as_ref().ok_or(Failure::NotFound(lang))?;
-    let kept = headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            (name == STATE_COOKIE).then(|| value.to_string())
-        });
+    let kept = cookie_in(&headers, STATE_COOKIE);
     let (Some(kept), Some(state), Some(code)) =
         (kept, param(&params, "state"), param(&params, "code"))
     else {
