@@ -251,3 +251,168 @@ async fn players_sign_in_and_see_their_own_page_only() {
         );
     }
 }
+
+/// A form body for `POST /g/{game}/move`.
+async fn post_move(
+    app: &Router,
+    uri: &str,
+    version: i64,
+    mv: &str,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut builder = Request::builder()
+        .method(Method::POST)
+        .uri(uri)
+        .header("content-type", "application/x-www-form-urlencoded");
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let response = app
+        .clone()
+        .oneshot(
+            builder
+                .body(Body::from(format!("version={version}&move={mv}")))
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .unwrap()
+        .to_vec();
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+#[tokio::test]
+async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = router(front_end(h));
+        set_public(h, GUILD, true).await;
+        let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+        let place = Place {
+            guild_id: Some(GUILD),
+            channel_id: 2,
+        };
+        let c = h
+            .challenge(place, &ann, &bob, GameKind::TwentySevens, Options::new())
+            .await
+            .unwrap();
+        h.accept(c.game_id, &bob).await.unwrap();
+        let version = h.store().game(c.game_id).await.unwrap().unwrap().version;
+        let signed = Signer::new(SECRET).game(c.game_id);
+        let uri = format!("/g/{signed}/move");
+        let cookie = |token: String| format!("bb_session={token}");
+        let ann_cookie = cookie(h.sign_in(ann.id, "ann").await.unwrap());
+        let bob_cookie = cookie(h.sign_in(bob.id, "bob").await.unwrap());
+        let cat_cookie = cookie(h.sign_in(33, "cat").await.unwrap());
+        let json = ("accept", "application/json");
+        let same = ("sec-fetch-site", "same-origin");
+
+        // The page offers the player a move box with their moves; the spectator none.
+        let page = send(
+            &app,
+            Method::GET,
+            &format!("/g/{signed}"),
+            &[("cookie", &ann_cookie)],
+        )
+        .await;
+        assert!(page.text().contains("move-form") && page.text().contains("value=\"b2\""));
+        let page = send(
+            &app,
+            Method::GET,
+            &format!("/g/{signed}"),
+            &[("cookie", &cat_cookie)],
+        )
+        .await;
+        assert!(!page.text().contains("move-form"));
+
+        // Not signed in, another site, not your turn, not playing, a stale board, an illegal
+        // move: refused with the host's reasons, and nothing is played.
+        let anonymous = post_move(&app, &uri, version, "b2", &[json, same]).await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+        let cross = post_move(
+            &app,
+            &uri,
+            version,
+            "b2",
+            &[
+                json,
+                ("cookie", &ann_cookie),
+                ("origin", "http://evil.example"),
+            ],
+        )
+        .await;
+        assert_eq!(cross.status, StatusCode::FORBIDDEN);
+        let cases = [
+            (&bob_cookie, version, "b2", "turn"),
+            (&cat_cookie, version, "b2", "not playing"),
+            (&ann_cookie, version - 1, "b2", "out of date"),
+            (&ann_cookie, version, "z9", "z9"),
+        ];
+        for (who, at, mv, reason) in cases {
+            let refused = post_move(&app, &uri, at, mv, &[json, same, ("cookie", who)]).await;
+            assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.text());
+            let answer: serde_json::Value = serde_json::from_slice(&refused.body).unwrap();
+            assert_eq!(answer["ok"], false);
+            assert!(
+                answer["error"].as_str().unwrap().contains(reason),
+                "{reason}: {answer}"
+            );
+        }
+        assert!(h.store().moves(c.game_id).await.unwrap().is_empty());
+
+        // Her move is played, through the host, and the turn passes.
+        let played = post_move(
+            &app,
+            &uri,
+            version,
+            "b2",
+            &[json, same, ("cookie", &ann_cookie)],
+        )
+        .await;
+        assert_eq!(played.status, StatusCode::OK, "{}", played.text());
+        let answer: serde_json::Value = serde_json::from_slice(&played.body).unwrap();
+        assert_eq!(answer["version"], version + 1);
+        let log = h.store().moves(c.game_id).await.unwrap();
+        assert_eq!((log[0].user_id, log[0].notation.as_str()), (ann.id, "b2"));
+        let mine = |c: &str| {
+            let c = c.to_string();
+            let app = app.clone();
+            let uri = format!("/g/{signed}/my-moves");
+            async move {
+                let a = send(&app, Method::GET, &uri, &[("cookie", &c)]).await;
+                serde_json::from_slice::<Vec<String>>(&a.body).unwrap()
+            }
+        };
+        assert!(mine(&ann_cookie).await.is_empty(), "not her turn now");
+        assert!(mine(&bob_cookie).await.contains(&"a1".to_string()));
+        // A plain form (no script) is sent back to the page.
+        let plain = post_move(
+            &app,
+            &uri,
+            version + 1,
+            "a1",
+            &[same, ("cookie", &bob_cookie)],
+        )
+        .await;
+        assert_eq!(plain.status, StatusCode::SEE_OTHER);
+
+        // Too many at once: a person is slowed down.
+        let mut statuses = Vec::new();
+        for _ in 0..8 {
+            let a = post_move(&app, &uri, 0, "b2", &[json, same, ("cookie", &cat_cookie)]).await;
+            statuses.push(a.status);
+        }
+        assert!(
+            statuses.contains(&StatusCode::TOO_MANY_REQUESTS),
+            "{statuses:?}"
+        );
+    }
+}

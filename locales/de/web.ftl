@@ -86,3 +86,10 @@ web-sign-in-failed-title = Die Anmeldung hat nicht geklappt
 web-sign-in-failed = Discord hat nicht bestätigt, wer du bist, oder die Anmeldung hat zu lange gedauert. Bitte versuch es noch einmal.
 web-forbidden-title = Nicht erlaubt
 web-forbidden = Das darfst du hier nicht sehen oder tun.
+
+## Moves on the web
+web-move-team-game = Über eine Teampartie wird in ihrem Kanal abgestimmt, nicht im Web.
+web-your-move = Dein Zug
+web-move-label = Zug
+web-play = Ziehen
+web-move-too-fast = Nicht so schnell: ein Zug nach dem anderen.

@@ -86,3 +86,10 @@ web-sign-in-failed-title = Signing in did not work
 web-sign-in-failed = Discord did not confirm who you are, or the sign-in took too long. Please try again.
 web-forbidden-title = Not allowed
 web-forbidden = This is not yours to see or do here.
+
+## Moves on the web
+web-move-team-game = A team game is voted in its channel, not on the web.
+web-your-move = Your move
+web-move-label = Move
+web-play = Play
+web-move-too-fast = Slow down a little: one move at a time.

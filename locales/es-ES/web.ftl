@@ -86,3 +86,10 @@ web-sign-in-failed-title = No se pudo iniciar sesión
 web-sign-in-failed = Discord no confirmó quién eres, o el inicio de sesión tardó demasiado. Inténtalo de nuevo.
 web-forbidden-title = No permitido
 web-forbidden = Esto no te corresponde ver ni hacer aquí.
+
+## Moves on the web
+web-move-team-game = Una partida en equipo se vota en su canal, no en la web.
+web-your-move = Tu jugada
+web-move-label = Jugada
+web-play = Jugar
+web-move-too-fast = Más despacio: una jugada cada vez.

@@ -63,6 +63,57 @@ impl Host {
         Ok(())
     }
 
+    /// A move made on the web by the signed-in `user` in game `game_id`, on the board of
+    /// `version`: the same host call as a move from Discord, with the same version check and
+    /// the same refusals (in `lang`). A channel team's game is voted in its channel only.
+    pub async fn play_from_web(
+        &self,
+        game_id: i64,
+        version: i64,
+        user: &SignedIn,
+        text: &str,
+        lang: Lang,
+    ) -> HostResult<BoardView> {
+        let record = self
+            .public_watchable_record(game_id)
+            .await?
+            .filter(|r| r.status.is_live())
+            .ok_or_else(|| HostError::refused(Text::new("host-game-over")))?;
+        if record.players.contains(&teams::TEAM_PLAYER_ID) {
+            return Err(HostError::refused(Text::new("web-move-team-game")));
+        }
+        let place = Place {
+            guild_id: Some(record.guild_id),
+            channel_id: record.channel_id,
+        };
+        let player = User {
+            lang,
+            ..User::new(user.user_id, user.name.clone())
+        };
+        self.play(place, &player, text, Some(version)).await
+    }
+
+    /// The moves the signed-in `user` may make now in game `game_id` (their turn, their
+    /// seat's moves only: a Cross Words Combat page's words are theirs to see).
+    pub async fn web_moves(&self, game_id: i64, user: &SignedIn) -> HostResult<Vec<String>> {
+        let Some(record) = self.public_watchable_record(game_id).await? else {
+            return Ok(Vec::new());
+        };
+        if record.status != Status::Active || record.players.contains(&teams::TEAM_PLAYER_ID) {
+            return Ok(Vec::new());
+        }
+        let game = self.load(&record).await?;
+        let player = User::new(user.user_id, user.name.clone());
+        if self.seat_to_act(&record, &game, &player).is_err() {
+            return Ok(Vec::new());
+        }
+        Ok(game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| !game.is_chance_outcome(m))
+            .collect())
+    }
+
     /// What only `user`'s seat may see in the watched game `game_id` (their Cross Words
     /// Combat page), texts in `lang`: refused for anyone not playing in it, and for a game
     /// without secrets.

@@ -389,10 +389,20 @@ pub(super) async fn page(
     let board = build_page_board(web, game_id, lang).await?;
     let picture = picture_path(web, game_id, board.version, lang);
     let who = sign_in::signed_in(web, headers).await;
-    let viewer = who.as_ref().map(|who| pages::Viewer {
-        name: who.name.clone(),
-        own_page: board.secrets && board.players.contains(&who.user_id),
-    });
+    let viewer = match &who {
+        Some(who) => Some(pages::Viewer {
+            name: who.name.clone(),
+            own_page: board.secrets && board.players.contains(&who.user_id),
+            plays: board.players.contains(&who.user_id)
+                && !board.players.contains(&crate::host::TEAM_PLAYER_ID),
+            moves: web
+                .host
+                .web_moves(game_id, who)
+                .await
+                .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?,
+        }),
+        None => None,
+    };
     let markup = pages::live_game(
         &pages::Site::new(web, lang),
         signed,
@@ -448,4 +458,111 @@ async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicL
         .await
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))
+}
+
+/// `/g/{game}/my-moves`: the moves the signed-in player may make now (none off their turn),
+/// for the live page's move box.
+pub(super) async fn my_moves(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let who = sign_in::signed_in(&web, &headers)
+        .await
+        .ok_or(Failure::Forbidden(lang))?;
+    let moves = web
+        .host
+        .web_moves(game_id, &who)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?;
+    let mut response = (
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::json!(moves).to_string(),
+    )
+        .into_response();
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    Ok(response)
+}
+
+/// Moves one person may make on the web: a few at once, then one a second.
+pub(super) struct MoveLimit {
+    limiter: governor::DefaultKeyedRateLimiter<u64>,
+}
+
+impl Default for MoveLimit {
+    fn default() -> MoveLimit {
+        let quota = governor::Quota::per_second(std::num::NonZeroU32::new(1).expect("one"))
+            .allow_burst(std::num::NonZeroU32::new(5).expect("five"));
+        MoveLimit {
+            limiter: governor::RateLimiter::keyed(quota),
+        }
+    }
+}
+
+/// A move sent from the live page.
+#[derive(serde::Deserialize)]
+pub(super) struct MoveForm {
+    version: i64,
+    r#move: String,
+}
+
+/// `POST /g/{game}/move`: the signed-in player on turn plays, from this site's own page only,
+/// through the same host call (and version check) as a move from Discord. Answers JSON to
+/// the page's script (`{"ok":true,"version":N}` or `{"ok":false,"error":"…"}`), and a
+/// redirect back to the page to a plain form.
+pub(super) async fn play(
+    State(web): State<Arc<Web>>,
+    Path(signed): Path<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+    axum::Form(form): axum::Form<MoveForm>,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    let wants_json = headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("application/json"));
+    let refuse = |status: axum::http::StatusCode, text: String| -> Response {
+        let body = serde_json::json!({ "ok": false, "error": text }).to_string();
+        (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+    };
+    if !sign_in::same_site(&web, &headers) {
+        warn!(game = game_id, "a move from another site was refused");
+        return Err(Failure::Forbidden(lang));
+    }
+    let Some(who) = sign_in::signed_in(&web, &headers).await else {
+        let text = crate::i18n::tr(lang, "web-forbidden");
+        return Ok(refuse(axum::http::StatusCode::UNAUTHORIZED, text));
+    };
+    if web.moves.limiter.check_key(&who.user_id).is_err() {
+        let text = crate::i18n::tr(lang, "web-move-too-fast");
+        return Ok(refuse(axum::http::StatusCode::TOO_MANY_REQUESTS, text));
+    }
+    let text: String = form.r#move.chars().take(100).collect();
+    match web
+        .host
+        .play_from_web(game_id, form.version, &who, &text, lang)
+        .await
+    {
+        Ok(view) if wants_json => {
+            let body = serde_json::json!({ "ok": true, "version": view.version }).to_string();
+            Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+        }
+        Ok(_) => Ok(super::sign_in::see_other(&format!(
+            "/g/{signed}?lang={}",
+            lang.code()
+        ))),
+        Err(crate::host::HostError::Refused(why)) => {
+            let status = axum::http::StatusCode::CONFLICT;
+            Ok(refuse(status, why.get(lang)))
+        }
+        Err(e) => Err(Failure::from_host(lang, "playing a move from the web", e)),
+    }
 }

@@ -80,6 +80,8 @@ pub struct Web {
     sign_in: Option<SignInSettings>,
     /// For Discord's OAuth2 endpoints.
     http: reqwest::Client,
+    /// Moves made on the web, per person.
+    moves: Arc<live::MoveLimit>,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -101,6 +103,7 @@ impl Web {
             waiting: Arc::default(),
             live: Arc::default(),
             sign_in: None,
+            moves: Arc::default(),
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(10))
                 .build()
@@ -216,6 +219,8 @@ fn pages(web: Web) -> Router {
         .route("/g/{game}/events", get(live::events))
         .route("/g/{game}/now/{file}", get(live::position_image))
         .route("/g/{game}/mine.png", get(live::own_page_image))
+        .route("/g/{game}/move", axum::routing::post(live::play))
+        .route("/g/{game}/my-moves", get(live::my_moves))
         .route("/login", get(sign_in::login))
         .route("/login/done", get(sign_in::login_done))
         .route("/logout", axum::routing::post(sign_in::logout))

@@ -740,6 +740,10 @@ pub(super) struct Viewer {
     pub(super) name: String,
     /// They play in the game and have a page of their own to see.
     pub(super) own_page: bool,
+    /// They hold a seat (not a channel team's): the page offers them a move box.
+    pub(super) plays: bool,
+    /// Their moves now (none off their turn).
+    pub(super) moves: Vec<String>,
 }
 
 pub(super) fn live_game(
@@ -791,6 +795,23 @@ pub(super) fn live_game(
                 }
             }
             noscript { p { (site.t("web-live-noscript")) } }
+        }
+        @if let Some(viewer) = viewer.filter(|v| v.plays) {
+            form #move-form method="post" action=(format!("/g/{signed}/move{}", query(lang, &[])))
+                data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[]))) {
+                h2 { (site.t("web-your-move")) }
+                label for="move-input" { (site.t("web-move-label")) " " }
+                input #move-input name="move" list="legal-moves" autocomplete="off" required maxlength="100";
+                datalist #legal-moves {
+                    @for mv in &viewer.moves {
+                        option value=(mv) {}
+                    }
+                }
+                input #move-version type="hidden" name="version" value=(board.version);
+                " "
+                button type="submit" { (site.t("web-play")) }
+                p #move-error role="alert" {}
+            }
         }
         @if viewer.is_some_and(|v| v.own_page) {
             h2 { (site.t("web-your-page")) }

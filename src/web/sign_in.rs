@@ -88,7 +88,7 @@ fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
     .expect("cookie values are hex and paths")
 }
 
-fn see_other(location: &str) -> Response {
+pub(super) fn see_other(location: &str) -> Response {
     let mut response = StatusCode::SEE_OTHER.into_response();
     response.headers_mut().insert(
         header::LOCATION,
@@ -260,7 +260,7 @@ pub(super) async fn logout(
 
 /// A state-changing request came from this site's own pages: the browser's `Sec-Fetch-Site`
 /// says so, or its `Origin` is this site's.
-fn same_site(web: &Web, headers: &HeaderMap) -> bool {
+pub(super) fn same_site(web: &Web, headers: &HeaderMap) -> bool {
     if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
         return site == "same-origin";
     }

@@ -49,3 +49,48 @@
     }
   });
 })();
+
+// The signed-in player's move box: sent without a page load; a refusal is said in the box,
+// a move played shows through the stream like anyone's. Its suggestions are refreshed after
+// each change (only the player's own moves, on their turn).
+(function () {
+  "use strict";
+  var form = document.getElementById("move-form");
+  var live = document.getElementById("live");
+  if (!form || !live || !window.fetch) return;
+  var input = document.getElementById("move-input");
+  var version = document.getElementById("move-version");
+  var error = document.getElementById("move-error");
+  var list = document.getElementById("legal-moves");
+  function refresh() {
+    version.value = live.dataset.version;
+    fetch(form.dataset.moves, { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.json() : []; })
+      .then(function (moves) {
+        while (list.firstChild) list.removeChild(list.firstChild);
+        moves.forEach(function (mv) {
+          var option = document.createElement("option");
+          option.value = mv;
+          list.appendChild(option);
+        });
+      });
+  }
+  new MutationObserver(refresh).observe(live, { attributes: true, attributeFilter: ["data-version"] });
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    error.textContent = "";
+    var body = new URLSearchParams({ version: live.dataset.version, move: input.value });
+    fetch(form.action, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Accept": "application/json" },
+      body: body
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (answer) {
+        if (answer.ok) input.value = "";
+        else error.textContent = answer.error;
+      })
+      .catch(function () { error.textContent = "…"; });
+  });
+})();
