@@ -10,8 +10,8 @@
 //!    through the host, one every 200 ms. For each move and watcher: the time from just before
 //!    the move's host call to the frame's arrival at the watcher (wall clocks of one machine).
 //!    Prints p50/p99/max and how many frames never came.
-//! 2. Idle: `--idle` (10,000) more streams open on another game and stay quiet: the server
-//!    process's resident memory (VmRSS) before and after, and per connection.
+//! 2. Idle: once those watchers left, `--idle` (10,000) streams open on another game and stay
+//!    quiet: the server process's resident memory (VmRSS) before and after, and per stream.
 //! 3. Across processes (PostgreSQL only): a second host on its own pool follows the first
 //!    one's commits through the database's notifications: the time from just before each move's
 //!    host call until the second host hears of it, p50/p99.
@@ -183,7 +183,9 @@ async fn main() {
         latencies.len()
     );
 
-    // 2. Idle streams.
+    // 2. Idle streams, once the fan-out's watchers have gone.
+    client.quit().await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
     let before = resident_mb();
     let quiet_client = Watchers::start(addr, &format!("/g/{}/events", ids.game(quiet)), idle).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
@@ -203,7 +205,6 @@ async fn main() {
             across.len()
         );
     }
-    client.quit().await;
     quiet_client.quit_now();
 }
 

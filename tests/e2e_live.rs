@@ -7,6 +7,7 @@ use boardbot_testkit as support;
 use std::time::Duration;
 
 use support::fake_discord::*;
+use support::fake_discord::{APP_ID, CLIENT_SECRET};
 use support::web::{connect_from, SECRET};
 use support::world::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -55,6 +56,15 @@ async fn a_discord_move_reaches_the_live_page() {
         assert!(!fake.reply(&sent).await.ephemeral(), "the move is played");
         read_until(&mut stream, &mut seen, want).await;
     }
+    // Moves made in Discord are not posted to the channel again (only the web's are).
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let reposted = fake.find(|r| {
+        r.method == "POST"
+            && r.path
+                .ends_with(&format!("/channels/{}/messages", place.channel_id()))
+            && !r.files.is_empty()
+    });
+    assert!(reposted.is_empty(), "{reposted:?}");
 }
 
 /// Read the stream until `want` has come (within 15 s).
@@ -69,4 +79,116 @@ async fn read_until(stream: &mut tokio::net::TcpStream, seen: &mut String, want:
         assert!(n > 0, "the stream ended before {want}: {seen}");
         seen.push_str(&String::from_utf8_lossy(&buf[..n]));
     }
+}
+
+/// A move made on the web pages shows in the game's Discord channel: the player signs in with
+/// Discord (the fake's OAuth2), plays from the live page, and the bot posts the new board.
+#[tokio::test]
+async fn a_web_move_reaches_the_discord_channel() {
+    use support::web::{get_from, read_reply};
+    let web_addr = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        probe.local_addr().unwrap()
+    };
+    let world = World::start_with(&[
+        ("WEB_ADDR", web_addr.to_string()),
+        ("WEB_SECRET", String::from_utf8(SECRET.to_vec()).unwrap()),
+        ("PUBLIC_URL", "http://pages.test".to_string()),
+        ("DISCORD_CLIENT_ID", APP_ID.to_string()),
+        ("DISCORD_CLIENT_SECRET", CLIENT_SECRET.to_string()),
+    ])
+    .await;
+    let fake = &world.fake;
+    let (game, place, _board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+
+    // Alice signs in.
+    let login = get_from("127.0.0.1", web_addr, "/login?back=/", &[]).await;
+    assert_eq!(login.status, 303);
+    let location = login.header("location").unwrap().to_string();
+    let state = location
+        .split(['?', '&'])
+        .find_map(|p| p.strip_prefix("state="))
+        .unwrap()
+        .to_string();
+    let kept = login
+        .header("set-cookie")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let code = fake.oauth_code(&alice(), "http://pages.test/login/done");
+    let done = get_from(
+        "127.0.0.1",
+        web_addr,
+        &format!("/login/done?code={code}&state={state}"),
+        &[("cookie", &kept)],
+    )
+    .await;
+    assert_eq!(done.status, 303, "{}", done.text());
+    let session = done
+        .header("set-cookie")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(session.starts_with("bb_session="), "{session}");
+
+    // She plays from the live page.
+    let ids = boardbot::host::Signer::new(SECRET);
+    let page = get_from(
+        "127.0.0.1",
+        web_addr,
+        &format!("/g/{}", ids.game(game)),
+        &[("cookie", &session)],
+    )
+    .await;
+    let html = page.text();
+    assert!(html.contains("move-form"), "{html}");
+    let version: i64 = html
+        .split("data-version=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|v| v.parse().ok())
+        .expect("the page's version");
+    let mark = fake.mark();
+    let body = format!("version={version}&move=b2");
+    let mut stream = connect_from("127.0.0.1", web_addr).await;
+    let request = format!(
+        "POST /g/{}/move HTTP/1.1\r\nHost: pages.test\r\nConnection: close\r\nCookie: {session}\r\n\
+         Sec-Fetch-Site: same-origin\r\nAccept: application/json\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        ids.game(game),
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let played = read_reply(&mut stream).await;
+    assert_eq!(played.status, 200, "{}", played.text());
+    assert_eq!(world.moves(game).await, vec!["b2".to_string()]);
+
+    // The channel sees the new board.
+    let posted = fake
+        .wait_for_after(
+            mark,
+            |r| {
+                r.method == "POST"
+                    && r.path
+                        .ends_with(&format!("/channels/{}/messages", place.channel_id()))
+                    && !r.files.is_empty()
+            },
+            Duration::from_secs(15),
+        )
+        .await
+        .expect("the board of the web move is posted in the channel");
+    let embeds = posted.json.as_ref().map(|j| j["embeds"].to_string());
+    assert!(embeds.unwrap_or_default().contains("`b2`"), "{posted}");
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use boardbot::ai::Level;
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{GameChange, Host, HostSettings, Place, User};
+use boardbot::host::{ChangeSource, GameChange, Host, HostSettings, Place, User};
 use boardbot::store::{Backend, Store};
 use boardbot_testkit::db::{hosts, refused};
 use tokio::sync::broadcast::Receiver;
@@ -79,7 +79,8 @@ async fn each_commit_is_published_here_and_to_other_processes() {
                 game_id: board.game_id,
                 guild_id: GUILD,
                 version: moved.version,
-                live: true
+                live: true,
+                source: ChangeSource::Here,
             },
             "the refused move published nothing"
         );

@@ -15,6 +15,7 @@ mod analysis;
 mod arguments;
 mod commands;
 mod components;
+mod elsewhere;
 mod help;
 mod history;
 mod in_flight;
@@ -116,6 +117,8 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         .clone()
         .ok_or_else(|| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
     let dev_guild = config.dev_guild_id;
+    // Moves made in another process (a separate `boardbot web`) reach this one's channels.
+    host.follow_other_processes().await?;
     let check_every = Duration::from_secs(config.deadline_check_seconds);
     let in_flight = Arc::new(InFlight::default());
     let loop_in_flight = in_flight.clone();
@@ -162,6 +165,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 tokio::spawn(roles::keep_roles(ctx.http.clone(), host.clone()));
+                elsewhere::show_moves_made_elsewhere(ctx.http.clone(), host.clone());
                 tokio::spawn(enforce_deadlines(
                     ctx.http.clone(),
                     host.clone(),

@@ -25,27 +25,45 @@ pub struct GameChange {
     pub version: i64,
     /// Whether the game is still a challenge or in progress.
     pub live: bool,
+    pub source: ChangeSource,
+}
+
+/// Where a change was made, as this process knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChangeSource {
+    /// Committed by this process.
+    Here,
+    /// Committed by this process for a move made on the web pages (published again, after
+    /// the commit's own `Here`): Discord has not seen it.
+    Web,
+    /// Announced by the database: another process's commit, or this process's own heard
+    /// back (a follower that cares tells them apart by version).
+    Elsewhere,
 }
 
 impl GameChange {
-    pub(super) fn of(record: &GameRecord) -> GameChange {
+    pub(super) fn of(record: &GameRecord, source: ChangeSource) -> GameChange {
         GameChange {
             game_id: record.id,
             guild_id: record.guild_id,
             version: record.version,
             live: record.status.is_live(),
+            source,
         }
     }
 }
 
 pub(super) struct GameChanges {
     sender: broadcast::Sender<GameChange>,
+    /// The database's announcements are followed (by one listener).
+    following: std::sync::atomic::AtomicBool,
 }
 
 impl Default for GameChanges {
     fn default() -> Self {
         GameChanges {
             sender: broadcast::channel(BACKLOG).0,
+            following: Default::default(),
         }
     }
 }
@@ -58,6 +76,34 @@ impl GameChanges {
 }
 
 impl Host {
+    /// A move made on the web was committed (`view` shows it): its followers learn that
+    /// Discord has not seen it.
+    pub(super) fn changed_on_web(&self, view: &BoardView) {
+        self.changes.publish(GameChange {
+            game_id: view.game_id,
+            guild_id: view.guild_id,
+            version: view.version,
+            live: !view.finished,
+            source: ChangeSource::Web,
+        });
+    }
+
+    /// The board of game `game_id` as it stands now (in progress, or as it ended), for a
+    /// channel that has not seen its latest change; `None` for a challenge or no game.
+    pub async fn current_board(&self, game_id: i64) -> HostResult<Option<BoardView>> {
+        let Some(record) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        match record.status {
+            Status::Active => {
+                let game = self.load(&record).await?;
+                Ok(Some(self.view(&record, game, None).await))
+            }
+            Status::Challenge => Ok(None),
+            _ => self.final_board(record).await,
+        }
+    }
+
     /// Follow every game's committed changes (this process's, and on PostgreSQL every other
     /// process's once [`Host::follow_other_processes`] runs).
     pub fn game_changes(&self) -> broadcast::Receiver<GameChange> {
@@ -68,18 +114,27 @@ impl Host {
     /// copy and the game's followers learn of it.
     pub(super) fn committed(&self, record: &GameRecord, game: Option<&AnyGame>) {
         self.live.committed(record, game);
-        self.changes.publish(GameChange::of(record));
+        self.changes
+            .publish(GameChange::of(record, ChangeSource::Here));
     }
 
     /// Republish the changes other processes commit (PostgreSQL's notifications) from now
     /// on, until the process stops: listening has begun when this returns. `None` on SQLite,
-    /// where one process holds the database. A lost connection is reopened a second later;
+    /// where one process holds the database, and when this process already listens. A lost connection is reopened a second later;
     /// followers miss what was announced meanwhile until the game's next change (the stream
     /// is news; the store stays the truth).
     pub async fn follow_other_processes(&self) -> HostResult<Option<tokio::task::JoinHandle<()>>> {
         let Some(url) = self.store.postgres_url() else {
             return Ok(None);
         };
+        // One listener a process: a second would announce every change twice.
+        if self
+            .changes
+            .following
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            return Ok(None);
+        }
         let mut listener = crate::store::ChangeListener::connect(&url).await?;
         let changes = self.changes.clone();
         Ok(Some(tokio::spawn(async move {
@@ -90,6 +145,7 @@ impl Host {
                         guild_id: c.guild_id,
                         version: c.version,
                         live: c.live,
+                        source: ChangeSource::Elsewhere,
                     }),
                     Err(e) => {
                         warn!(error = %e, "lost the database's game notifications; listening again");

@@ -58,7 +58,7 @@ pub use achievements::{
 };
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
-pub use changes::GameChange;
+pub use changes::{ChangeSource, GameChange};
 pub use moves::{MovePreview, Picked};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};

@@ -42,7 +42,7 @@ impl Host {
         }
     }
 
-    async fn final_board(&self, record: GameRecord) -> HostResult<Option<BoardView>> {
+    pub(super) async fn final_board(&self, record: GameRecord) -> HostResult<Option<BoardView>> {
         if !matches!(record.status, Status::Finished | Status::Aborted) {
             return Ok(None);
         }

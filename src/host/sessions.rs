@@ -90,7 +90,9 @@ impl Host {
             lang,
             ..User::new(user.user_id, user.name.clone())
         };
-        self.play(place, &player, text, Some(version)).await
+        let view = self.play(place, &player, text, Some(version)).await?;
+        self.changed_on_web(&view);
+        Ok(view)
     }
 
     /// The moves the signed-in `user` may make now in game `game_id` (their turn, their
