@@ -88,7 +88,13 @@ async fn each_commit_is_published_here_and_to_other_processes() {
         if let Some(mut elsewhere) = elsewhere {
             // The other process heard every commit since it listened: the start, the move, and
             // now the end.
-            assert_eq!(next_of(&mut elsewhere, board.game_id).await, started);
+            assert_eq!(
+                next_of(&mut elsewhere, board.game_id).await,
+                GameChange {
+                    source: ChangeSource::Elsewhere,
+                    ..started
+                }
+            );
             let resigned = h.resign(place(), &ann).await.unwrap();
             let mut seen = next_of(&mut elsewhere, board.game_id).await;
             while seen.version < resigned.version {
