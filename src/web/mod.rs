@@ -7,16 +7,20 @@
 //! - `/s/{server}?game=KIND&page=N`: a server's leaderboard of one game;
 //! - `/s/{server}/p/{player}`: a player's ratings, rating histories and latest games there;
 //! - `/s/{server}/live`: the server's games in progress (public facts only);
-//! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads;
+//! - `/g/{game}?ply=N`: a finished game, its board at ply N, the moves, the downloads; a game
+//!   in progress is its live page instead (see `live.rs`: `/g/{game}/events`,
+//!   `/g/{game}/now/{VERSION}.png`, and for its signed-in players `/g/{game}/mine.png`,
+//!   `/g/{game}/my-moves` and `POST /g/{game}/move`);
 //! - `/g/{game}/ply/{N}.png`, `/g/{game}/replay.gif`, `/g/{game}/moves.txt`,
 //!   `/g/{game}/page/{N}.txt`: its pictures and files;
 //! - `/g/{game}/analysis.png`: the chart of its stored analysis, if it has one;
 //! - `/privacy`: what is kept about people, why, for how long, and how to export or erase it;
-//! - `/assets/…`: the CSS and the script.
+//! - `/login`, `/login/done`, `POST /logout`: "Log in with Discord" (see `sign_in.rs`);
+//! - `/assets/…`: the CSS and the scripts.
 //!
-//! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Only GET and HEAD are answered; a bad
-//! MAC, an unknown id, a server that has not opted in and a game in progress all get the same
-//! 404 page; a database that does not answer, a 503 page.
+//! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Besides GET and HEAD only the two POSTs
+//! above are answered, from this site's own pages; a bad MAC, an unknown id and a server that
+//! has not opted in all get the same 404 page; a database that does not answer, a 503 page.
 
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
