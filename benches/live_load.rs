@@ -15,6 +15,11 @@
 //! 3. Across processes (PostgreSQL only): a second host on its own pool follows the first
 //!    one's commits through the database's notifications: the time from just before each move's
 //!    host call until the second host hears of it, p50/p99.
+//! 4. Moves on the web: `--web-games` (4) games played out by two signed-in players through
+//!    `POST /g/{game}/move`, each on a connection of its own, a move every 0.52 s (within the
+//!    limit of one a second per person): the time from sending the request to the end of the
+//!    answer (the server's time and loopback), p50/p99. The frame and its picture are made
+//!    after the answer, on other tasks.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -187,6 +192,8 @@ async fn main() {
     client.quit().await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     let before = resident_mb();
+    let web_games = number("--web-games").unwrap_or(if full { 4 } else { 1 });
+    let web_moves = if full { 27 } else { 6 };
     let quiet_client = Watchers::start(addr, &format!("/g/{}/events", ids.game(quiet)), idle).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     let after = resident_mb();
@@ -206,6 +213,48 @@ async fn main() {
         );
     }
     quiet_client.quit_now();
+
+    // 4. Moves on the web.
+    let cookies = [
+        format!("bb_session={}", host.sign_in(ann.id, "ann").await.unwrap()),
+        format!("bb_session={}", host.sign_in(bob.id, "bob").await.unwrap()),
+    ];
+    let mut times = Vec::new();
+    for g in 0..web_games as u64 {
+        let game = started(&host, 100 + g, &ann, &bob).await;
+        let mut version = host.store().game(game).await.unwrap().unwrap().version;
+        let path = format!("/g/{}/move", ids.game(game));
+        for (i, mv) in decisive_game().into_iter().take(web_moves).enumerate() {
+            tokio::time::sleep(Duration::from_millis(520)).await;
+            let body = format!("version={version}&move={mv}");
+            let request = format!(
+                "POST {path} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\nCookie: {}\r\n\
+                 Sec-Fetch-Site: same-origin\r\nAccept: application/json\r\n\
+                 Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+                cookies[i % 2],
+                body.len()
+            );
+            let from = format!("127.0.0.{}:0", 2 + (i % ADDRESSES));
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(from.parse().unwrap()).unwrap();
+            let mut stream = socket.connect(addr).await.unwrap();
+            let sent = Instant::now();
+            stream.write_all(request.as_bytes()).await.unwrap();
+            let mut answer = Vec::new();
+            stream.read_to_end(&mut answer).await.unwrap();
+            times.push(sent.elapsed().as_micros() as i64);
+            let answer = String::from_utf8_lossy(&answer);
+            assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+            version += 1;
+        }
+    }
+    times.sort_unstable();
+    println!(
+        "moves on the web: request to answer p50 {:.2} ms, p99 {:.2} ms over {} moves",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times.len()
+    );
 }
 
 /// `first` challenges `second` to Twenty-Sevens in channel `channel`; accepted.

@@ -20,6 +20,9 @@ use crate::host::{ChangeSource, GameChange, Host};
 /// How long an announced change waits for this process's own word on the same version.
 const OWN_WORD_WAIT: Duration = Duration::from_millis(300);
 
+/// Games whose versions are remembered at most (a few bytes each).
+const REMEMBERED_GAMES: usize = 100_000;
+
 /// Follow the host's changes until the process stops.
 pub fn show_moves_made_elsewhere(http: Arc<serenity::Http>, host: Host) {
     let mut changes = host.game_changes();
@@ -37,11 +40,13 @@ pub fn show_moves_made_elsewhere(http: Arc<serenity::Http>, host: Host) {
             match received {
                 Some(Ok(change)) => match change.source {
                     ChangeSource::Here => {
+                        // A game's end is heard back from the database like any change:
+                        // its entry stays (the maps start again empty past a bound).
+                        if committed_here.len() >= REMEMBERED_GAMES {
+                            committed_here.clear();
+                        }
                         let seen = committed_here.entry(change.game_id).or_default();
                         *seen = (*seen).max(change.version);
-                        if !change.live {
-                            committed_here.remove(&change.game_id);
-                        }
                     }
                     ChangeSource::Web => show(&http, &host, change, &mut shown).await,
                     ChangeSource::Elsewhere if host.shards().owns(change.guild_id) => {
@@ -94,10 +99,10 @@ async fn show(
     {
         return;
     }
-    shown.insert(change.game_id, change.version);
-    if !change.live {
-        shown.remove(&change.game_id);
+    if shown.len() >= REMEMBERED_GAMES {
+        shown.clear();
     }
+    shown.insert(change.game_id, change.version);
     let view = match host.current_board(change.game_id).await {
         Ok(Some(view)) if view.version >= change.version => view,
         Ok(_) => return,
