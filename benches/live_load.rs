@@ -16,8 +16,8 @@
 //!    one's commits through the database's notifications: the time from just before each move's
 //!    host call until the second host hears of it, p50/p99.
 //! 4. Moves on the web: `--web-games` (4) games played out by two signed-in players through
-//!    `POST /g/{game}/move`, each on a connection of its own, a move every 0.52 s (within the
-//!    limit of one a second per person): the time from sending the request to the end of the
+//!    `POST /g/{game}/move`, each on a connection of its own, a move every 0.52 s (a player
+//!    every 1.04 s, within the limit per person): the time from sending the request to the end of the
 //!    answer (the server's time and loopback), p50/p99. The frame and its picture are made
 //!    after the answer, on other tasks.
 //!

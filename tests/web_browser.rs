@@ -12,7 +12,12 @@ use std::time::Duration;
 
 use chromiumoxide::browser::{Browser, BrowserConfig};
 use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
-use chromiumoxide::cdp::browser_protocol::network::{EnableParams, SetBlockedUrLsParams};
+use chromiumoxide::cdp::browser_protocol::network::{
+    CookieParam, EnableParams, SetBlockedUrLsParams,
+};
+use chromiumoxide::cdp::browser_protocol::target::{
+    CreateBrowserContextParams, CreateTargetParams,
+};
 use chromiumoxide::page::ScreenshotParams;
 use chromiumoxide::Page;
 use futures_util::StreamExt;
@@ -152,12 +157,18 @@ async fn accessible(page: &Page, what: &str) {
         "{what}: headings skip a level: {levels:?}"
     );
     let links: usize = eval(page, "document.querySelectorAll('a[href]').length").await;
+    // Tab passes every control on the way (a live board's squares, its move box).
+    let focusable: usize = eval(
+        page,
+        "document.querySelectorAll('a[href], button, input:not([type=hidden])').length",
+    )
+    .await;
     eval::<bool>(
         page,
         "window.__seen = new Set(); document.addEventListener('focusin', e => window.__seen.add(e.target)); document.activeElement.blur(); true",
     )
     .await;
-    for _ in 0..links + 2 {
+    for _ in 0..focusable + 2 {
         press(page, "Tab", 9).await;
     }
     let reached: usize = eval(
@@ -550,6 +561,96 @@ async fn the_site_in_a_real_browser() {
     h.resign(live_place, &bob).await.unwrap();
     wait_true(&page, "document.getElementById('over') !== null").await;
     screenshot(&page, "live-over").await;
+
+    // A whole game played by touching the board: two signed-in players, each in a browser
+    // context of their own, click the squares laid over the picture; a spectator in a third
+    // sees every move.
+    let touched = Place {
+        guild_id: Some(GUILD),
+        channel_id: 10,
+    };
+    let challenge = h
+        .challenge(
+            touched,
+            &ann,
+            &bob,
+            boardbot::games::GameKind::TwentySevens,
+            boardbot::games::Options::new(),
+        )
+        .await
+        .unwrap();
+    h.accept(challenge.game_id, &bob).await.unwrap();
+    let live_url = format!("{base}/g/{}", ids.game(challenge.game_id));
+    let mut players = Vec::new();
+    for who in [&ann, &bob] {
+        let context = browser
+            .create_browser_context(CreateBrowserContextParams::default())
+            .await
+            .unwrap();
+        let page = browser
+            .new_page(
+                CreateTargetParams::builder()
+                    .url("about:blank")
+                    .browser_context_id(context)
+                    .build()
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        let token = h.sign_in(who.id, &who.name).await.unwrap();
+        page.set_cookie(
+            CookieParam::builder()
+                .name("bb_session")
+                .value(token)
+                .url(base.clone())
+                .http_only(true)
+                .secure(true)
+                .build()
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+        page.goto(&live_url).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+        let signed_in: String =
+            eval(&page, "document.querySelector('form.session').textContent").await;
+        assert!(signed_in.contains(&who.name), "{signed_in}");
+        players.push(page);
+    }
+    let spectator = open(&browser, &live_url, true).await;
+    let script = boardbot_testkit::world::decisive_game();
+    for (i, mv) in script.iter().enumerate() {
+        let page = &players[i % 2];
+        let target = format!("#board-targets button[data-move='{mv}']");
+        wait_true(
+            page,
+            &format!("document.querySelector(\"{target}\") !== null"),
+        )
+        .await;
+        // A real click at the square's place on the picture.
+        let square = page.find_element(&target).await.unwrap();
+        square.click().await.unwrap();
+        wait_true(
+            &spectator,
+            &format!(
+                "document.querySelectorAll('#moves li').length === {}",
+                i + 1
+            ),
+        )
+        .await;
+        if i == 8 {
+            screenshot(page, "live-touch-mid-game").await;
+            accessible(page, "live game, signed in").await;
+        }
+    }
+    wait_true(&spectator, "document.getElementById('over') !== null").await;
+    let played: Vec<String> = eval(
+        &spectator,
+        "Array.from(document.querySelectorAll('#moves li')).map(li => li.textContent)",
+    )
+    .await;
+    assert_eq!(played, script);
+    screenshot(&spectator, "live-touch-over").await;
 
     // A tournament's page: its standings and its round, whose finished game links to its page.
     let players = [User::new(44, "dee"), User::new(55, "eve")];

@@ -388,11 +388,22 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
             let uri = format!("/g/{signed}/my-moves");
             async move {
                 let a = send(&app, Method::GET, &uri, &[("cookie", &c)]).await;
-                serde_json::from_slice::<Vec<String>>(&a.body).unwrap()
+                serde_json::from_slice::<serde_json::Value>(&a.body).unwrap()
             }
         };
-        assert!(mine(&ann_cookie).await.is_empty(), "not her turn now");
-        assert!(mine(&bob_cookie).await.contains(&"a1".to_string()));
+        let hers = mine(&ann_cookie).await;
+        assert_eq!(hers["moves"], serde_json::json!([]), "not her turn now");
+        assert_eq!(hers["regions"], serde_json::json!([]));
+        let his = mine(&bob_cookie).await;
+        assert!(his["moves"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!("a1")));
+        // The board's cells that play his moves: each level of every open square (all nine
+        // are open after one move).
+        let regions = his["regions"].as_array().unwrap();
+        assert_eq!(regions.len(), 27, "every square is open: {regions:?}");
+        assert!(regions.iter().all(|r| r["x"].as_f64().unwrap() < 1.0));
         // A plain form (no script) is sent back to the page.
         let plain = post_move(
             &app,
@@ -406,7 +417,7 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
 
         // Too many at once: a person is slowed down.
         let mut statuses = Vec::new();
-        for _ in 0..8 {
+        for _ in 0..16 {
             let a = post_move(&app, &uri, 0, "b2", &[json, same, ("cookie", &cat_cookie)]).await;
             statuses.push(a.status);
         }

@@ -9,6 +9,14 @@ use super::*;
 /// How long a session lasts unless its holder logs out.
 pub const SESSION_DAYS: i64 = 30;
 
+/// What a player may do on the web now: their legal moves, and where on the board picture
+/// each is touched.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WebMoves {
+    pub moves: Vec<String>,
+    pub regions: Vec<render::ClickRegion>,
+}
+
 /// Someone signed in, as their session says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedIn {
@@ -95,25 +103,32 @@ impl Host {
         Ok(view)
     }
 
-    /// The moves the signed-in `user` may make now in game `game_id` (their turn, their
-    /// seat's moves only: a Cross Words Combat page's words are theirs to see).
-    pub async fn web_moves(&self, game_id: i64, user: &SignedIn) -> HostResult<Vec<String>> {
+    /// The moves the signed-in `user` may make now in game `game_id`, and the parts of the
+    /// board picture that play them (their turn, their seat's moves only: a Cross Words
+    /// Combat page's words are theirs to see). Empty off their turn.
+    pub async fn web_moves(&self, game_id: i64, user: &SignedIn) -> HostResult<WebMoves> {
         let Some(record) = self.public_watchable_record(game_id).await? else {
-            return Ok(Vec::new());
+            return Ok(WebMoves::default());
         };
         if record.status != Status::Active || record.players.contains(&teams::TEAM_PLAYER_ID) {
-            return Ok(Vec::new());
+            return Ok(WebMoves::default());
         }
         let game = self.load(&record).await?;
         let player = User::new(user.user_id, user.name.clone());
         if self.seat_to_act(&record, &game, &player).is_err() {
-            return Ok(Vec::new());
+            return Ok(WebMoves::default());
         }
-        Ok(game
+        let moves: Vec<String> = game
             .legal_moves()
             .into_iter()
             .filter(|m| !game.is_chance_outcome(m))
-            .collect())
+            .collect();
+        // A touchable part of the board plays its move only while that move is legal.
+        let regions = render::click_regions(&game)
+            .into_iter()
+            .filter(|r| moves.contains(&r.token))
+            .collect();
+        Ok(WebMoves { moves, regions })
     }
 
     /// What only `user`'s seat may see in the watched game `game_id` (their Cross Words

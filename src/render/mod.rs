@@ -380,9 +380,27 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
 
 /// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
 /// engine, and the functions below reach it through [`with_game!`](crate::with_game).
+/// A part of the board picture that stands for a step of a move: touching it is choosing
+/// `token`, the step's token as the move pickers write it. Given as fractions of the
+/// picture's width and height, from the geometry that draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClickRegion {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+    pub token: String,
+}
+
 pub trait Render {
     /// The board picture.
     fn render(&self, info: &BoardInfo) -> Canvas;
+
+    /// The parts of the picture a player may touch to choose a move's first step (none, the
+    /// default, where the picture has no such map yet: the move is typed or picked).
+    fn click_regions(&self) -> Vec<ClickRegion> {
+        Vec::new()
+    }
 
     /// The position as text (the terminal shows this after every move).
     fn text_board(&self, lang: Lang) -> String;
@@ -415,6 +433,11 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
 
 /// What only `seat` may see, with its picture as a PNG: their page in Cross Words Combat.
 /// `None` for games without hidden information.
+/// The touchable parts of any game's board picture (see [`Render::click_regions`]).
+pub fn click_regions(game: &AnyGame) -> Vec<ClickRegion> {
+    crate::with_game!(game, g => g.click_regions())
+}
+
 pub fn private_view(
     game: &AnyGame,
     seat: Seat,

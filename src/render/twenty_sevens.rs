@@ -9,7 +9,7 @@ use super::{
     status_footer, text, text_centred, theme, Area, BoardInfo, Canvas, Palette, Render, TextStyle,
     LANGS,
 };
-use crate::games::twenty_sevens::{Cell, TwentySevens};
+use crate::games::twenty_sevens::{square_name, Cell, TwentySevens};
 use crate::games::{Game, Seat};
 
 pub const WIDTH: u32 = 720;
@@ -331,12 +331,58 @@ impl Render for TwentySevens {
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
+
+    /// Every cell of the three flat boards: touching any level of a stack plays its square
+    /// (the piece goes to the stack's lowest free level).
+    fn click_regions(&self) -> Vec<super::ClickRegion> {
+        all_cells()
+            .map(|cell| {
+                let (x, y) = flat_cell_origin(cell);
+                super::ClickRegion {
+                    x: x as f32 / WIDTH as f32,
+                    y: y as f32 / HEIGHT as f32,
+                    w: CELL as f32 / WIDTH as f32,
+                    h: CELL as f32 / HEIGHT as f32,
+                    token: square_name(cell.square()),
+                }
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::render::encode_png;
+
+    #[test]
+    fn the_touchable_cells_lie_on_the_drawn_squares() {
+        let g = TwentySevens::new(&Default::default(), "0").unwrap();
+        let regions = g.click_regions();
+        assert_eq!(regions.len(), 27);
+        let picture = render(
+            &g,
+            &BoardInfo {
+                players: ["ann".into(), "bob".into()],
+                status: "X to move".into(),
+                lang: Lang::EnUs,
+                palette: Default::default(),
+            },
+        );
+        for r in &regions {
+            assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= 1.0 && r.y + r.h <= 1.0);
+            // The centre of a touchable cell is the empty cell's colour, not a border.
+            let cx = ((r.x + r.w / 2.0) * picture.width() as f32) as u32;
+            let cy = ((r.y + r.h / 2.0) * picture.height() as f32) as u32;
+            let centre = picture.get_pixel(cx, cy);
+            let border = picture.get_pixel((r.x * picture.width() as f32) as u32, cy);
+            assert_ne!(centre, border, "{r:?}");
+        }
+        // Each square is touchable on each of the three boards.
+        for square in ["a1", "b2", "c3"] {
+            assert_eq!(regions.iter().filter(|r| r.token == square).count(), 3);
+        }
+    }
 
     #[test]
     fn mid_game_board_is_small_and_wide_enough() {

@@ -399,7 +399,8 @@ pub(super) async fn page(
                 .host
                 .web_moves(game_id, who)
                 .await
-                .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?,
+                .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?
+                .moves,
         }),
         None => None,
     };
@@ -461,7 +462,8 @@ async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicL
 }
 
 /// `/g/{game}/my-moves`: the moves the signed-in player may make now (none off their turn),
-/// for the live page's move box.
+/// for the live page's move box, and the parts of the board picture that play them
+/// (`{"moves": [...], "regions": [{"x","y","w","h","move"}]}`, fractions of the picture).
 pub(super) async fn my_moves(
     State(web): State<Arc<Web>>,
     Path(signed): Path<String>,
@@ -478,9 +480,15 @@ pub(super) async fn my_moves(
         .web_moves(game_id, &who)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?;
+    let regions: Vec<serde_json::Value> = moves
+        .regions
+        .iter()
+        .map(|r| serde_json::json!({"x": r.x, "y": r.y, "w": r.w, "h": r.h, "move": r.token}))
+        .collect();
+    let body = serde_json::json!({ "moves": moves.moves, "regions": regions });
     let mut response = (
         [(header::CONTENT_TYPE, "application/json")],
-        serde_json::json!(moves).to_string(),
+        body.to_string(),
     )
         .into_response();
     response.headers_mut().insert(
@@ -490,15 +498,16 @@ pub(super) async fn my_moves(
     Ok(response)
 }
 
-/// Moves one person may make on the web: a few at once, then one a second.
+/// Moves one person may make on the web: ten at once, then three a second (faster than any
+/// hand on a board, slower than a script flooding the host).
 pub(super) struct MoveLimit {
     limiter: governor::DefaultKeyedRateLimiter<u64>,
 }
 
 impl Default for MoveLimit {
     fn default() -> MoveLimit {
-        let quota = governor::Quota::per_second(std::num::NonZeroU32::new(1).expect("one"))
-            .allow_burst(std::num::NonZeroU32::new(5).expect("five"));
+        let quota = governor::Quota::per_second(std::num::NonZeroU32::new(3).expect("three"))
+            .allow_burst(std::num::NonZeroU32::new(10).expect("ten"));
         MoveLimit {
             limiter: governor::RateLimiter::keyed(quota),
         }

@@ -783,7 +783,11 @@ pub(super) fn live_game(
         div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over"))
             data-time-left=(site.t("web-live-time-left")) data-watching=(site.t("web-live-watching")) {
             figure.board {
-                img #board src=(picture) alt=(board.alt_text) width="600";
+                div.board-picture {
+                    img #board src=(picture) alt=(board.alt_text) width="600";
+                    // The player's touchable squares, laid on the picture by the script.
+                    div #board-targets {}
+                }
                 figcaption #status aria-live="polite" { (board.status) }
             }
             p #deadline data-deadline=(board.deadline.unwrap_or(0)) {}
@@ -798,7 +802,8 @@ pub(super) fn live_game(
         }
         @if let Some(viewer) = viewer.filter(|v| v.plays) {
             form #move-form method="post" action=(format!("/g/{signed}/move{}", query(lang, &[])))
-                data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[]))) {
+                data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[])))
+                data-play-label=(site.t("web-play")) {
                 h2 { (site.t("web-your-move")) }
                 label for="move-input" { (site.t("web-move-label")) " " }
                 input #move-input name="move" list="legal-moves" autocomplete="off" required maxlength="100";

@@ -62,24 +62,53 @@
   var version = document.getElementById("move-version");
   var error = document.getElementById("move-error");
   var list = document.getElementById("legal-moves");
+  var targets = document.getElementById("board-targets");
+  var retry = null;
   function refresh() {
     version.value = live.dataset.version;
+    clearTimeout(retry);
+    var asked = live.dataset.version;
     fetch(form.dataset.moves, { credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.json() : []; })
-      .then(function (moves) {
+      .then(function (r) {
+        // Asked too often (or the server is busy): ask again in a moment.
+        if (r.status === 429 || r.status === 503) {
+          retry = setTimeout(refresh, 1000 * (Number(r.headers.get("Retry-After")) || 1));
+          return null;
+        }
+        return r.ok ? r.json() : { moves: [], regions: [] };
+      })
+      .then(function (mine) {
+        // A newer board is on its way, or this answer was a refusal: nothing to show.
+        if (!mine || asked !== live.dataset.version) return;
         while (list.firstChild) list.removeChild(list.firstChild);
-        moves.forEach(function (mv) {
+        mine.moves.forEach(function (mv) {
           var option = document.createElement("option");
           option.value = mv;
           list.appendChild(option);
         });
+        // The squares to touch, laid over the picture (fractions of its size).
+        while (targets.firstChild) targets.removeChild(targets.firstChild);
+        mine.regions.forEach(function (r) {
+          var button = document.createElement("button");
+          button.type = "button";
+          button.className = "target";
+          button.style.left = r.x * 100 + "%";
+          button.style.top = r.y * 100 + "%";
+          button.style.width = r.w * 100 + "%";
+          button.style.height = r.h * 100 + "%";
+          button.dataset.move = r.move;
+          button.setAttribute("aria-label", form.dataset.playLabel + " " + r.move);
+          button.title = r.move;
+          button.addEventListener("click", function () { send(r.move); });
+          targets.appendChild(button);
+        });
       });
   }
   new MutationObserver(refresh).observe(live, { attributes: true, attributeFilter: ["data-version"] });
-  form.addEventListener("submit", function (e) {
-    e.preventDefault();
+  refresh();
+  function send(move) {
     error.textContent = "";
-    var body = new URLSearchParams({ version: live.dataset.version, move: input.value });
+    var body = new URLSearchParams({ version: live.dataset.version, move: move });
     fetch(form.action, {
       method: "POST",
       credentials: "same-origin",
@@ -92,5 +121,9 @@
         else error.textContent = answer.error;
       })
       .catch(function () { error.textContent = "…"; });
+  }
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    send(input.value);
   });
 })();
