@@ -427,3 +427,41 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_board_offers_its_squares_to_touch_in_mega_tic_tac_toe_too() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = router(front_end(h));
+        set_public(h, GUILD, true).await;
+        let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+        let place = Place {
+            guild_id: Some(GUILD),
+            channel_id: 3,
+        };
+        let c = h
+            .challenge(place, &ann, &bob, GameKind::MegaTicTacToe, Options::new())
+            .await
+            .unwrap();
+        h.accept(c.game_id, &bob).await.unwrap();
+        let signed = Signer::new(SECRET).game(c.game_id);
+        let cookie = format!("bb_session={}", h.sign_in(ann.id, "ann").await.unwrap());
+        let mine = send(
+            &app,
+            Method::GET,
+            &format!("/g/{signed}/my-moves"),
+            &[("cookie", &cookie)],
+        )
+        .await;
+        let mine: serde_json::Value = serde_json::from_slice(&mine.body).unwrap();
+        let moves = mine["moves"].as_array().unwrap();
+        let regions = mine["regions"].as_array().unwrap();
+        assert!(!moves.is_empty());
+        assert_eq!(
+            regions.len(),
+            moves.len(),
+            "one section for each legal move"
+        );
+        assert!(regions.iter().all(|r| moves.contains(&r["move"])));
+    }
+}

@@ -474,11 +474,50 @@ impl Render for MegaTicTacToe {
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
+
+    /// Every section of the big board: touching one plays it.
+    fn click_regions(&self) -> Vec<super::ClickRegion> {
+        (0..81u8)
+            .map(|square| {
+                let (x, y) = square_xy(square);
+                super::ClickRegion {
+                    x: x as f32 / WIDTH as f32,
+                    y: y as f32 / HEIGHT as f32,
+                    w: CELL as f32 / WIDTH as f32,
+                    h: CELL as f32 / HEIGHT as f32,
+                    token: crate::games::mega_tic_tac_toe::coords::square_name(square),
+                }
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_touchable_sections_tile_the_board_and_name_its_moves() {
+        let game = MegaTicTacToe::new(&Default::default(), "0").unwrap();
+        let regions = game.click_regions();
+        assert_eq!(regions.len(), 81);
+        // The board's corners: a1 bottom left, i9 top right, each a section's size.
+        let at = |token: &str| regions.iter().find(|r| r.token == token).unwrap().clone();
+        let (a1, i9) = (at("a1"), at("i9"));
+        assert!(a1.x < i9.x && a1.y > i9.y);
+        let width = (i9.x + i9.w - a1.x) * WIDTH as f32;
+        assert!((width - BOARD as f32).abs() < 0.5, "{width}");
+        // Every legal first move has its section.
+        let any = crate::games::AnyGame::new(
+            crate::games::GameKind::MegaTicTacToe,
+            &Default::default(),
+            "0",
+        )
+        .unwrap();
+        for mv in any.legal_moves() {
+            assert!(regions.iter().any(|r| r.token == mv), "{mv}");
+        }
+    }
     use crate::render::encode_png;
 
     fn play(moves: &str) -> MegaTicTacToe {

@@ -380,9 +380,9 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
 
 /// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
 /// engine, and the functions below reach it through [`with_game!`](crate::with_game).
-/// A part of the board picture that stands for a step of a move: touching it is choosing
-/// `token`, the step's token as the move pickers write it. Given as fractions of the
-/// picture's width and height, from the geometry that draws it.
+/// A part of the board picture that plays a move when touched: `token` is the move as the
+/// game writes it. Given as fractions of the picture's width and height, from the geometry
+/// that draws it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClickRegion {
     pub x: f32,
@@ -396,8 +396,9 @@ pub trait Render {
     /// The board picture.
     fn render(&self, info: &BoardInfo) -> Canvas;
 
-    /// The parts of the picture a player may touch to choose a move's first step (none, the
-    /// default, where the picture has no such map yet: the move is typed or picked).
+    /// The parts of the picture a player may touch to play a move (none, the default, where
+    /// the picture has no such map yet: the move is typed or picked). The host offers only
+    /// those whose move is legal.
     fn click_regions(&self) -> Vec<ClickRegion> {
         Vec::new()
     }
