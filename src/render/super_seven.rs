@@ -607,11 +607,47 @@ impl Render for SuperSeven {
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
+
+    /// Every square of the nine boxes: after a throw, touching one the throw allows places
+    /// there (the throw itself is the move box's "roll").
+    fn click_regions(&self) -> Vec<super::ClickRegion> {
+        crate::games::super_seven::Square::all()
+            .map(|square| {
+                let (x, y) = square_origin(square);
+                super::ClickRegion {
+                    x: x as f32 / WIDTH as f32,
+                    y: y as f32 / HEIGHT as f32,
+                    w: CELL as f32 / WIDTH as f32,
+                    h: CELL as f32 / HEIGHT as f32,
+                    token: square.name(),
+                }
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn after_a_throw_every_placement_has_its_square_to_touch() {
+        use crate::games::{AnyGame, GameKind};
+        let mut game = AnyGame::new(GameKind::SuperSeven, &Default::default(), "0").unwrap();
+        let throw = game.resolve_chance("roll", "0").expect("a throw");
+        game.play(&throw).unwrap();
+        let regions = crate::render::click_regions(&game);
+        assert_eq!(regions.len(), 81);
+        let legal = game.legal_moves();
+        assert!(!legal.is_empty());
+        for mv in legal {
+            let r = regions
+                .iter()
+                .find(|r| r.token == mv)
+                .expect("a square for each placement");
+            assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= 1.0 && r.y + r.h <= 1.0);
+        }
+    }
     use crate::games::super_seven::{dice, parse_square, Move};
     use crate::render::encode_png;
 
