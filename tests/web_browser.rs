@@ -652,6 +652,83 @@ async fn the_site_in_a_real_browser() {
     assert_eq!(played, script);
     screenshot(&spectator, "live-touch-over").await;
 
+    // Mega Tic-Tac-Toe the same way, to its end: whoever has squares to touch (a string can
+    // be several moves of one player) touches the first one offered.
+    let mega = h
+        .challenge(
+            Place {
+                guild_id: Some(GUILD),
+                channel_id: 11,
+            },
+            &ann,
+            &bob,
+            boardbot::games::GameKind::MegaTicTacToe,
+            boardbot::games::Options::new(),
+        )
+        .await
+        .unwrap();
+    h.accept(mega.game_id, &bob).await.unwrap();
+    let mega_url = format!("{base}/g/{}", ids.game(mega.game_id));
+    for page in players.iter().chain([&spectator]) {
+        page.goto(&mega_url).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+    }
+    let mut played = 0;
+    while !eval::<bool>(&spectator, "document.getElementById('over') !== null").await {
+        assert!(played < 81, "a Mega Tic-Tac-Toe game ends within 81 moves");
+        // The player on turn is the one offered squares (once their page has caught up).
+        let mut on_turn = None;
+        for _ in 0..100 {
+            for page in &players {
+                if eval::<bool>(
+                    page,
+                    "document.querySelector('#board-targets button') !== null",
+                )
+                .await
+                {
+                    on_turn = Some(page);
+                }
+            }
+            if on_turn.is_some()
+                || eval::<bool>(&spectator, "document.getElementById('over') !== null").await
+            {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let Some(page) = on_turn else { break };
+        page.find_element("#board-targets button")
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        played += 1;
+        wait_true(
+            &spectator,
+            &format!("document.querySelectorAll('#moves li').length === {played}"),
+        )
+        .await;
+        // The page that played shows the new board before anyone looks for squares again.
+        wait_true(
+            page,
+            &format!("document.querySelectorAll('#moves li').length === {played}"),
+        )
+        .await;
+        for other in &players {
+            wait_true(
+                other,
+                &format!("document.querySelectorAll('#moves li').length === {played}"),
+            )
+            .await;
+        }
+    }
+    wait_true(&spectator, "document.getElementById('over') !== null").await;
+    let record = h.store().game(mega.game_id).await.unwrap().unwrap();
+    assert_eq!(record.status, boardbot::store::Status::Finished);
+    assert_eq!(h.store().moves(mega.game_id).await.unwrap().len(), played);
+    screenshot(&spectator, "live-touch-mega-over").await;
+
     // A tournament's page: its standings and its round, whose finished game links to its page.
     let players = [User::new(44, "dee"), User::new(55, "eve")];
     let (tournament, _) = tournament_first_round_played(h, place, &players, false).await;

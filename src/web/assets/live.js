@@ -67,6 +67,8 @@
   function refresh() {
     version.value = live.dataset.version;
     clearTimeout(retry);
+    // The squares of the last board no longer play: none until this board's come.
+    while (targets.firstChild) targets.removeChild(targets.firstChild);
     var asked = live.dataset.version;
     fetch(form.dataset.moves, { credentials: "same-origin" })
       .then(function (r) {
