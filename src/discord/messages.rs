@@ -542,7 +542,6 @@ pub fn voted_text(vote: &crate::host::TeamVote) -> Text {
         .arg("votes", vote.votes)
         .arg(
             "closes",
-            vote.closes_at
-                .map_or_else(String::new, |at| format!("<t:{}:R>", at.div_euclid(1000))),
+            vote.closes_at.map_or_else(String::new, relative_time),
         )
 }

@@ -237,6 +237,20 @@ pub struct PublicLiveBoard {
     pub secrets: bool,
 }
 
+impl PublicLiveBoard {
+    /// Whether `user_id` holds a seat played from the web (a channel team's is voted in its
+    /// channel only).
+    pub fn plays_on_web(&self, user_id: u64) -> bool {
+        self.players.contains(&user_id) && !self.players.contains(&super::TEAM_PLAYER_ID)
+    }
+
+    /// Whether `user_id` has something of their own to see here (their Cross Words Combat
+    /// page).
+    pub fn has_own_page(&self, user_id: u64) -> bool {
+        self.secrets && self.players.contains(&user_id)
+    }
+}
+
 /// One ply of a finished game, as its page lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PublicPly {
@@ -533,24 +547,57 @@ impl Host {
         let Some(record) = self.public_watchable_record(game_id).await? else {
             return Ok(None);
         };
-        let log = self.log_of(&record).await?;
-        let mut game = start_of(&record)?;
+        Ok(Some(self.live_board_of(&record, lang).await?.0))
+    }
+
+    /// [`Host::public_live_board`] with its picture, drawn (off the async workers) from the
+    /// same read and replay: what a live page's frame needs at each change.
+    pub async fn public_live_board_and_picture(
+        &self,
+        game_id: i64,
+        lang: Lang,
+    ) -> HostResult<Option<(PublicLiveBoard, Vec<u8>)>> {
+        let Some(record) = self.public_watchable_record(game_id).await? else {
+            return Ok(None);
+        };
+        let (board, game) = self.live_board_of(&record, lang).await?;
+        let info = BoardInfo {
+            players: record.names.clone(),
+            status: board.status.clone(),
+            lang,
+            palette: Default::default(),
+        };
+        let png = tokio::task::spawn_blocking(move || render_png(&game, &info))
+            .await
+            .map_err(|e| HostError::Internal(format!("drawing a watched board: {e}")))?;
+        Ok(Some((board, png)))
+    }
+
+    /// A watchable `record` as its live page shows it, and the game as it stands.
+    async fn live_board_of(
+        &self,
+        record: &GameRecord,
+        lang: Lang,
+    ) -> HostResult<(PublicLiveBoard, AnyGame)> {
+        let game_id = record.id;
+        let log = self.log_of(record).await?;
+        let mut game = start_of(record)?;
         let mut moves = Vec::with_capacity(log.len());
         for (i, entry) in log.iter().enumerate() {
             moves.push(game.apply_log_entry(entry).map_err(|e| {
                 HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
             })?);
         }
-        let status = status_line(&record, &game).get(lang);
+        let status = status_line(record, &game).get(lang);
         let over = !record.status.is_live();
         let alt_text = alt_text(
-            &record,
+            record,
             &game,
             &status,
             moves.last().map(String::as_str),
             lang,
         );
-        Ok(Some(PublicLiveBoard {
+        let board = PublicLiveBoard {
             game_id,
             version: record.version,
             kind: record.kind,
@@ -563,7 +610,8 @@ impl Host {
             players: record.players,
             secrets: !over && game.secret(Seat::FIRST).is_some(),
             moves,
-        }))
+        };
+        Ok((board, game))
     }
 
     /// The record of game `game_id` if it has a public page: finished, in a server that has
@@ -654,8 +702,9 @@ impl Host {
         if record.version != version {
             return Ok(None);
         }
-        let plies = self.log_of(&record).await?.len();
-        self.public_ply_png(&record, plies, lang).await
+        let log = self.log_of(&record).await?;
+        let plies = log.len();
+        self.draw_ply(&record, log, plies, lang).await
     }
 
     /// The board of a public game after `ply` moves, as a PNG with its texts in `lang`; `None`
@@ -667,6 +716,17 @@ impl Host {
         lang: Lang,
     ) -> HostResult<Option<Vec<u8>>> {
         let log = self.log_of(record).await?;
+        self.draw_ply(record, log, ply, lang).await
+    }
+
+    /// The board of `record` after `ply` of the moves `log`; `None` past the last one.
+    async fn draw_ply(
+        &self,
+        record: &GameRecord,
+        log: Vec<String>,
+        ply: usize,
+        lang: Lang,
+    ) -> HostResult<Option<Vec<u8>>> {
         if ply > log.len() {
             return Ok(None);
         }

@@ -276,7 +276,6 @@ impl BoardView {
         }
     }
 
-    /// The user id of the player to move.
     /// A game a channel plays together (see `teams.rs`): nobody in it may resign, offer a
     /// draw, take back or ask a rematch on the team's behalf.
     pub fn is_team_game(&self) -> bool {

@@ -76,6 +76,8 @@ impl LiveHub {
         lang: Lang,
     ) -> (broadcast::Receiver<Arc<Frame>>, Option<Arc<Frame>>) {
         let mut followed = self.followed();
+        // Games nobody watches any more (ended ones change no more) go as watchers come.
+        followed.retain(|_, f| f.sender.receiver_count() > 0);
         let entry = followed.entry((game_id, lang)).or_insert_with(|| Followed {
             sender: broadcast::channel(FRAME_BACKLOG).0,
             latest: None,
@@ -83,12 +85,20 @@ impl LiveHub {
         (entry.sender.subscribe(), entry.latest.clone())
     }
 
+    /// The latest frame built for `game_id` in `lang`, if any.
+    fn latest(&self, game_id: i64, lang: Lang) -> Option<Arc<Frame>> {
+        self.followed()
+            .get(&(game_id, lang))
+            .and_then(|f| f.latest.clone())
+    }
+
     /// How many watch `game_id`, in every language.
     fn watching(&self, game_id: i64) -> usize {
-        self.followed()
+        let followed = self.followed();
+        Lang::ALL
             .iter()
-            .filter(|((id, _), _)| *id == game_id)
-            .map(|(_, f)| f.sender.receiver_count())
+            .filter_map(|lang| followed.get(&(game_id, *lang)))
+            .map(|f| f.sender.receiver_count())
             .sum()
     }
 
@@ -110,15 +120,24 @@ impl LiveHub {
     }
 
     /// The languages `game_id` is watched in now (forgetting those nobody watches any more),
-    /// each with the version its watchers last got.
+    /// each with the version its watchers last got. Looks at this game's entries only: it
+    /// runs at every change of any game.
     fn watched_in(&self, game_id: i64) -> Vec<(Lang, i64)> {
         let mut followed = self.followed();
-        followed.retain(|_, f| f.sender.receiver_count() > 0);
-        followed
-            .iter()
-            .filter(|((id, _), _)| *id == game_id)
-            .map(|((_, lang), f)| (*lang, f.latest.as_ref().map_or(0, |l| l.version)))
-            .collect()
+        let mut watched = Vec::new();
+        for lang in Lang::ALL {
+            let key = (game_id, *lang);
+            match followed.get(&key) {
+                Some(f) if f.sender.receiver_count() > 0 => {
+                    watched.push((*lang, f.latest.as_ref().map_or(0, |l| l.version)));
+                }
+                Some(_) => {
+                    followed.remove(&key);
+                }
+                None => {}
+            }
+        }
+        watched
     }
 
     /// Every game watched now.
@@ -175,7 +194,13 @@ async fn build(
     game_id: i64,
     lang: Lang,
 ) -> Result<Option<Arc<Frame>>, crate::host::HostError> {
-    let Some(board) = web.host.public_live_board(game_id, lang).await? else {
+    // One read and one replay for the board and its picture (a change is a new version: its
+    // picture is not drawn yet).
+    let Some((board, png)) = web
+        .host
+        .public_live_board_and_picture(game_id, lang)
+        .await?
+    else {
         return Ok(None);
     };
     let picture = picture_path(web, game_id, board.version, lang);
@@ -184,15 +209,7 @@ async fn build(
         version: board.version,
         lang,
     };
-    if web.cache.get(kept).is_none() {
-        if let Some(png) = web
-            .host
-            .public_position_png(game_id, board.version, lang)
-            .await?
-        {
-            web.cache.keep(kept, Bytes::from(png));
-        }
-    }
+    web.cache.keep(kept, Bytes::from(png));
     let json = frame_json(&board, &picture, web.live.watching(game_id));
     Ok(Some(Arc::new(Frame {
         version: board.version,
@@ -325,7 +342,7 @@ impl Watcher {
                 Ok(frame) if frame.version > self.seen => return Some(frame),
                 Ok(_) => continue,
                 Err(broadcast::error::RecvError::Lagged(_)) => {
-                    let latest = self.web.live.watch(self.game_id, self.lang).1;
+                    let latest = self.web.live.latest(self.game_id, self.lang);
                     if let Some(frame) = latest.filter(|f| f.version > self.seen) {
                         return Some(frame);
                     }
@@ -392,9 +409,8 @@ pub(super) async fn page(
     let viewer = match &who {
         Some(who) => Some(pages::Viewer {
             name: who.name.clone(),
-            own_page: board.secrets && board.players.contains(&who.user_id),
-            plays: board.players.contains(&who.user_id)
-                && !board.players.contains(&crate::host::TEAM_PLAYER_ID),
+            own_page: board.has_own_page(who.user_id),
+            plays: board.plays_on_web(who.user_id),
             moves: web
                 .host
                 .web_moves(game_id, who)
