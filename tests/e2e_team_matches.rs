@@ -148,5 +148,22 @@ async fn two_channels_play_a_team_match() {
         reply.text()
     );
     assert!(fake.messages(elsewhere.channel_id()).is_empty());
+
+    // Where the bot is no member (a server only a user installed it for), it cannot post the
+    // boards of a match: refused privately, nothing posted anywhere.
+    let outside = fake.external_guild_channel(&alice(), true);
+    let there = fake.text_channel_in(GUILD_ID);
+    let challenge = Slash::new("play")
+        .str("game", "ccc")
+        .str("rival_channel", &there.channel_id().to_string());
+    let reply = fake
+        .reply(&fake.slash(&alice(), outside, challenge).await)
+        .await;
+    assert!(
+        reply.ephemeral() && reply.text().contains("servers that invited me"),
+        "{}",
+        reply.text()
+    );
+    assert!(fake.messages(there.channel_id()).is_empty());
     fake.assert_no_problems();
 }

@@ -176,3 +176,4 @@ team-match-withdraw = Zurückziehen
 cmd-settings-team-challenges = Kanäle anderer Server dürfen Kanäle dieses Servers zu Teampartien herausfordern (sonst aus)
 settings-team-challenges-on = Kanäle anderer Server dürfen Kanäle dieses Servers zu Teampartien herausfordern.
 settings-team-challenges-off = Nur Kanäle dieses Servers fordern seine Kanäle zu Teampartien heraus.
+team-match-needs-bot = Kanal gegen Kanal gibt es nur auf Servern, die mich eingeladen haben: Ich poste die Bretter beider Kanäle.

@@ -176,3 +176,4 @@ team-match-withdraw = Withdraw
 cmd-settings-team-challenges = Channels of other servers may challenge this server's channels to team games (off by default)
 settings-team-challenges-on = Channels of other servers may challenge this server's channels to team games.
 settings-team-challenges-off = Only this server's channels challenge its channels to team games.
+team-match-needs-bot = Channel against channel is played in servers that invited me: I post the boards of both channels.

@@ -176,3 +176,4 @@ team-match-withdraw = Retirar
 cmd-settings-team-challenges = Canales de otros servidores pueden retar a los de este a partidas en equipo (desactivado)
 settings-team-challenges-on = Los canales de otros servidores pueden retar a los de este servidor a partidas en equipo.
 settings-team-challenges-off = Solo los canales de este servidor retan a sus canales a partidas en equipo.
+team-match-needs-bot = Canal contra canal se juega en servidores que me han invitado: publico los tableros de los dos canales.

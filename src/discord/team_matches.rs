@@ -12,7 +12,7 @@ use serenity::{
 };
 use tracing::warn;
 
-use super::invocation::{author, click_reader, place, reader, refuse, reply_private};
+use super::invocation::{author, click_reader, place, posts_here, reader, refuse, reply_private};
 use super::messages::board_parts;
 use super::{place_of, user_of, user_text, Context, Data, Error};
 use crate::games::{GameKind, Options};
@@ -44,6 +44,12 @@ pub async fn challenge(
     vote_seconds: i64,
     rival: &str,
 ) -> Result<(), Error> {
+    // Both channels see every board, most of them posted by the bot when a turn closes: it
+    // must be a member here (a group DM or a server that only a user installed it for will
+    // not do).
+    if !posts_here(ctx) {
+        return reply_private(ctx, Text::new("team-match-needs-bot")).await;
+    }
     let Some(rival_id) = channel_named(rival) else {
         return reply_private(ctx, Text::new("team-match-bad-channel").arg("text", rival)).await;
     };
