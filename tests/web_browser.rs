@@ -89,15 +89,33 @@ async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
         .unwrap_or_else(|e| panic!("{js}: {e}"))
 }
 
-/// Polls `js` until it is true (JavaScript runs after the keys are sent).
+/// Polls `js` until it is true (JavaScript runs after the keys are sent). Ten seconds: CI
+/// machines are slow and noisy.
 async fn wait_true(page: &Page, js: &str) {
-    for _ in 0..100 {
+    for _ in 0..200 {
         if eval::<bool>(page, js).await {
             return;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("never true: {js}");
+}
+
+/// A real click at a square's place on the picture, once the picture is there: the squares
+/// are laid out in fractions of its size, so a click before it has loaded lands elsewhere.
+async fn touch(page: &Page, selector: &str) {
+    wait_true(
+        page,
+        "(() => { const b = document.getElementById('board'); \
+          return b.complete && b.naturalWidth > 0 && b.getBoundingClientRect().height > 0; })()",
+    )
+    .await;
+    page.find_element(selector)
+        .await
+        .unwrap_or_else(|e| panic!("{selector}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("{selector}: {e}"));
 }
 
 async fn open(browser: &Browser, url: &str, javascript: bool) -> Page {
@@ -627,9 +645,7 @@ async fn the_site_in_a_real_browser() {
             &format!("document.querySelector(\"{target}\") !== null"),
         )
         .await;
-        // A real click at the square's place on the picture.
-        let square = page.find_element(&target).await.unwrap();
-        square.click().await.unwrap();
+        touch(page, &target).await;
         wait_true(
             &spectator,
             &format!(
@@ -697,12 +713,7 @@ async fn the_site_in_a_real_browser() {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         let Some(page) = on_turn else { break };
-        page.find_element("#board-targets button")
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        touch(page, "#board-targets button").await;
         played += 1;
         wait_true(
             &spectator,

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
-    ButtonStyle, CommandInteraction, ComponentInteraction, CreateAttachment, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
+    CommandInteraction, ComponentInteraction, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse,
 };
 use tokio::sync::mpsc;
 use tracing::warn;
@@ -43,13 +43,6 @@ pub async fn analyze(ctx: Context<'_>, #[min = 1] number: i64) -> Result<(), Err
     let asker = Asker::Command(app.interaction);
     run(ctx.serenity_context(), host, &asker, place, &user, number).await;
     Ok(())
-}
-
-/// A finished board's Analyze button.
-pub fn analyze_button(game_id: i64, lang: Lang) -> CreateButton {
-    CreateButton::new(format!("an:{game_id}"))
-        .label(tr(lang, "button-analyze"))
-        .style(ButtonStyle::Secondary)
 }
 
 /// A click on a finished board's Analyze button: the analysis, for the clicker's eyes.

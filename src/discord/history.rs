@@ -58,13 +58,6 @@ pub async fn replay(ctx: Context<'_>, #[min = 1] number: i64) -> Result<(), Erro
     }
 }
 
-/// The Replay button of a finished board.
-pub fn replay_button(game_id: i64, lang: Lang) -> CreateButton {
-    CreateButton::new(format!("rp:{game_id}"))
-        .label(tr(lang, "button-replay"))
-        .style(ButtonStyle::Secondary)
-}
-
 /// A click on a finished board's Replay button: the replay, posted as an answer to the click
 /// (in public once the game is over, as /replay does).
 pub async fn replay_click(

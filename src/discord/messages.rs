@@ -155,8 +155,8 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
         // Every ended game can be replayed and analysed; one with a result can also be played
         // again.
         let mut buttons = vec![
-            super::history::replay_button(view.game_id, view.lang),
-            super::analysis::analyze_button(view.game_id, view.lang),
+            replay_button(view.game_id, view.lang),
+            analyze_button(view.game_id, view.lang),
         ];
         if view.rematch {
             buttons.push(rematch_button(view.game_id, view.lang));
@@ -544,4 +544,18 @@ pub fn voted_text(vote: &crate::host::TeamVote) -> Text {
             "closes",
             vote.closes_at.map_or_else(String::new, relative_time),
         )
+}
+
+/// The Replay button of a finished board.
+pub fn replay_button(game_id: i64, lang: Lang) -> CreateButton {
+    CreateButton::new(format!("rp:{game_id}"))
+        .label(tr(lang, "button-replay"))
+        .style(ButtonStyle::Secondary)
+}
+
+/// A finished board's Analyze button.
+pub fn analyze_button(game_id: i64, lang: Lang) -> CreateButton {
+    CreateButton::new(format!("an:{game_id}"))
+        .label(tr(lang, "button-analyze"))
+        .style(ButtonStyle::Secondary)
 }

@@ -20,6 +20,20 @@
   }
   setInterval(tick, 1000);
   tick();
+  // A picture refused for a moment (the per-client limit, a busy server) is asked again, a
+  // little later each time, unless a newer board came meanwhile.
+  var tries = 0;
+  img.addEventListener("load", function () { tries = 0; });
+  img.addEventListener("error", function () {
+    if (tries >= 5) return;
+    tries += 1;
+    var failed = img.src;
+    setTimeout(function () {
+      if (img.src !== failed) return;
+      var plain = failed.replace(/[&?]retry=\d+$/, "");
+      img.src = plain + (plain.indexOf("?") < 0 ? "?" : "&") + "retry=" + tries;
+    }, 1000 * tries);
+  });
   var source = new EventSource(live.dataset.events);
   source.addEventListener("board", function (e) {
     var f = JSON.parse(e.data);
