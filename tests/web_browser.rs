@@ -13,7 +13,7 @@ use std::time::Duration;
 use chromiumoxide::browser::{Browser, BrowserConfig};
 use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
 use chromiumoxide::cdp::browser_protocol::network::{
-    CookieParam, EnableParams, SetBlockedUrLsParams,
+    CookieParam, EnableParams, Headers, SetBlockedUrLsParams, SetExtraHttpHeadersParams,
 };
 use chromiumoxide::cdp::browser_protocol::target::{
     CreateBrowserContextParams, CreateTargetParams,
@@ -22,6 +22,7 @@ use chromiumoxide::page::ScreenshotParams;
 use chromiumoxide::Page;
 use futures_util::StreamExt;
 
+use boardbot::games::Options;
 use boardbot::host::Signer;
 use boardbot::host::{Place, User};
 use boardbot::web::serve;
@@ -117,6 +118,109 @@ async fn touch(page: &Page, selector: &str) {
         .await
         .unwrap_or_else(|e| panic!("{selector}: {e}"));
 }
+
+/// A board's choices to touch: its squares on the picture, then the buttons beside it.
+const CHOICES: &str = "#board-targets button.target, #board-choices button.choice:not(.back)";
+
+/// The version of the board a page shows.
+async fn shown_version(page: &Page) -> i64 {
+    eval::<String>(page, "document.getElementById('live').dataset.version")
+        .await
+        .parse()
+        .unwrap()
+}
+
+/// Plays a game to its end (or `cap` touches) by touching, on whichever player's page offers
+/// choices, the first one; after each move, the spectator and both players see the new board
+/// before anyone looks again. A screenshot of the touching player's page mid-game.
+async fn play_first_choices(players: &[Page], spectator: &Page, cap: usize, name: &str) {
+    let has_choices = format!("document.querySelector('{CHOICES}') !== null");
+    for touched in 0..cap {
+        if eval::<bool>(spectator, "document.getElementById('over') !== null").await {
+            return;
+        }
+        let mut on_turn = None;
+        for _ in 0..200 {
+            for page in players {
+                if eval::<bool>(page, &has_choices).await {
+                    on_turn = Some(page);
+                }
+            }
+            if on_turn.is_some()
+                || eval::<bool>(spectator, "document.getElementById('over') !== null").await
+            {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let Some(page) = on_turn else { return };
+        if touched == 12 {
+            screenshot(page, &format!("live-touch-{name}-mid-game")).await;
+        }
+        let plays: bool = eval(
+            page,
+            &format!("document.querySelector('{CHOICES}').dataset.move !== undefined"),
+        )
+        .await;
+        let before = shown_version(spectator).await;
+        touch(page, CHOICES).await;
+        if plays {
+            wait_true(
+                spectator,
+                &format!("Number(document.getElementById('live').dataset.version) > {before}"),
+            )
+            .await;
+            let now = shown_version(spectator).await;
+            for other in players {
+                wait_true(
+                    other,
+                    &format!("Number(document.getElementById('live').dataset.version) >= {now}"),
+                )
+                .await;
+            }
+        }
+    }
+    panic!("{name}: not over after {cap} touches");
+}
+
+/// Plays `script` by touch, the players taking turns: a piece, then where it goes; the
+/// spectator sees each move. A screenshot mid-game with a piece picked up.
+async fn play_script_by_touch(players: &[Page], spectator: &Page, script: &[&str], name: &str) {
+    for (i, mv) in script.iter().enumerate() {
+        let page = &players[i % 2];
+        let from = mv.split('-').next().unwrap();
+        let piece = format!("#board-targets button[data-token='{from}']");
+        wait_true(
+            page,
+            &format!("document.querySelector(\"{piece}\") !== null"),
+        )
+        .await;
+        touch(page, &piece).await;
+        let to = format!("#board-targets button.next[data-move='{mv}']");
+        wait_true(page, &format!("document.querySelector(\"{to}\") !== null")).await;
+        if i == 10 {
+            screenshot(page, &format!("live-touch-{name}-mid-game")).await;
+            accessible(page, &format!("live {name} game, a piece picked up")).await;
+        }
+        touch(page, &to).await;
+        wait_true(
+            spectator,
+            &format!(
+                "document.querySelectorAll('#moves li').length === {}",
+                i + 1
+            ),
+        )
+        .await;
+    }
+}
+
+/// A CCC game White wins in 30 plies (found by a search over the engine; the engine alone
+/// says it is over).
+const CCC_DECISIVE_GAME: &[&str] = &[
+    "d2-d3", "g8-f7", "f2-e2", "e8-f8", "e3-d3", "f8-g7", "f3-g4", "c9-d9", "a3-b4", "a8-a7",
+    "b2-a2", "a9-b9", "a1-a5", "e10-d9", "g3-h3", "b8-a7", "a5-e5", "d10-b8", "c2-b3", "b8-e5",
+    "d1-b3", "f9-g8", "b4-c5", "f10-e9", "h3-g4", "g8-f8", "e5-e10", "d9-e10", "c5-b5", "e9-e10",
+];
 
 async fn open(browser: &Browser, url: &str, javascript: bool) -> Page {
     let page = browser.new_page("about:blank").await.unwrap();
@@ -238,7 +342,13 @@ async fn the_site_in_a_real_browser() {
     set_public(h, GUILD, true).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(serve(listener, front_end(h), Default::default()));
+    // Each player's browser stands for a person of their own, at an address of their own
+    // (as a proxy in front of the site would say): the per-client limit is per person.
+    let settings = boardbot::web::ServeSettings {
+        connections: Default::default(),
+        trusted_proxies: "127.0.0.1".parse().unwrap(),
+    };
+    tokio::spawn(serve(listener, front_end(h), settings));
     let ids = Signer::new(SECRET);
 
     let profile = tempfile::tempdir().unwrap();
@@ -615,6 +725,14 @@ async fn the_site_in_a_real_browser() {
             )
             .await
             .unwrap();
+        page.execute(EnableParams::default()).await.unwrap();
+        page.execute(SetExtraHttpHeadersParams::new(Headers::new(
+            serde_json::json!({
+                "X-Forwarded-For": format!("10.0.0.{}", players.len() + 1)
+            }),
+        )))
+        .await
+        .unwrap();
         let token = h.sign_in(who.id, &who.name).await.unwrap();
         page.set_cookie(
             CookieParam::builder()
@@ -668,77 +786,67 @@ async fn the_site_in_a_real_browser() {
     assert_eq!(played, script);
     screenshot(&spectator, "live-touch-over").await;
 
-    // Mega Tic-Tac-Toe the same way, to its end: whoever has squares to touch (a string can
-    // be several moves of one player) touches the first one offered.
-    let mega = h
-        .challenge(
-            Place {
-                guild_id: Some(GUILD),
-                channel_id: 11,
-            },
-            &ann,
-            &bob,
+    // The other four games the same way, each to its end, the spectator seeing every move:
+    // Mega Tic-Tac-Toe (a string can be several moves of one player), Super Seven (the throw
+    // is touched on its panel, then a square), Cross Words Combat (Write, a word of one's
+    // own page, then where: four turns each make a short game) by the first choice offered;
+    // CCC by a scripted game, a piece then where it goes.
+    let games = [
+        (
             boardbot::games::GameKind::MegaTicTacToe,
-            boardbot::games::Options::new(),
-        )
-        .await
-        .unwrap();
-    h.accept(mega.game_id, &bob).await.unwrap();
-    let mega_url = format!("{base}/g/{}", ids.game(mega.game_id));
-    for page in players.iter().chain([&spectator]) {
-        page.goto(&mega_url).await.unwrap();
-        page.wait_for_navigation().await.unwrap();
-    }
-    let mut played = 0;
-    while !eval::<bool>(&spectator, "document.getElementById('over') !== null").await {
-        assert!(played < 81, "a Mega Tic-Tac-Toe game ends within 81 moves");
-        // The player on turn is the one offered squares (once their page has caught up).
-        let mut on_turn = None;
-        for _ in 0..100 {
-            for page in &players {
-                if eval::<bool>(
-                    page,
-                    "document.querySelector('#board-targets button') !== null",
-                )
-                .await
-                {
-                    on_turn = Some(page);
-                }
-            }
-            if on_turn.is_some()
-                || eval::<bool>(&spectator, "document.getElementById('over') !== null").await
-            {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        let Some(page) = on_turn else { break };
-        touch(page, "#board-targets button").await;
-        played += 1;
-        wait_true(
-            &spectator,
-            &format!("document.querySelectorAll('#moves li').length === {played}"),
-        )
-        .await;
-        // The page that played shows the new board before anyone looks for squares again.
-        wait_true(
-            page,
-            &format!("document.querySelectorAll('#moves li').length === {played}"),
-        )
-        .await;
-        for other in &players {
-            wait_true(
-                other,
-                &format!("document.querySelectorAll('#moves li').length === {played}"),
+            Options::new(),
+            "mega",
+        ),
+        (
+            boardbot::games::GameKind::SuperSeven,
+            Options::new(),
+            "super-seven",
+        ),
+        (
+            boardbot::games::GameKind::CrossWordsCombat,
+            [
+                ("page.red", "text\nthe\nhex\nwords"),
+                ("turns", "4"),
+                ("width", "11"),
+                ("height", "11"),
+            ]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+            "cross-words-combat",
+        ),
+        (boardbot::games::GameKind::Ccc, Options::new(), "ccc"),
+    ];
+    for (channel, (kind, options, name)) in (11..).zip(games) {
+        let game = h
+            .challenge(
+                Place {
+                    guild_id: Some(GUILD),
+                    channel_id: channel,
+                },
+                &ann,
+                &bob,
+                kind,
+                options,
             )
-            .await;
+            .await
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        h.accept(game.game_id, &bob).await.unwrap();
+        let url = format!("{base}/g/{}", ids.game(game.game_id));
+        for page in players.iter().chain([&spectator]) {
+            page.goto(&url).await.unwrap();
+            page.wait_for_navigation().await.unwrap();
         }
+        if kind == boardbot::games::GameKind::Ccc {
+            play_script_by_touch(&players, &spectator, CCC_DECISIVE_GAME, name).await;
+        } else {
+            play_first_choices(&players, &spectator, 400, name).await;
+        }
+        wait_true(&spectator, "document.getElementById('over') !== null").await;
+        let record = h.store().game(game.game_id).await.unwrap().unwrap();
+        assert_eq!(record.status, boardbot::store::Status::Finished, "{name}");
+        screenshot(&spectator, &format!("live-touch-{name}-over")).await;
     }
-    wait_true(&spectator, "document.getElementById('over') !== null").await;
-    let record = h.store().game(mega.game_id).await.unwrap().unwrap();
-    assert_eq!(record.status, boardbot::store::Status::Finished);
-    assert_eq!(h.store().moves(mega.game_id).await.unwrap().len(), played);
-    screenshot(&spectator, "live-touch-mega-over").await;
 
     // A tournament's page: its standings and its round, whose finished game links to its page.
     let players = [User::new(44, "dee"), User::new(55, "eve")];

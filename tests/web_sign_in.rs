@@ -393,7 +393,7 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
         };
         let hers = mine(&ann_cookie).await;
         assert_eq!(hers["moves"], serde_json::json!([]), "not her turn now");
-        assert_eq!(hers["regions"], serde_json::json!([]));
+        assert_eq!(hers["choices"], serde_json::json!([]));
         let his = mine(&bob_cookie).await;
         assert!(his["moves"]
             .as_array()
@@ -401,9 +401,11 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
             .contains(&serde_json::json!("a1")));
         // The board's cells that play his moves: each level of every open square (all nine
         // are open after one move).
-        let regions = his["regions"].as_array().unwrap();
-        assert_eq!(regions.len(), 27, "every square is open: {regions:?}");
-        assert!(regions.iter().all(|r| r["x"].as_f64().unwrap() < 1.0));
+        let choices = his["choices"].as_array().unwrap();
+        assert_eq!(choices.len(), 27, "every square is open: {choices:?}");
+        assert!(choices
+            .iter()
+            .all(|c| c["region"]["x"].as_f64().unwrap() < 1.0 && c["plays"] == c["token"]));
         // A plain form (no script) is sent back to the page.
         let plain = post_move(
             &app,
@@ -455,13 +457,68 @@ async fn the_board_offers_its_squares_to_touch_in_mega_tic_tac_toe_too() {
         .await;
         let mine: serde_json::Value = serde_json::from_slice(&mine.body).unwrap();
         let moves = mine["moves"].as_array().unwrap();
-        let regions = mine["regions"].as_array().unwrap();
+        let choices = mine["choices"].as_array().unwrap();
         assert!(!moves.is_empty());
         assert_eq!(
-            regions.len(),
+            choices.len(),
             moves.len(),
             "one section for each legal move"
         );
-        assert!(regions.iter().all(|r| moves.contains(&r["move"])));
+        assert!(choices
+            .iter()
+            .all(|c| moves.contains(&c["plays"]) && c["region"].is_object()));
+    }
+}
+
+#[tokio::test]
+async fn a_ccc_piece_is_picked_up_on_the_board_then_moved_in_a_second_touch() {
+    for s in hosts().await {
+        let h = &s.host;
+        let app = router(front_end(h));
+        set_public(h, GUILD, true).await;
+        let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+        let place = Place {
+            guild_id: Some(GUILD),
+            channel_id: 4,
+        };
+        let c = h
+            .challenge(place, &ann, &bob, GameKind::Ccc, Options::new())
+            .await
+            .unwrap();
+        h.accept(c.game_id, &bob).await.unwrap();
+        let signed = Signer::new(SECRET).game(c.game_id);
+        let cookie = format!("bb_session={}", h.sign_in(ann.id, "ann").await.unwrap());
+        let step = |path: &str| {
+            let app = app.clone();
+            let uri = format!("/g/{signed}/my-moves?path={path}");
+            let cookie = cookie.clone();
+            async move {
+                let a = send(&app, Method::GET, &uri, &[("cookie", &cookie)]).await;
+                assert_eq!(a.status, StatusCode::OK);
+                serde_json::from_slice::<serde_json::Value>(&a.body).unwrap()
+            }
+        };
+        let first = step("").await;
+        let pieces = first["choices"].as_array().unwrap();
+        assert!(pieces
+            .iter()
+            .any(|c| c["token"] == "b2" && c["plays"].is_null() && c["region"].is_object()));
+        assert!(first["chosen"].is_null());
+        let picked = step("b2").await;
+        assert!(picked["chosen"].is_object(), "the piece is marked");
+        assert!(picked["prompt"].as_str().unwrap().contains("b2"));
+        assert!(picked["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["plays"] == "b2-b3" && c["region"].is_object()));
+        // A path that leads nowhere, or too long a one: nothing to touch.
+        for nowhere in ["e5", "b2,b3,b4,b5,b6", "b2,xxxxxxxxxxxxxxxxxxxxxxxx"] {
+            assert_eq!(
+                step(nowhere).await["choices"],
+                serde_json::json!([]),
+                "{nowhere}"
+            );
+        }
     }
 }

@@ -9,12 +9,13 @@ use super::*;
 /// How long a session lasts unless its holder logs out.
 pub const SESSION_DAYS: i64 = 30;
 
-/// What a player may do on the web now: their legal moves, and where on the board picture
-/// each is touched.
+/// What a player may do on the web now: their legal moves, and the touchable board's step
+/// at the path they have picked so far (`None` off their turn, or on a path that leads
+/// nowhere now).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WebMoves {
     pub moves: Vec<String>,
-    pub regions: Vec<render::ClickRegion>,
+    pub step: Option<input::board::BoardStep>,
 }
 
 /// Someone signed in, as their session says.
@@ -103,10 +104,16 @@ impl Host {
         Ok(view)
     }
 
-    /// The moves the signed-in `user` may make now in game `game_id`, and the parts of the
-    /// board picture that play them (their turn, their seat's moves only: a Cross Words
-    /// Combat page's words are theirs to see). Empty off their turn.
-    pub async fn web_moves(&self, game_id: i64, user: &SignedIn) -> HostResult<WebMoves> {
+    /// The moves the signed-in `user` may make now in game `game_id`, and the touchable
+    /// board's step after `path` (their turn, their seat's moves only: a Cross Words Combat
+    /// page's words are theirs to see), texts in `lang`. Empty off their turn.
+    pub async fn web_moves(
+        &self,
+        game_id: i64,
+        user: &SignedIn,
+        path: &[&str],
+        lang: Lang,
+    ) -> HostResult<WebMoves> {
         let Some(record) = self.public_watchable_record(game_id).await? else {
             return Ok(WebMoves::default());
         };
@@ -124,11 +131,8 @@ impl Host {
             .filter(|m| !game.is_chance_outcome(m))
             .collect();
         // A touchable part of the board plays its move only while that move is legal.
-        let regions = render::click_regions(&game)
-            .into_iter()
-            .filter(|r| moves.contains(&r.token))
-            .collect();
-        Ok(WebMoves { moves, regions })
+        let step = input::board::board_step(&game, &moves, path, lang);
+        Ok(WebMoves { moves, step })
     }
 
     /// What only `user`'s seat may see in the watched game `game_id` (their Cross Words

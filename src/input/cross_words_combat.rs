@@ -176,6 +176,18 @@ impl Picker for CrossWordsCombat {
     fn step(&self, path: &[&str], lang: Lang) -> Step {
         step(self, path, lang)
     }
+
+    /// A place to write a word is its first cell; words and the rest have none.
+    fn place_of(&self, path: &[&str], token: &str) -> Option<String> {
+        let ["w", w] = path else { return None };
+        let words = by_word(self);
+        let (_, places) = words.get(w.parse::<usize>().ok()?)?;
+        let (_, p) = places.get(token.parse::<usize>().ok()?)?;
+        Some(crate::games::cross_words_combat::board::square_name(
+            p.file as usize,
+            p.rank as usize,
+        ))
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 use crate::games::AnyGame;
 use crate::i18n::Lang;
 
+pub mod board;
 pub mod ccc;
 pub mod cross_words_combat;
 pub mod mega_tic_tac_toe;
@@ -74,6 +75,13 @@ pub trait Picker {
     /// The step reached by `path` (never longer than [`MAX_PATH_LEN`]) in a game that is not
     /// over. An empty path is the first step.
     fn step(&self, path: &[&str], lang: Lang) -> Step;
+
+    /// The place on the board picture of the choice `token` after `path`, by the name the
+    /// renderer knows it by (see `render::Render::place_region`). By default the token itself
+    /// (a square's name is its token); a picker whose tokens are indices says which place.
+    fn place_of(&self, _path: &[&str], token: &str) -> Option<String> {
+        Some(token.to_string())
+    }
 }
 
 /// The picker step reached by `path` in `game`. An empty path is the first step.

@@ -606,6 +606,21 @@ impl Render for Ccc {
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
+
+    /// A square, by its name.
+    fn place_region(&self, place: &str) -> Option<super::ClickRegion> {
+        let s = crate::games::ccc::board::parse_square(place)
+            .filter(|&s| crate::games::ccc::board::name(s) == place)?;
+        let (x, y) = square_origin(s);
+        Some(super::ClickRegion::of_pixels(
+            x,
+            y,
+            CELL,
+            CELL,
+            (WIDTH, HEIGHT),
+            place.to_string(),
+        ))
+    }
 }
 
 #[cfg(test)]

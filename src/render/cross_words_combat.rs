@@ -585,6 +585,26 @@ impl Render for CrossWordsCombat {
         render(self, info)
     }
 
+    /// A cell, by its name (`i9`: file letter, rank from 1 at the bottom).
+    fn place_region(&self, place: &str) -> Option<super::ClickRegion> {
+        let mut chars = place.chars();
+        let file = (chars.next()? as u32).checked_sub('a' as u32)? as usize;
+        let rank = chars.as_str().parse::<usize>().ok()?.checked_sub(1)?;
+        if file >= self.width() || rank >= self.height() {
+            return None;
+        }
+        let layout = Layout::of(self);
+        let (x, y) = layout.origin(file, rank);
+        Some(super::ClickRegion::of_pixels(
+            x,
+            y,
+            layout.cell,
+            layout.cell,
+            (WIDTH, layout.image_height()),
+            place.to_string(),
+        ))
+    }
+
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }

@@ -403,6 +403,13 @@ pub trait Render {
         Vec::new()
     }
 
+    /// Where the picture draws `place`: a square or cell by the name moves give it (`e4`),
+    /// or a part such as Super Seven's throw (`roll`). `None` where the picture has no such
+    /// place; the touchable board then offers that step as a labelled button beside it.
+    fn place_region(&self, _place: &str) -> Option<ClickRegion> {
+        None
+    }
+
     /// The position as text (the terminal shows this after every move).
     fn text_board(&self, lang: Lang) -> String;
 
@@ -437,6 +444,25 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
 /// The touchable parts of any game's board picture (see [`Render::click_regions`]).
 pub fn click_regions(game: &AnyGame) -> Vec<ClickRegion> {
     crate::with_game!(game, g => g.click_regions())
+}
+
+/// Where any game's picture draws `place` (see [`Render::place_region`]).
+pub fn place_region(game: &AnyGame, place: &str) -> Option<ClickRegion> {
+    crate::with_game!(game, g => g.place_region(place))
+}
+
+impl ClickRegion {
+    /// The region of a rectangle of a `width` × `height` picture, in pixels.
+    pub fn of_pixels(x: i32, y: i32, w: i32, h: i32, picture: (u32, u32), token: String) -> Self {
+        let (pw, ph) = (picture.0 as f32, picture.1 as f32);
+        ClickRegion {
+            x: x as f32 / pw,
+            y: y as f32 / ph,
+            w: w as f32 / pw,
+            h: h as f32 / ph,
+            token,
+        }
+    }
 }
 
 pub fn private_view(

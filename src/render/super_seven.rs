@@ -608,8 +608,22 @@ impl Render for SuperSeven {
         text_board(self, lang)
     }
 
+    /// The throw: its panel beside the boxes (`roll`).
+    fn place_region(&self, place: &str) -> Option<super::ClickRegion> {
+        (place == "roll").then(|| {
+            super::ClickRegion::of_pixels(
+                PANEL_X,
+                BOARD_Y,
+                PANEL_W,
+                BOARD,
+                (WIDTH, HEIGHT),
+                place.to_string(),
+            )
+        })
+    }
+
     /// Every square of the nine boxes: after a throw, touching one the throw allows places
-    /// there (the throw itself is the move box's "roll").
+    /// there (before it, the panel throws).
     fn click_regions(&self) -> Vec<super::ClickRegion> {
         crate::games::super_seven::Square::all()
             .map(|square| {

@@ -413,7 +413,7 @@ pub(super) async fn page(
             plays: board.plays_on_web(who.user_id),
             moves: web
                 .host
-                .web_moves(game_id, who)
+                .web_moves(game_id, who, &[], lang)
                 .await
                 .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?
                 .moves,
@@ -477,9 +477,12 @@ async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicL
         .ok_or(Failure::NotFound(lang))
 }
 
-/// `/g/{game}/my-moves`: the moves the signed-in player may make now (none off their turn),
-/// for the live page's move box, and the parts of the board picture that play them
-/// (`{"moves": [...], "regions": [{"x","y","w","h","move"}]}`, fractions of the picture).
+/// `/g/{game}/my-moves?path=e3,e5`: the moves the signed-in player may make now (none off
+/// their turn), for the live page's move box, and the touchable board's step after the
+/// picks in `path` (comma-separated tokens, as the pickers name them):
+/// `{"moves": [...], "prompt", "choices": [{"token", "label", "detail", "plays",
+/// "region": {"x","y","w","h"} | null}], "chosen": region | null}`, regions in fractions of
+/// the picture. A path that leads nowhere now answers no choices.
 pub(super) async fn my_moves(
     State(web): State<Arc<Web>>,
     Path(signed): Path<String>,
@@ -491,17 +494,40 @@ pub(super) async fn my_moves(
     let who = sign_in::signed_in(&web, &headers)
         .await
         .ok_or(Failure::Forbidden(lang))?;
-    let moves = web
-        .host
-        .web_moves(game_id, &who)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?;
-    let regions: Vec<serde_json::Value> = moves
-        .regions
+    let path: Vec<&str> = super::param(&params, "path")
+        .map(|p| p.split(',').filter(|t| !t.is_empty()).collect())
+        .unwrap_or_default();
+    let too_long = path.len() > crate::input::MAX_PATH_LEN
+        || path.iter().any(|t| t.len() > crate::input::MAX_TOKEN_LEN);
+    let moves = if too_long {
+        Default::default()
+    } else {
+        web.host
+            .web_moves(game_id, &who, &path, lang)
+            .await
+            .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?
+    };
+    let area = |r: &crate::render::ClickRegion| serde_json::json!({"x": r.x, "y": r.y, "w": r.w, "h": r.h});
+    let step = moves.step.unwrap_or_default();
+    let choices: Vec<serde_json::Value> = step
+        .choices
         .iter()
-        .map(|r| serde_json::json!({"x": r.x, "y": r.y, "w": r.w, "h": r.h, "move": r.token}))
+        .map(|c| {
+            serde_json::json!({
+                "token": c.token,
+                "label": c.label,
+                "detail": c.detail,
+                "plays": c.plays,
+                "region": c.region.as_ref().map(area),
+            })
+        })
         .collect();
-    let body = serde_json::json!({ "moves": moves.moves, "regions": regions });
+    let body = serde_json::json!({
+        "moves": moves.moves,
+        "prompt": step.prompt,
+        "choices": choices,
+        "chosen": step.chosen.as_ref().map(area),
+    });
     let mut response = (
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),

@@ -789,6 +789,13 @@ pub(super) fn live_game(
                     div #board-targets {}
                 }
                 figcaption #status aria-live="polite" { (board.status) }
+                @if viewer.is_some_and(|v| v.plays) {
+                    // The step's prompt and its choices that have no place on the picture.
+                    div #board-steps {
+                        p #board-prompt aria-live="polite" {}
+                        div #board-choices {}
+                    }
+                }
             }
             p #deadline data-deadline=(board.deadline.unwrap_or(0)) {}
             p #watching aria-live="off" {}
@@ -803,7 +810,7 @@ pub(super) fn live_game(
         @if let Some(viewer) = viewer.filter(|v| v.plays) {
             form #move-form method="post" action=(format!("/g/{signed}/move{}", query(lang, &[])))
                 data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[])))
-                data-play-label=(site.t("web-play")) {
+                data-play-label=(site.t("web-play")) data-back-label=(site.t("web-back")) {
                 h2 { (site.t("web-your-move")) }
                 label for="move-input" { (site.t("web-move-label")) " " }
                 input #move-input name="move" list="legal-moves" autocomplete="off" required maxlength="100";

@@ -64,9 +64,11 @@
   });
 })();
 
-// The signed-in player's move box: sent without a page load; a refusal is said in the box,
-// a move played shows through the stream like anyone's. Its suggestions are refreshed after
-// each change (only the player's own moves, on their turn).
+// The signed-in player's move box and touchable board: sent without a page load; a refusal
+// is said in the box, a move played shows through the stream like anyone's. The board works
+// in the pickers' steps: touching a piece (a choice that completes no move) adds it to the
+// path and lights up where it may go; a choice that completes a move plays it. Back (or
+// Escape) takes the last pick back; a new board starts again from the first step.
 (function () {
   "use strict";
   var form = document.getElementById("move-form");
@@ -77,50 +79,118 @@
   var error = document.getElementById("move-error");
   var list = document.getElementById("legal-moves");
   var targets = document.getElementById("board-targets");
+  var prompt = document.getElementById("board-prompt");
+  var choices = document.getElementById("board-choices");
+  var path = [];
   var retry = null;
+  function clear(node) {
+    while (node && node.firstChild) node.removeChild(node.firstChild);
+  }
+  function place(node, r) {
+    node.style.left = r.x * 100 + "%";
+    node.style.top = r.y * 100 + "%";
+    node.style.width = r.w * 100 + "%";
+    node.style.height = r.h * 100 + "%";
+  }
+  function choose(c) {
+    if (c.plays) {
+      path = [];
+      send(c.plays);
+    } else {
+      path.push(c.token);
+      refresh();
+    }
+  }
+  function back() {
+    if (!path.length) return;
+    path.pop();
+    refresh();
+  }
+  function show(step) {
+    clear(targets);
+    clear(choices);
+    if (prompt) prompt.textContent = step.choices.length ? step.prompt : "";
+    if (step.chosen) {
+      var mark = document.createElement("div");
+      mark.className = "chosen";
+      place(mark, step.chosen);
+      targets.appendChild(mark);
+    }
+    step.choices.forEach(function (c) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.dataset.token = c.token;
+      if (c.plays) button.dataset.move = c.plays;
+      var name = c.detail ? c.label + " (" + c.detail + ")" : c.label;
+      button.addEventListener("click", function () { choose(c); });
+      if (c.region) {
+        // A square to touch, laid over the picture (fractions of its size); after a first
+        // pick, the continuations light up.
+        button.className = path.length ? "target next" : "target";
+        place(button, c.region);
+        button.setAttribute("aria-label", (c.plays ? form.dataset.playLabel + " " : "") + name);
+        button.title = name;
+        targets.appendChild(button);
+      } else if (choices) {
+        button.className = "choice";
+        button.textContent = c.label;
+        if (c.detail) button.title = c.detail;
+        choices.appendChild(button);
+      }
+    });
+    if (path.length && choices) {
+      var undo = document.createElement("button");
+      undo.type = "button";
+      undo.className = "choice back";
+      undo.textContent = form.dataset.backLabel;
+      undo.addEventListener("click", back);
+      choices.appendChild(undo);
+    }
+  }
   function refresh() {
     version.value = live.dataset.version;
     clearTimeout(retry);
     // The squares of the last board no longer play: none until this board's come.
-    while (targets.firstChild) targets.removeChild(targets.firstChild);
+    clear(targets);
+    clear(choices);
     var asked = live.dataset.version;
-    fetch(form.dataset.moves, { credentials: "same-origin" })
+    var askedPath = path.join(",");
+    var url = form.dataset.moves + (form.dataset.moves.indexOf("?") < 0 ? "?" : "&") +
+      "path=" + encodeURIComponent(askedPath);
+    fetch(url, { credentials: "same-origin" })
       .then(function (r) {
         // Asked too often (or the server is busy): ask again in a moment.
         if (r.status === 429 || r.status === 503) {
           retry = setTimeout(refresh, 1000 * (Number(r.headers.get("Retry-After")) || 1));
           return null;
         }
-        return r.ok ? r.json() : { moves: [], regions: [] };
+        return r.ok ? r.json() : { moves: [], choices: [] };
       })
       .then(function (mine) {
-        // A newer board is on its way, or this answer was a refusal: nothing to show.
-        if (!mine || asked !== live.dataset.version) return;
-        while (list.firstChild) list.removeChild(list.firstChild);
+        // A newer board or another pick is on its way, or this answer was a refusal.
+        if (!mine || asked !== live.dataset.version || askedPath !== path.join(",")) return;
+        clear(list);
         mine.moves.forEach(function (mv) {
           var option = document.createElement("option");
           option.value = mv;
           list.appendChild(option);
         });
-        // The squares to touch, laid over the picture (fractions of its size).
-        while (targets.firstChild) targets.removeChild(targets.firstChild);
-        mine.regions.forEach(function (r) {
-          var button = document.createElement("button");
-          button.type = "button";
-          button.className = "target";
-          button.style.left = r.x * 100 + "%";
-          button.style.top = r.y * 100 + "%";
-          button.style.width = r.w * 100 + "%";
-          button.style.height = r.h * 100 + "%";
-          button.dataset.move = r.move;
-          button.setAttribute("aria-label", form.dataset.playLabel + " " + r.move);
-          button.title = r.move;
-          button.addEventListener("click", function () { send(r.move); });
-          targets.appendChild(button);
-        });
+        // A path that leads nowhere now (the position changed under it): start again.
+        if (path.length && !mine.choices.length) {
+          path = [];
+          refresh();
+          return;
+        }
+        show(mine);
       });
   }
-  new MutationObserver(refresh).observe(live, { attributes: true, attributeFilter: ["data-version"] });
+  new MutationObserver(function () {
+    path = [];
+    refresh();
+  }).observe(live, { attributes: true, attributeFilter: ["data-version"] });
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape") back();
+  });
   refresh();
   function send(move) {
     error.textContent = "";
@@ -134,7 +204,7 @@
       .then(function (r) { return r.json(); })
       .then(function (answer) {
         if (answer.ok) input.value = "";
-        else error.textContent = answer.error;
+        else { error.textContent = answer.error; refresh(); }
       })
       .catch(function () { error.textContent = "…"; });
   }
