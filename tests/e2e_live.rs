@@ -99,7 +99,7 @@ async fn a_web_move_reaches_the_discord_channel() {
     ])
     .await;
     let fake = &world.fake;
-    let (game, place, _board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
     let sent = fake
         .slash(
             &alice().moderator(),
@@ -175,20 +175,31 @@ async fn a_web_move_reaches_the_discord_channel() {
     assert_eq!(played.status, 200, "{}", played.text());
     assert_eq!(world.moves(game).await, vec!["b2".to_string()]);
 
-    // The channel sees the new board.
-    let posted = fake
+    // The channel's board message becomes the new board (edited, not posted again).
+    let edited = fake
         .wait_for_after(
             mark,
             |r| {
-                r.method == "POST"
-                    && r.path
-                        .ends_with(&format!("/channels/{}/messages", place.channel_id()))
+                r.method == "PATCH"
+                    && r.path.ends_with(&format!(
+                        "/channels/{}/messages/{}",
+                        place.channel_id(),
+                        board.id
+                    ))
                     && !r.files.is_empty()
             },
             Duration::from_secs(15),
         )
         .await
-        .expect("the board of the web move is posted in the channel");
-    let embeds = posted.json.as_ref().map(|j| j["embeds"].to_string());
-    assert!(embeds.unwrap_or_default().contains("`b2`"), "{posted}");
+        .expect("the board message is edited to the web move's board");
+    let embeds = edited.json.as_ref().map(|j| j["embeds"].to_string());
+    assert!(embeds.unwrap_or_default().contains("`b2`"), "{edited}");
+    let posted = fake.find(|r| {
+        r.seq >= mark
+            && r.method == "POST"
+            && r.path
+                .ends_with(&format!("/channels/{}/messages", place.channel_id()))
+    });
+    assert!(posted.is_empty(), "no second board: {posted:?}");
+    fake.assert_no_problems();
 }

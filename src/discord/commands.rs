@@ -51,20 +51,38 @@ async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
         .attachment(parts.file.clone())
         .components(parts.components.clone())
         .allowed_mentions(parts.mentions.clone());
-    if let Err(e) = ctx.send(reply).await {
-        if !posts_here(ctx) {
-            // Nowhere else to say it: the next command or click shows the board.
-            tracing::warn!(command = %ctx.command().name, error = %e, "could not answer with the board");
-            return Ok(());
+    match ctx.send(reply).await {
+        Ok(answer) => {
+            // Which message it became, so a move made on the web can edit it (an
+            // interaction's answer is read back: one request, after the players saw it).
+            if posts_here(ctx) {
+                match answer.message().await {
+                    Ok(message) => {
+                        super::board_messages::note(view.game_id, message.channel_id, message.id)
+                    }
+                    Err(e) => {
+                        tracing::warn!(command = %ctx.command().name, error = %e, "could not read back the board's message")
+                    }
+                }
+            }
         }
-        tracing::warn!(
-            command = %ctx.command().name,
-            error = %e,
-            "could not answer with the board; posting it to the channel"
-        );
-        ctx.channel_id()
-            .send_message(ctx.http(), parts.into_message())
-            .await?;
+        Err(e) => {
+            if !posts_here(ctx) {
+                // Nowhere else to say it: the next command or click shows the board.
+                tracing::warn!(command = %ctx.command().name, error = %e, "could not answer with the board");
+                return Ok(());
+            }
+            tracing::warn!(
+                command = %ctx.command().name,
+                error = %e,
+                "could not answer with the board; posting it to the channel"
+            );
+            let posted = ctx
+                .channel_id()
+                .send_message(ctx.http(), parts.into_message())
+                .await?;
+            super::board_messages::note(view.game_id, posted.channel_id, posted.id);
+        }
     }
     Ok(())
 }

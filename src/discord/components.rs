@@ -156,7 +156,11 @@ async fn show_ended_board(
         Err(e) => return Some(Err(e.into())),
     };
     let update = CreateInteractionResponse::UpdateMessage(board_update(&view));
-    Some(respond(ctx, click, update).await.map_err(Failure::from))
+    let answered = respond(ctx, click, update).await;
+    if answered.is_ok() {
+        super::board_messages::note(view.game_id, click.channel_id, click.message.id);
+    }
+    Some(answered.map_err(Failure::from))
 }
 
 enum Failure {
@@ -516,16 +520,19 @@ async fn show_board(
     view: &BoardView,
 ) -> ClickResult {
     let update = CreateInteractionResponse::UpdateMessage(board_update(view));
-    if let Err(e) = respond(ctx, click, update).await {
-        warn!(
-            custom_id = %click.data.custom_id,
-            error = %e,
-            "could not answer a click with the board; posting it where the bot may"
-        );
-        match click_voice(click) {
-            // Nowhere else to say it: the next click or command shows the board.
-            Voice::Followup(_) | Voice::Silent => {}
-            voice => voice.post_board(&ctx.http, view).await?,
+    match respond(ctx, click, update).await {
+        Ok(()) => super::board_messages::note(view.game_id, click.channel_id, click.message.id),
+        Err(e) => {
+            warn!(
+                custom_id = %click.data.custom_id,
+                error = %e,
+                "could not answer a click with the board; posting it where the bot may"
+            );
+            match click_voice(click) {
+                // Nowhere else to say it: the next click or command shows the board.
+                Voice::Followup(_) | Voice::Silent => {}
+                voice => voice.post_board(&ctx.http, view).await?,
+            }
         }
     }
     Ok(())

@@ -1,6 +1,6 @@
 //! Moves made off Discord (on the web pages) shown in their game's channel: the host publishes
-//! each change with where it was made (`host::ChangeSource`); this follows them and posts the
-//! new board where the bot may post. Changes the database announces are another process's (a
+//! each change with where it was made (`host::ChangeSource`); this follows them and edits the
+//! board's message to the new board where the bot may (else posts it). Changes the database announces are another process's (a
 //! separate `boardbot web`), unless this process committed that version itself: those are told
 //! apart by version, after a short wait, since the database's word can come before this
 //! process's own. Where the bot may not post, the next click or command shows the board.
@@ -14,6 +14,8 @@ use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 use tracing::warn;
 
+use super::board_messages;
+use super::messages::board_parts;
 use super::reach::Voice;
 use crate::host::{ChangeSource, GameChange, Host};
 
@@ -112,6 +114,21 @@ async fn show(
         }
     };
     let voice = Voice::without_interaction(host, view.channel_id).await;
+    // The message that shows the board is edited where the bot may; failing that (deleted,
+    // or unknown since a restart) the board is posted anew.
+    if let Voice::Channel(channel) = voice {
+        if let Some(message) = board_messages::of(view.game_id, channel) {
+            match channel
+                .edit_message(http, message, board_parts(&view).into_edit())
+                .await
+            {
+                Ok(_) => return,
+                Err(e) => {
+                    warn!(game = change.game_id, error = %e, "could not edit the board's message; posting the board")
+                }
+            }
+        }
+    }
     if let Err(e) = voice.post_board(http, &view).await {
         warn!(game = change.game_id, error = %e, "could not show a move made on the web");
     }

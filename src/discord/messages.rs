@@ -44,6 +44,17 @@ impl BoardParts {
             .allowed_mentions(self.mentions)
     }
 
+    /// The board in place of the one a message showed (the old picture goes).
+    pub fn into_edit(self) -> serenity::EditMessage {
+        serenity::EditMessage::new()
+            .content(self.content)
+            .embed(self.embed)
+            .remove_all_attachments()
+            .new_attachment(self.file)
+            .components(self.components)
+            .allowed_mentions(self.mentions)
+    }
+
     /// The board as a follow-up to an interaction (where the bot may not post: see `reach`).
     pub fn into_followup(self) -> CreateInteractionResponseFollowup {
         CreateInteractionResponseFollowup::new()

@@ -13,6 +13,7 @@ use crate::i18n::{Lang, Text};
 
 mod analysis;
 mod arguments;
+mod board_messages;
 mod commands;
 mod components;
 mod elsewhere;

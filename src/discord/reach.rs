@@ -79,9 +79,10 @@ impl Voice {
     ) -> Result<(), serenity::Error> {
         match self {
             Voice::Channel(channel) => {
-                channel
+                let posted = channel
                     .send_message(http, board_parts(view).into_message())
                     .await?;
+                super::board_messages::note(view.game_id, *channel, posted.id);
             }
             Voice::Followup(token) => {
                 use serenity::Builder;
