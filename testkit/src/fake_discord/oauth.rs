@@ -18,7 +18,8 @@ impl FakeDiscord {
         self.shared.model().consenting = Some((user.id, user.name.clone()));
     }
 
-    /// A code for `user`, as the authorize page would give it for `redirect_uri`.
+    /// A code for `user`, as the authorize page would give it for `redirect_uri` (empty: as
+    /// an Activity's `authorize` command gives it, for no redirect URI).
     pub fn oauth_code(&self, user: &User, redirect_uri: &str) -> String {
         let code = format!("code{}", self.snowflake());
         self.shared.model().oauth_codes.insert(
@@ -106,7 +107,9 @@ fn token(shared: &Shared, body: &[u8]) -> Answer {
     let Some((user, redirect)) = model.oauth_codes.remove(&code) else {
         return Answer::json(400, json!({"error": "invalid_grant"}));
     };
-    if get("redirect_uri").as_deref() != Some(redirect.as_str()) {
+    // A code from an Activity's `authorize` was given for no redirect URI, and is traded
+    // without one.
+    if get("redirect_uri").unwrap_or_default() != redirect {
         return Answer::json(400, json!({"error": "invalid_grant"}));
     }
     let token = format!("token{}", shared.snowflake());
