@@ -175,7 +175,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             ActivityBundle::from_bytes("/* the bundle */"),
         ));
         let (ann, bob) = (DiscordUser::new(11, "ann"), DiscordUser::new(22, "bob"));
-        let (ann_user, bob_user) = (User::new(11, "ann"), User::new(22, "bob"));
+        let (ann_user, bob_user) = (User::new(ann.id, "ann"), User::new(bob.id, "bob"));
         let here = Place {
             guild_id: Some(GUILD),
             channel_id: 5,
@@ -344,7 +344,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .unwrap()
             .expect("a game in the channel");
         assert_eq!(started.json()["game"], Signer::new(SECRET).game(ai_game.id));
-        assert_eq!(ai_game.players[0], 11);
+        assert_eq!(ai_game.players[0], ann.id);
         assert!(ai_game.ai_level.is_some());
         let again = send(&app, Method::POST, &start, &[SAME_ORIGIN, cookie], "").await;
         assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text());
@@ -367,7 +367,6 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         );
         let after = send(&app, Method::GET, &where_query, &[cookie], "").await;
         assert_eq!(after.status, StatusCode::UNAUTHORIZED);
-        let _ = bob;
     }
 }
 
@@ -465,7 +464,12 @@ async fn a_game_played_in_the_activity() {
         guild_id: Some(GUILD),
         channel_id: 31,
     };
-    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    // The fake Discord's ids for them.
+    let (ann_id, bob_id) = (
+        DiscordUser::new(11, "ann").id,
+        DiscordUser::new(22, "bob").id,
+    );
+    let (ann, bob) = (User::new(ann_id, "ann"), User::new(bob_id, "bob"));
     let game = live_game(h, place, &ann, &bob).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -486,7 +490,7 @@ async fn a_game_played_in_the_activity() {
     let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
 
     // The mock's `authorize` answers a real code of the fake Discord, for ann.
-    let code = fake.oauth_code(&DiscordUser::new(ann.id, "ann"), "");
+    let code = fake.oauth_code(&DiscordUser::new(11, "ann"), "");
     let url = format!(
         "{base}/activity/?guild_id={GUILD}&channel_id={}&mock_code={code}",
         place.channel_id
