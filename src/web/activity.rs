@@ -39,9 +39,6 @@ pub(super) const FRAMED_CSP: &str = "default-src 'none'; img-src 'self'; style-s
      script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
      frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
 
-/// The Activity's session cookie: a framed page keeps only a partitioned `SameSite=None` one.
-pub const ACTIVITY_COOKIE: &str = "bb_activity";
-
 /// Whether a path is the Activity's (framed by Discord).
 pub(super) fn is_activity_path(path: &str) -> bool {
     path == "/activity" || path.starts_with("/activity/")
@@ -170,15 +167,6 @@ fn refusal(status: StatusCode, lang: Lang, id: &str) -> Response {
     json(status, serde_json::json!({ "error": tr(lang, id) }))
 }
 
-/// The session cookie of the Activity (empty and expired: its removal).
-pub(super) fn cookie(value: &str, max_age: i64) -> HeaderValue {
-    HeaderValue::from_str(&format!(
-        "{ACTIVITY_COOKIE}={value}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; \
-         Max-Age={max_age}"
-    ))
-    .expect("cookie values are hex")
-}
-
 /// `POST /activity/token` `{"code": "…"}`: the code from Discord's `authorize` traded for a
 /// session here and the access token the script hands to `authenticate`.
 async fn token(
@@ -227,7 +215,7 @@ async fn token(
     let days = crate::host::SESSION_DAYS * 24 * 60 * 60;
     response
         .headers_mut()
-        .append(header::SET_COOKIE, cookie(&token, days));
+        .append(header::SET_COOKIE, sign_in::activity_cookie(&token, days));
     Ok(response)
 }
 

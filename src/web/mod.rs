@@ -53,10 +53,10 @@ mod pages;
 mod serve;
 mod sign_in;
 
-pub use activity::{ActivityBundle, ACTIVITY_COOKIE, DEFAULT_ACTIVITY_BUNDLE};
+pub use activity::{ActivityBundle, DEFAULT_ACTIVITY_BUNDLE};
 pub use clients::TrustedProxies;
 pub use serve::ConnectionLimits;
-pub use sign_in::{SignInSettings, SESSION_COOKIE};
+pub use sign_in::{SignInSettings, ACTIVITY_COOKIE, SESSION_COOKIE};
 
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");

@@ -18,6 +18,9 @@ use crate::host::SignedIn;
 
 /// The session cookie.
 pub const SESSION_COOKIE: &str = "bb_session";
+/// The Activity's session cookie: a page framed by Discord keeps only a partitioned
+/// `SameSite=None` one (see `activity.rs`).
+pub const ACTIVITY_COOKIE: &str = "bb_activity";
 /// The cookie that carries a sign-in's `state` to its return.
 const STATE_COOKIE: &str = "bb_login";
 
@@ -56,7 +59,7 @@ fn cookie_in(headers: &HeaderMap, name: &str) -> Option<String> {
 
 /// The session token a request carries, if any: the site's cookie, else the Activity's.
 pub(super) fn session_token(headers: &HeaderMap) -> Option<String> {
-    cookie_in(headers, SESSION_COOKIE).or_else(|| cookie_in(headers, super::ACTIVITY_COOKIE))
+    cookie_in(headers, SESSION_COOKIE).or_else(|| cookie_in(headers, ACTIVITY_COOKIE))
 }
 
 /// Who is signed in, as the request's session cookie says.
@@ -86,6 +89,15 @@ fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
         "{name}={value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age={max_age}"
     ))
     .expect("cookie values are hex and paths")
+}
+
+/// The Activity's session cookie (empty and expired: its removal).
+pub(super) fn activity_cookie(value: &str, max_age: i64) -> HeaderValue {
+    HeaderValue::from_str(&format!(
+        "{ACTIVITY_COOKIE}={value}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; \
+         Max-Age={max_age}"
+    ))
+    .expect("cookie values are hex")
 }
 
 pub(super) fn see_other(location: &str) -> Response {
@@ -254,7 +266,7 @@ pub(super) async fn logout(
         return Err(Failure::Forbidden(lang));
     }
     // The site's session and the Activity's, whichever the browser holds.
-    for name in [SESSION_COOKIE, super::ACTIVITY_COOKIE] {
+    for name in [SESSION_COOKIE, ACTIVITY_COOKIE] {
         if let Some(token) = cookie_in(&headers, name) {
             web.host
                 .sign_out(&token)
@@ -265,7 +277,7 @@ pub(super) async fn logout(
     let mut response = see_other(&local_path(param(&params, "back")));
     let h = response.headers_mut();
     h.append(header::SET_COOKIE, cookie(SESSION_COOKIE, "", 0));
-    h.append(header::SET_COOKIE, super::activity::cookie("", 0));
+    h.append(header::SET_COOKIE, activity_cookie("", 0));
     Ok(response)
 }
 
