@@ -91,14 +91,28 @@ pub(super) fn routes() -> Router<Arc<Web>> {
         .route("/activity/assets/live.js", get(super::live_script))
 }
 
-/// `/activity` without its slash: the page's relative addresses need it.
-pub(super) async fn to_slash(request: axum::extract::Request) -> Response {
-    let query = request
-        .uri()
-        .query()
-        .map(|q| format!("?{q}"))
-        .unwrap_or_default();
-    sign_in::see_other(&format!("/activity/{query}"))
+/// `/activity` without its slash. Framed by Discord (`frame_id` in the query), the page is
+/// the Activity's `/` whatever path Discord's proxy asks for here: it is served as it is.
+/// Elsewhere its relative addresses need the slash: a redirect adds it.
+pub(super) async fn to_slash(
+    state: State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    if super::param(&params, "frame_id").is_some() {
+        return page(state, Query(params), headers).await;
+    }
+    let query = params
+        .iter()
+        .map(|(k, v)| format!("{}={}", pages::percent(k), pages::percent(v)))
+        .collect::<Vec<_>>()
+        .join("&");
+    let query = if query.is_empty() {
+        query
+    } else {
+        format!("?{query}")
+    };
+    Ok(sign_in::see_other(&format!("/activity/{query}")))
 }
 
 /// The Activity when it can run: enabled, with its sign-in and its script.

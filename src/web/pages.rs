@@ -49,7 +49,7 @@ impl<'a> Site<'a> {
 }
 
 /// `text` as a query value.
-fn percent(text: &str) -> String {
+pub(super) fn percent(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
