@@ -198,7 +198,14 @@ fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
         None => pages,
     };
     Ok(if config.discord_activity {
-        pages.with_activity(web::ActivityBundle::load(&config.activity_bundle))
+        let bot_token = config
+            .discord_token
+            .as_ref()
+            .map(|t| t.expose().to_string());
+        pages.with_activity(
+            web::ActivityBundle::load(&config.activity_bundle),
+            bot_token,
+        )
     } else {
         pages
     })

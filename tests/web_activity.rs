@@ -105,7 +105,7 @@ fn settings(fake: &FakeDiscord) -> SignInSettings {
 fn with_activity(h: &Host, fake: &FakeDiscord, bundle: ActivityBundle) -> Web {
     front_end(h)
         .with_sign_in(settings(fake))
-        .with_activity(bundle)
+        .with_activity(bundle, Some(fake.token().to_string()))
 }
 
 /// A game of Twenty-Sevens, accepted, between `first` and `second` in `place`.
@@ -328,9 +328,35 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .unwrap()
             .contains("public_pages:True"));
 
-        // A game against the AI in the empty channel, through the host; a second one there is
-        // refused as /play refuses it.
+        // A game against the AI in the empty channel, through the host, for a player Discord
+        // says is in an Activity instance there; a second one there is refused as /play
+        // refuses it.
         let start = format!("/activity/start?channel=6&guild={GUILD}&game=twenty-sevens");
+        fake.open_activity("i-6", GUILD, 6, &[ann.id]);
+        fake.open_activity("i-elsewhere", GUILD, 8, &[ann.id]);
+        fake.open_activity("i-bob", GUILD, 6, &[bob.id]);
+        for instance in [
+            "",
+            "&instance=i-elsewhere",
+            "&instance=i-bob",
+            "&instance=i-none",
+        ] {
+            let answer = send(
+                &app,
+                Method::POST,
+                &format!("{start}{instance}"),
+                &[SAME_ORIGIN, cookie],
+                "",
+            )
+            .await;
+            assert_eq!(answer.status, StatusCode::FORBIDDEN, "{instance}");
+            assert!(answer.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("did not confirm that you are in this Activity"));
+        }
+        assert!(h.store().live_game_in_channel(6).await.unwrap().is_none());
+        let start = format!("{start}&instance=i-6");
         let cross = send(
             &app,
             Method::POST,

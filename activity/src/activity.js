@@ -51,7 +51,11 @@ async function call(path, options) {
 }
 
 function placeQuery(sdk) {
-  const pairs = [["channel", sdk.channelId || ""], ["lang", lang]];
+  const pairs = [
+    ["channel", sdk.channelId || ""],
+    ["instance", sdk.instanceId || ""],
+    ["lang", lang],
+  ];
   if (sdk.guildId) {
     pairs.push(["guild", sdk.guildId]);
   }

@@ -107,3 +107,4 @@ web-activity-challenge-waiting = In diesem Kanal wartet eine Herausforderung auf
 web-activity-no-game = In diesem Kanal läuft kein Spiel.
 web-activity-open = Deine laufenden Spiele auf diesem Server:
 web-activity-start = Hier ein Spiel gegen die KI beginnen:
+web-activity-not-here = Discord hat nicht bestätigt, dass du in diesem Kanal in dieser Aktivität bist, daher wurde kein Spiel begonnen. Bitte öffne die Aktivität hier erneut.

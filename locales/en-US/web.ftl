@@ -107,3 +107,4 @@ web-activity-challenge-waiting = A challenge is waiting to be accepted in this c
 web-activity-no-game = No game is in progress in this channel.
 web-activity-open = Your games in progress on this server:
 web-activity-start = Start a game against the AI here:
+web-activity-not-here = Discord did not confirm that you are in this Activity in this channel, so no game was started. Please reopen the Activity here.

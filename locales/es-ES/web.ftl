@@ -107,3 +107,4 @@ web-activity-challenge-waiting = Hay un desafío esperando a ser aceptado en est
 web-activity-no-game = No hay ninguna partida en curso en este canal.
 web-activity-open = Tus partidas en curso en este servidor:
 web-activity-start = Empieza aquí una partida contra la IA:
+web-activity-not-here = Discord no confirmó que estés en esta actividad en este canal, así que no se empezó ninguna partida. Vuelve a abrir la actividad aquí, por favor.

@@ -309,8 +309,64 @@ async fn channel_game(
     ))
 }
 
-/// `POST /activity/start?channel=ID&guild=ID&game=KIND`: a game against the AI in the
-/// Activity's channel, started by the host as `/play` starts one (`{"game": signed id}`).
+/// Whether Discord runs the Activity instance `instance` in `channel_id` (of `guild_id`) with
+/// `user_id` in it: asked with the bot's token (`GET
+/// /applications/{app}/activity-instances/{instance}`), since the page's own word for its
+/// channel could be anyone's. No instance, or no bot token: no.
+async fn in_instance(
+    web: &Web,
+    instance: &str,
+    guild_id: Option<u64>,
+    channel_id: u64,
+    user_id: u64,
+) -> Result<bool, String> {
+    let (Some(settings), Some(token)) = (&web.sign_in, &web.activity_bot_token) else {
+        return Ok(false);
+    };
+    let well_formed = !instance.is_empty()
+        && instance.len() <= 100
+        && instance
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !well_formed {
+        return Ok(false);
+    }
+    let api = settings.api_base.trim_end_matches('/');
+    let answer = web
+        .http
+        .get(format!(
+            "{api}/applications/{}/activity-instances/{instance}",
+            settings.client_id
+        ))
+        .header(header::AUTHORIZATION, format!("Bot {token}"))
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    if answer.status() == reqwest::StatusCode::NOT_FOUND {
+        return Ok(false);
+    }
+    if !answer.status().is_success() {
+        return Err(format!("activity-instances answered {}", answer.status()));
+    }
+    let found: serde_json::Value =
+        serde_json::from_slice(&answer.bytes().await.map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+    let location = &found["location"];
+    let same_guild = match guild_id {
+        Some(g) => location["guild_id"].as_str() == Some(g.to_string().as_str()),
+        None => location["guild_id"].is_null(),
+    };
+    let here = location["channel_id"].as_str() == Some(channel_id.to_string().as_str());
+    let user = user_id.to_string();
+    let present = found["users"]
+        .as_array()
+        .is_some_and(|users| users.iter().any(|u| u.as_str() == Some(user.as_str())));
+    Ok(same_guild && here && present)
+}
+
+/// `POST /activity/start?channel=ID&guild=ID&instance=ID&game=KIND`: a game against the AI in
+/// the Activity's channel, started by the host as `/play` starts one (`{"game": signed id}`),
+/// for a player Discord says is in that Activity instance there.
 async fn start(
     State(web): State<Arc<Web>>,
     Query(params): Params,
@@ -337,6 +393,29 @@ async fn start(
         ));
     };
     let guild_id = id_param(&params, "guild");
+    let instance = super::param(&params, "instance").unwrap_or("");
+    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
+        Ok(true) => {}
+        Ok(false) => {
+            warn!(
+                channel = channel_id,
+                "an Activity's game for a channel its player is not in was refused"
+            );
+            return Ok(refusal(
+                StatusCode::FORBIDDEN,
+                lang,
+                "web-activity-not-here",
+            ));
+        }
+        Err(e) => {
+            warn!(error = %e, "could not ask Discord about an Activity instance");
+            return Ok(refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                lang,
+                "web-activity-not-here",
+            ));
+        }
+    }
     match web
         .host
         .start_activity_ai_game(guild_id, channel_id, &who, kind, lang)

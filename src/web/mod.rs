@@ -91,6 +91,9 @@ pub struct Web {
     moves: Arc<live::MoveLimit>,
     /// The Discord Activity, when enabled: its script, if it was built.
     activity: Option<ActivityBundle>,
+    /// The bot's token, with which the Activity asks Discord who is in an Activity instance
+    /// (no `Debug`: [`Web`] has none).
+    activity_bot_token: Option<String>,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -114,6 +117,7 @@ impl Web {
             sign_in: None,
             moves: Arc::default(),
             activity: None,
+            activity_bot_token: None,
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(10))
                 .build()
@@ -128,9 +132,11 @@ impl Web {
     }
 
     /// The pages with the Discord Activity at `/activity` (it signs in through the OAuth2
-    /// client of [`Web::with_sign_in`]).
-    pub fn with_activity(mut self, bundle: ActivityBundle) -> Web {
+    /// client of [`Web::with_sign_in`]); with the bot's token it may start games, in the
+    /// channel of an Activity instance its player is in.
+    pub fn with_activity(mut self, bundle: ActivityBundle, bot_token: Option<String>) -> Web {
         self.activity = Some(bundle);
+        self.activity_bot_token = bot_token;
         self
     }
 
