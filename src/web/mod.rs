@@ -20,7 +20,8 @@
 //! - `/assets/…`: the CSS and the scripts.
 //!
 //! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Besides GET and HEAD only the two POSTs
-//! above are answered, from this site's own pages; a bad MAC, an unknown id and a server that
+//! above (and the Activity's sign-in and new game, `POST /activity/token|start`) are answered,
+//! from this site's own pages; a bad MAC, an unknown id and a server that
 //! has not opted in all get the same 404 page; a database that does not answer, a 503 page.
 
 use std::net::SocketAddr;
