@@ -160,6 +160,14 @@ pub struct Config {
         default_value = "https://discord.com/oauth2/authorize"
     )]
     pub discord_authorize_url: String,
+    /// The Discord Activity (the live board inside Discord, at `/activity`): registers the
+    /// Entry Point command and shows a "Play in Discord" button on live boards. Needs an app
+    /// with Activities enabled, and the OAuth2 client (`DISCORD_CLIENT_ID`, …) for its sign-in.
+    #[arg(long, env = "DISCORD_ACTIVITY", default_value_t = false, action = clap::ArgAction::Set)]
+    pub discord_activity: bool,
+    /// The Activity's bundled script (`scripts/build-activity` makes it), read once at start.
+    #[arg(long, env = "ACTIVITY_BUNDLE", default_value = crate::web::DEFAULT_ACTIVITY_BUNDLE)]
+    pub activity_bundle: std::path::PathBuf,
     /// Proxies in front of the pages (addresses or CIDR blocks, comma-separated) whose
     /// `Forwarded` / `X-Forwarded-For` name the client; nobody else's are believed.
     #[arg(long, env = "WEB_TRUSTED_PROXIES", default_value = "")]

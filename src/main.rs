@@ -193,9 +193,21 @@ fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
     let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
     let reads = host.store().for_web_reads();
     let pages = web::Web::new(host.with_store(reads), signer, config.public_url.clone());
-    Ok(match config.web_sign_in() {
+    let pages = match config.web_sign_in() {
         Some(sign_in) => pages.with_sign_in(sign_in),
         None => pages,
+    };
+    Ok(if config.discord_activity {
+        let bot_token = config
+            .discord_token
+            .as_ref()
+            .map(|t| t.expose().to_string());
+        pages.with_activity(
+            web::ActivityBundle::load(&config.activity_bundle),
+            bot_token,
+        )
+    } else {
+        pages
     })
 }
 

@@ -78,6 +78,9 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
             super::privacy::delete_click(ctx, click, data, owner, answer).await;
             Ok(())
         }
+        [super::activity::BUTTON_ID] => super::activity::launch(ctx, click)
+            .await
+            .map_err(|e| Failure::Discord(Box::new(e))),
         ["hi", user, game, page] => {
             super::history::page_click(ctx, click, data, user, game, page).await;
             Ok(())

@@ -211,6 +211,9 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
                 .style(ButtonStyle::Secondary),
         );
     }
+    if super::activity::enabled() {
+        buttons.push(super::activity::button(view.lang));
+    }
     rows.push(CreateActionRow::Buttons(buttons));
     rows
 }

@@ -11,6 +11,7 @@ use crate::config::Config;
 use crate::host::{Host, HostError, Place, User};
 use crate::i18n::{Lang, Text};
 
+mod activity;
 mod analysis;
 mod arguments;
 mod board_messages;
@@ -118,6 +119,8 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         .clone()
         .ok_or_else(|| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
     let dev_guild = config.dev_guild_id;
+    let with_activity = config.discord_activity;
+    activity::enable(with_activity);
     // Moves made in another process (a separate `boardbot web`) reach this one's channels.
     host.follow_other_processes().await?;
     let check_every = Duration::from_secs(config.deadline_check_seconds);
@@ -159,8 +162,24 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
                         info!("slash commands are registered by the process of shard 0")
                     }
                     Some(g) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
-                            .await?
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(g),
+                        )
+                        .await?;
+                        if with_activity {
+                            // An Entry Point command is global only; added, not overwriting.
+                            serenity::Command::create_global_command(ctx, activity::entry_point())
+                                .await?;
+                        }
+                    }
+                    None if with_activity => {
+                        // One overwrite, with the Entry Point command in it (it replaces the
+                        // default one Discord made when Activities were enabled).
+                        let mut all = poise::builtins::create_application_commands(commands);
+                        all.push(activity::entry_point());
+                        serenity::Command::set_global_commands(ctx, all).await?;
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }

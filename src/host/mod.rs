@@ -19,6 +19,7 @@ use crate::store::{
 };
 
 mod achievements;
+mod activity;
 mod ai_games;
 mod analysis;
 mod challenges;
@@ -56,6 +57,7 @@ pub use achievements::{
     feat, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
     GAMES_GOAL, WIN_STREAK_GOAL,
 };
+pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};

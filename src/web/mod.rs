@@ -16,10 +16,12 @@
 //! - `/g/{game}/analysis.png`: the chart of its stored analysis, if it has one;
 //! - `/privacy`: what is kept about people, why, for how long, and how to export or erase it;
 //! - `/login`, `/login/done`, `POST /logout`: "Log in with Discord" (see `sign_in.rs`);
+//! - `/activity/…`: the Discord Activity (see `activity.rs`), the only paths Discord may frame;
 //! - `/assets/…`: the CSS and the scripts.
 //!
 //! `?lang=en-US|de|es-ES` overrides `Accept-Language`. Besides GET and HEAD only the two POSTs
-//! above are answered, from this site's own pages; a bad MAC, an unknown id and a server that
+//! above (and the Activity's sign-in and new game, `POST /activity/token|start`) are answered,
+//! from this site's own pages; a bad MAC, an unknown id and a server that
 //! has not opted in all get the same 404 page; a database that does not answer, a 503 page.
 
 use std::net::SocketAddr;
@@ -43,6 +45,7 @@ use crate::host::{Host, HostError, Signer};
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
+mod activity;
 mod cache;
 mod clients;
 pub mod lang;
@@ -51,9 +54,10 @@ mod pages;
 mod serve;
 mod sign_in;
 
+pub use activity::{ActivityBundle, DEFAULT_ACTIVITY_BUNDLE};
 pub use clients::TrustedProxies;
 pub use serve::ConnectionLimits;
-pub use sign_in::{SignInSettings, SESSION_COOKIE};
+pub use sign_in::{SignInSettings, ACTIVITY_COOKIE, SESSION_COOKIE};
 
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
@@ -86,6 +90,11 @@ pub struct Web {
     http: reqwest::Client,
     /// Moves made on the web, per person.
     moves: Arc<live::MoveLimit>,
+    /// The Discord Activity, when enabled: its script, if it was built.
+    activity: Option<ActivityBundle>,
+    /// The bot's token, with which the Activity asks Discord who is in an Activity instance
+    /// (no `Debug`: [`Web`] has none).
+    activity_bot_token: Option<String>,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -108,6 +117,8 @@ impl Web {
             live: Arc::default(),
             sign_in: None,
             moves: Arc::default(),
+            activity: None,
+            activity_bot_token: None,
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(10))
                 .build()
@@ -118,6 +129,15 @@ impl Web {
     /// The pages with "Log in with Discord".
     pub fn with_sign_in(mut self, settings: SignInSettings) -> Web {
         self.sign_in = Some(settings);
+        self
+    }
+
+    /// The pages with the Discord Activity at `/activity` (it signs in through the OAuth2
+    /// client of [`Web::with_sign_in`]); with the bot's token it may start games, in the
+    /// channel of an Activity instance its player is in.
+    pub fn with_activity(mut self, bundle: ActivityBundle, bot_token: Option<String>) -> Web {
+        self.activity = Some(bundle);
+        self.activity_bot_token = bot_token;
         self
     }
 
@@ -205,7 +225,7 @@ fn render_slots() -> usize {
 
 /// Every page, without the per-client limit (tests and the load bench call it in process).
 pub fn router(web: Web) -> Router {
-    pages(web).layer(axum::middleware::map_response(security_headers))
+    pages(web).layer(axum::middleware::from_fn(security_headers))
 }
 
 /// The routes, each answered within [`REQUEST_TIMEOUT`] (a live stream's head, that is).
@@ -236,6 +256,8 @@ fn pages(web: Web) -> Router {
         .route("/assets/style.css", get(style))
         .route("/assets/game.js", get(script))
         .route("/assets/live.js", get(live_script))
+        .route("/activity", get(activity::to_slash))
+        .merge(activity::routes())
         .fallback(not_found_anywhere)
         .layer(axum::middleware::from_fn(within_time))
         .with_state(web)
@@ -305,7 +327,7 @@ pub async fn serve(
     });
     let app = pages(web)
         .layer(axum::middleware::from_fn_with_state(limiting, per_client))
-        .layer(axum::middleware::map_response(security_headers));
+        .layer(axum::middleware::from_fn(security_headers));
     info!(addr = %listener.local_addr()?, "web pages served");
     serve::serve_connections(listener, app, settings.connections, proxies).await;
     Ok(())
@@ -367,6 +389,9 @@ enum Failure {
     SignIn(Lang),
     /// A state-changing request from another site, or an action the session may not take.
     Forbidden(Lang),
+    /// The Activity is enabled but cannot run: its script was not built, or the OAuth2 client
+    /// it signs in with is not configured.
+    ActivityMissing(Lang),
 }
 
 impl Failure {
@@ -384,6 +409,14 @@ impl IntoResponse for Failure {
             Failure::Busy(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(1)),
             Failure::SignIn(lang) => (StatusCode::BAD_REQUEST, lang, None),
             Failure::Forbidden(lang) => (StatusCode::FORBIDDEN, lang, None),
+            Failure::ActivityMissing(lang) => {
+                let page = html(pages::activity_missing(lang));
+                let mut response = (StatusCode::SERVICE_UNAVAILABLE, page).into_response();
+                response
+                    .headers_mut()
+                    .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+                return response;
+            }
         };
         let mut response = (status, html(pages::failure(lang, status))).into_response();
         let headers = response.headers_mut();
@@ -430,11 +463,18 @@ fn html_bytes(page: Bytes) -> impl IntoResponse {
     )
 }
 
-async fn security_headers(mut response: Response) -> Response {
+/// The headers of every answer; only the Activity's paths may be framed, and by Discord only.
+async fn security_headers(request: Request, next: Next) -> Response {
+    let framed = activity::is_activity_path(request.uri().path());
+    let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        HeaderValue::from_static(if framed {
+            activity::FRAMED_CSP
+        } else {
+            CONTENT_SECURITY_POLICY
+        }),
     );
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -444,7 +484,9 @@ async fn security_headers(mut response: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if !framed {
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     // Pages, pictures and failures are in the reader's language, which comes from this header
     // unless the address names it.
     headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));

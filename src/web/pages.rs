@@ -49,7 +49,7 @@ impl<'a> Site<'a> {
 }
 
 /// `text` as a query value.
-fn percent(text: &str) -> String {
+pub(super) fn percent(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
@@ -163,6 +163,49 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
         html! {
             h1 { (title) }
             p { (tr(lang, body)) }
+        },
+    )
+}
+
+/// The Discord Activity's page: its script signs in and shows the channel's game in `main`.
+/// Its addresses are relative: framed by Discord, the page is the Activity's `/`, which
+/// Discord's proxy maps to this site's `/activity/`.
+pub(super) fn activity(lang: Lang, client_id: &str) -> Markup {
+    let title = tr(lang, "web-activity-title");
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                link rel="stylesheet" href="assets/style.css";
+                script src="app.js" defer {}
+            }
+            body {
+                main #activity data-client-id=(client_id) data-lang=(lang.code())
+                    data-failed=(tr(lang, "web-activity-failed")) {
+                    h1 { (title) }
+                    p #activity-status role="status" { (tr(lang, "web-activity-loading")) }
+                    noscript { p { (tr(lang, "web-activity-noscript")) } }
+                }
+            }
+        }
+    }
+}
+
+/// The Activity's 503: enabled, but its script was not built (or its sign-in not configured).
+pub(super) fn activity_missing(lang: Lang) -> Markup {
+    let title = tr(lang, "web-activity-missing-title");
+    layout(
+        lang,
+        &title,
+        |l| query(l, &[]),
+        None,
+        false,
+        html! {
+            h1 { (title) }
+            p { (tr(lang, "web-activity-missing")) }
         },
     )
 }

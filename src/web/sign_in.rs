@@ -18,6 +18,9 @@ use crate::host::SignedIn;
 
 /// The session cookie.
 pub const SESSION_COOKIE: &str = "bb_session";
+/// The Activity's session cookie: a page framed by Discord keeps only a partitioned
+/// `SameSite=None` one (see `activity.rs`).
+pub const ACTIVITY_COOKIE: &str = "bb_activity";
 /// The cookie that carries a sign-in's `state` to its return.
 const STATE_COOKIE: &str = "bb_login";
 
@@ -54,9 +57,9 @@ fn cookie_in(headers: &HeaderMap, name: &str) -> Option<String> {
         })
 }
 
-/// The session token a request carries, if any.
+/// The session token a request carries, if any: the site's cookie, else the Activity's.
 pub(super) fn session_token(headers: &HeaderMap) -> Option<String> {
-    cookie_in(headers, SESSION_COOKIE)
+    cookie_in(headers, SESSION_COOKIE).or_else(|| cookie_in(headers, ACTIVITY_COOKIE))
 }
 
 /// Who is signed in, as the request's session cookie says.
@@ -86,6 +89,15 @@ fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
         "{name}={value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age={max_age}"
     ))
     .expect("cookie values are hex and paths")
+}
+
+/// The Activity's session cookie (empty and expired: its removal).
+pub(super) fn activity_cookie(value: &str, max_age: i64) -> HeaderValue {
+    HeaderValue::from_str(&format!(
+        "{ACTIVITY_COOKIE}={value}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; \
+         Max-Age={max_age}"
+    ))
+    .expect("cookie values are hex")
 }
 
 pub(super) fn see_other(location: &str) -> Response {
@@ -158,10 +170,13 @@ pub(super) async fn login_done(
         .ok()
         .and_then(|b| String::from_utf8(b).ok());
     let back = local_path(back.as_deref());
-    let (user_id, name) = identify(&web, settings, code).await.map_err(|e| {
-        warn!(error = %e, "Discord did not say who signed in");
-        Failure::SignIn(lang)
-    })?;
+    let redirect = settings.redirect_uri();
+    let (user_id, name, _) = identify(&web, settings, code, Some(&redirect))
+        .await
+        .map_err(|e| {
+            warn!(error = %e, "Discord did not say who signed in");
+            Failure::SignIn(lang)
+        })?;
     let token = web
         .host
         .sign_in(user_id, &name)
@@ -175,24 +190,29 @@ pub(super) async fn login_done(
     Ok(response)
 }
 
-/// The code traded for a token, and the token for who it is: their id and name.
-async fn identify(
+/// The code traded for a token, and the token for who it is: their id and name, and the
+/// access token. `redirect`: the redirect URI the code was given for (none for the Activity's
+/// codes, which Discord's `authorize` command gives without one).
+pub(super) async fn identify(
     web: &Web,
     settings: &SignInSettings,
     code: &str,
-) -> Result<(u64, String), String> {
+    redirect: Option<&str>,
+) -> Result<(u64, String, String), String> {
     let api = settings.api_base.trim_end_matches('/');
-    let redirect = settings.redirect_uri();
+    let mut form = vec![
+        ("grant_type", "authorization_code"),
+        ("code", code),
+        ("client_id", settings.client_id.as_str()),
+        ("client_secret", settings.client_secret.as_str()),
+    ];
+    if let Some(redirect) = redirect {
+        form.push(("redirect_uri", redirect));
+    }
     let answer = web
         .http
         .post(format!("{api}/oauth2/token"))
-        .form(&[
-            ("grant_type", "authorization_code"),
-            ("code", code),
-            ("redirect_uri", redirect.as_str()),
-            ("client_id", settings.client_id.as_str()),
-            ("client_secret", settings.client_secret.as_str()),
-        ])
+        .form(&form)
         .send()
         .await
         .map_err(|e| format!("token endpoint: {e}"))?;
@@ -231,7 +251,7 @@ async fn identify(
         .or(me["username"].as_str())
         .unwrap_or("?")
         .to_string();
-    Ok((id, name))
+    Ok((id, name, token.to_string()))
 }
 
 /// `POST /logout`: from this site's own pages only.
@@ -245,16 +265,19 @@ pub(super) async fn logout(
         warn!("a logout from another site was refused");
         return Err(Failure::Forbidden(lang));
     }
-    if let Some(token) = session_token(&headers) {
-        web.host
-            .sign_out(&token)
-            .await
-            .map_err(|e| Failure::from_host(lang, "ending a web session", e))?;
+    // The site's session and the Activity's, whichever the browser holds.
+    for name in [SESSION_COOKIE, ACTIVITY_COOKIE] {
+        if let Some(token) = cookie_in(&headers, name) {
+            web.host
+                .sign_out(&token)
+                .await
+                .map_err(|e| Failure::from_host(lang, "ending a web session", e))?;
+        }
     }
     let mut response = see_other(&local_path(param(&params, "back")));
-    response
-        .headers_mut()
-        .append(header::SET_COOKIE, cookie(SESSION_COOKIE, "", 0));
+    let h = response.headers_mut();
+    h.append(header::SET_COOKIE, cookie(SESSION_COOKIE, "", 0));
+    h.append(header::SET_COOKIE, activity_cookie("", 0));
     Ok(response)
 }
 

@@ -22,7 +22,26 @@ pub fn check_command(cmd: &Value) -> Vec<String> {
     let name = cmd.get("name").and_then(Value::as_str).unwrap_or("");
     let kind = cmd.get("type").and_then(Value::as_u64).unwrap_or(1);
     let desc = cmd.get("description").and_then(Value::as_str).unwrap_or("");
-    if kind == 1 {
+    if kind == 4 {
+        // PRIMARY_ENTRY_POINT: an Activity's launcher, handled by the app (1) or by Discord
+        // launching the Activity (2); no options.
+        if !matches!(cmd.get("handler").and_then(Value::as_u64), Some(1 | 2)) {
+            problems.push(format!(
+                "entry point {name:?}: handler must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)"
+            ));
+        }
+        if cmd
+            .get("options")
+            .is_some_and(|o| o.as_array().is_some_and(|a| !a.is_empty()))
+        {
+            problems.push(format!("entry point {name:?} takes no options"));
+        }
+    } else if cmd.get("handler").is_some_and(|h| !h.is_null()) {
+        problems.push(format!(
+            "{name:?}: handler is only for PRIMARY_ENTRY_POINT commands"
+        ));
+    }
+    if kind == 1 || kind == 4 {
         if !is_valid_name(name) {
             problems.push(format!(
                 "command name {name:?} must be 1-32 lower-case letters, digits, - or _"

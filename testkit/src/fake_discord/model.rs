@@ -281,6 +281,9 @@ pub(super) struct Model {
     pub(super) consenting: Option<(u64, String)>,
     pub(super) oauth_codes: HashMap<String, ((u64, String), String)>,
     pub(super) oauth_tokens: HashMap<String, (u64, String)>,
+    /// Activity instances running now, by instance id: as `GET
+    /// /applications/{app}/activity-instances/{id}` answers them.
+    pub(super) activity_instances: HashMap<String, serde_json::Value>,
 }
 
 impl Model {

@@ -2,7 +2,8 @@
 //! page (`GET /oauth2/authorize`, which consents at once for the user the test signed in with
 //! [`FakeDiscord::consent_as`], and redirects with a code), the token endpoint
 //! (`POST /api/v10/oauth2/token`: a code, once, for this app's id and secret and the same
-//! redirect URI) and `GET /api/v10/users/@me` with the token as a Bearer.
+//! redirect URI) and `GET /api/v10/users/@me` with the token as a Bearer; and, for Activities,
+//! `GET /api/v10/applications/{app}/activity-instances/{instance}` with the bot's token.
 
 use serde_json::json;
 
@@ -18,7 +19,8 @@ impl FakeDiscord {
         self.shared.model().consenting = Some((user.id, user.name.clone()));
     }
 
-    /// A code for `user`, as the authorize page would give it for `redirect_uri`.
+    /// A code for `user`, as the authorize page would give it for `redirect_uri` (empty: as
+    /// an Activity's `authorize` command gives it, for no redirect URI).
     pub fn oauth_code(&self, user: &User, redirect_uri: &str) -> String {
         let code = format!("code{}", self.snowflake());
         self.shared.model().oauth_codes.insert(
@@ -26,6 +28,27 @@ impl FakeDiscord {
             ((user.id, user.name.clone()), redirect_uri.to_string()),
         );
         code
+    }
+
+    /// An Activity instance runs in `guild_id`'s channel `channel_id` with `users` in it.
+    pub fn open_activity(&self, instance_id: &str, guild_id: u64, channel_id: u64, users: &[u64]) {
+        let users: Vec<String> = users.iter().map(u64::to_string).collect();
+        let instance = json!({
+            "application_id": APP_ID.to_string(),
+            "instance_id": instance_id,
+            "launch_id": self.snowflake().to_string(),
+            "location": {
+                "id": format!("gc-{guild_id}-{channel_id}"),
+                "kind": "gc",
+                "channel_id": channel_id.to_string(),
+                "guild_id": guild_id.to_string(),
+            },
+            "users": users,
+        });
+        self.shared
+            .model()
+            .activity_instances
+            .insert(instance_id.to_string(), instance);
     }
 
     /// The base of the browser-facing authorize page (`DISCORD_AUTHORIZE_URL`).
@@ -56,6 +79,18 @@ pub(super) fn answer(
                         "discriminator": "0", "avatar": null}),
                 ),
                 None => Answer::error(401, 0, "401: Unauthorized"),
+            })
+        }
+        ("GET", _) if path.contains("/activity-instances/") => {
+            let rest = path.strip_prefix("/api/v10/applications/")?;
+            let (app, instance) = rest.split_once("/activity-instances/")?;
+            if auth != Some(format!("Bot {}", shared.config.token).as_str()) {
+                return Some(Answer::error(401, 0, "401: Unauthorized"));
+            }
+            let model = shared.model();
+            Some(match model.activity_instances.get(instance) {
+                Some(found) if app == APP_ID.to_string() => Answer::json(200, found.clone()),
+                _ => Answer::error(404, 0, "404: Not Found"),
             })
         }
         _ => None,
@@ -106,7 +141,9 @@ fn token(shared: &Shared, body: &[u8]) -> Answer {
     let Some((user, redirect)) = model.oauth_codes.remove(&code) else {
         return Answer::json(400, json!({"error": "invalid_grant"}));
     };
-    if get("redirect_uri").as_deref() != Some(redirect.as_str()) {
+    // A code from an Activity's `authorize` was given for no redirect URI, and is traded
+    // without one.
+    if get("redirect_uri").unwrap_or_default() != redirect {
         return Answer::json(400, json!({"error": "invalid_grant"}));
     }
     let token = format!("token{}", shared.snowflake());

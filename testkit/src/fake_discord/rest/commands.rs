@@ -22,6 +22,12 @@ pub(super) fn put_commands(shared: &Shared, req: &mut Request, guild: Option<u64
             list.len()
         ));
     }
+    let entry_points = list.iter().filter(|c| is_entry_point(c)).count();
+    if entry_points > 1 || (entry_points == 1 && guild.is_some()) {
+        problems.push(
+            "an app has at most one PRIMARY_ENTRY_POINT command, and only a global one".into(),
+        );
+    }
     let mut names = HashSet::new();
     for cmd in &list {
         problems.extend(check_command(cmd));
@@ -53,7 +59,18 @@ pub(super) fn post_command(shared: &Shared, req: &mut Request, guild: Option<u64
         req.problems.push("no body".into());
         return Answer::invalid_form(&req.problems.clone());
     };
-    let problems = check_command(&cmd);
+    let mut problems = check_command(&cmd);
+    if is_entry_point(&cmd) {
+        let other = shared.model().commands.get(&None).is_some_and(|list| {
+            list.iter()
+                .any(|c| is_entry_point(c) && c.get("name") != cmd.get("name"))
+        });
+        if guild.is_some() || other {
+            problems.push(
+                "an app has at most one PRIMARY_ENTRY_POINT command, and only a global one".into(),
+            );
+        }
+    }
     if !problems.is_empty() {
         req.problems = problems;
         return Answer::invalid_form(&req.problems.clone());
@@ -64,6 +81,11 @@ pub(super) fn post_command(shared: &Shared, req: &mut Request, guild: Option<u64
     list.retain(|c| c.get("name") != stored.get("name"));
     list.push(stored.clone());
     Answer::json(201, stored)
+}
+
+/// A command of type 4, `PRIMARY_ENTRY_POINT` (an Activity's launcher).
+fn is_entry_point(cmd: &Value) -> bool {
+    cmd.get("type").and_then(Value::as_u64) == Some(4)
 }
 
 fn stored_command(shared: &Shared, cmd: &Value, guild: Option<u64>) -> Value {

@@ -64,9 +64,10 @@ pub(super) fn callback(shared: &Shared, req: &mut Request, id: u64, token: &str)
     }
     let body = req.json.clone().unwrap_or(json!({}));
     let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+    // 12: LAUNCH_ACTIVITY, for commands and components (and modal submits, not modelled).
     let allowed: &[u64] = match state.kind {
-        2 => &[4, 5, 9],
-        3 => &[4, 5, 6, 7, 9],
+        2 => &[4, 5, 9, 12],
+        3 => &[4, 5, 6, 7, 9, 12],
         4 => &[8],
         _ => &[],
     };

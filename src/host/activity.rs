@@ -1,0 +1,95 @@
+//! The Discord Activity's reads and its one action: which game a channel's Activity shows
+//! (only a game the web may show: its server has public pages), the player's own games in
+//! progress there, and a game against the AI started from the Activity, which the host starts
+//! exactly as `/play` does and announces like a move made on the web.
+
+use super::{pool_of, Host, HostError, HostResult, Place, SignedIn, User};
+use crate::ai::Level;
+use crate::games::{GameKind, Options};
+use crate::i18n::{Lang, Text};
+use crate::store::Status;
+
+/// What an Activity in a channel may show.
+#[derive(Debug, Default)]
+pub struct ActivityGames {
+    /// The game in progress in the channel.
+    pub here: Option<i64>,
+    /// The person's own games in progress elsewhere in the server: id and title.
+    pub mine: Vec<(i64, String)>,
+    /// Why the channel's game cannot be shown, if it cannot.
+    pub refused: Option<Text>,
+}
+
+impl Host {
+    /// The games the Activity in `channel_id` (of `guild_id`, `None` outside servers) may
+    /// show to `user_id`.
+    pub async fn activity_games(
+        &self,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        user_id: u64,
+        lang: Lang,
+    ) -> HostResult<ActivityGames> {
+        let place = Place {
+            guild_id,
+            channel_id,
+        };
+        let pool = pool_of(place);
+        if guild_id.is_none() || !self.has_public_pages(pool).await? {
+            return Ok(ActivityGames {
+                refused: Some(Text::new("web-activity-no-pages")),
+                ..ActivityGames::default()
+            });
+        }
+        let mut found = ActivityGames::default();
+        if let Some(record) = self.store.live_game_in_channel(channel_id).await? {
+            if record.guild_id == pool {
+                if record.status == Status::Active {
+                    found.here = Some(record.id);
+                    return Ok(found);
+                }
+                found.refused = Some(Text::new("web-activity-challenge-waiting"));
+                return Ok(found);
+            }
+        }
+        for record in self.store.live_games_in_guild(pool).await? {
+            if record.status == Status::Active && record.players.contains(&user_id) {
+                let title = Text::new("web-live-game-title")
+                    .arg("game", record.kind.display_name())
+                    .arg("first", record.names[0].clone())
+                    .arg("second", record.names[1].clone())
+                    .get(lang);
+                found.mine.push((record.id, title));
+            }
+        }
+        Ok(found)
+    }
+
+    /// A game of `kind` against the AI (medium) for `user` in the Activity's channel: the
+    /// host's own AI game, refused as `/play` refuses one (a game already there, …). Its id.
+    pub async fn start_activity_ai_game(
+        &self,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        user: &SignedIn,
+        kind: GameKind,
+        lang: Lang,
+    ) -> HostResult<i64> {
+        let place = Place {
+            guild_id,
+            channel_id,
+        };
+        if guild_id.is_none() || !self.has_public_pages(pool_of(place)).await? {
+            return Err(HostError::refused(Text::new("web-activity-no-pages")));
+        }
+        let player = User {
+            lang,
+            ..User::new(user.user_id, user.name.clone())
+        };
+        let view = self
+            .start_ai_game(place, &player, kind, Options::new(), Level::Medium)
+            .await?;
+        self.changed_on_web(&view);
+        Ok(view.game_id)
+    }
+}

@@ -1,0 +1,434 @@
+//! The Discord Activity: the live board inside Discord. Discord frames `/activity/` (its URL
+//! mapping sends the Activity's `/` to this site's `/activity`), so every path the framed page
+//! asks for arrives under `/activity`: the page, its bundled script (`app.js`, the Embedded App
+//! SDK, made by `scripts/build-activity` and read once at start), the sign-in (`POST token`),
+//! the channel's game (`game`), a new game against the AI (`POST start`), and the live board's
+//! own routes (`g/…`, `assets/…`, `logout`), the same handlers as at the site's root.
+//!
+//! Signing in: the page's script asks Discord to `authorize` (a code), posts the code here
+//! (from this site's own pages only); the code is traded at Discord's token endpoint as "Log in
+//! with Discord" does (without a redirect URI), Discord is asked who that is, and a host
+//! session is opened whose token goes into a cookie of its own that a framed page may keep
+//! (`SameSite=None; Partitioned`). The access token goes back to the script, for Discord's
+//! `authenticate`.
+//!
+//! Only these paths may be framed, by Discord only (see [`FRAMED_CSP`]).
+
+use std::path::Path as FilePath;
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use tracing::{info, warn};
+
+use super::{live, pages, reader_lang, sign_in, Failure, Params, Web};
+use crate::games::GameKind;
+use crate::host::SignedIn;
+use crate::i18n::{tr, Lang};
+
+/// Where `scripts/build-activity` leaves the bundle, in this repository.
+pub const DEFAULT_ACTIVITY_BUNDLE: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/activity/dist/app.js");
+
+/// The Content-Security-Policy of the Activity's paths: the site's own, but framed by Discord.
+pub(super) const FRAMED_CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
+     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
+     frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
+
+/// Whether a path is the Activity's (framed by Discord).
+pub(super) fn is_activity_path(path: &str) -> bool {
+    path == "/activity" || path.starts_with("/activity/")
+}
+
+/// The Activity's script, read once at start (`None`: it was not built).
+#[derive(Clone, Default)]
+pub struct ActivityBundle(Option<Bytes>);
+
+impl ActivityBundle {
+    /// The bundle at `path`; a warning, and an Activity that answers 503, when it is missing.
+    pub fn load(path: &FilePath) -> ActivityBundle {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                info!(path = %path.display(), bytes = bytes.len(), "Activity bundle loaded");
+                ActivityBundle(Some(Bytes::from(bytes)))
+            }
+            Err(e) => {
+                warn!(path = %path.display(), error = %e,
+                    "the Activity's script is missing: /activity answers 503 until \
+                     scripts/build-activity has made it and the pages restart");
+                ActivityBundle(None)
+            }
+        }
+    }
+
+    /// A bundle given as it is (tests).
+    pub fn from_bytes(bytes: impl Into<Bytes>) -> ActivityBundle {
+        ActivityBundle(Some(bytes.into()))
+    }
+}
+
+/// The Activity's routes, all under `/activity/`.
+pub(super) fn routes() -> Router<Arc<Web>> {
+    Router::new()
+        .route("/activity/", get(page))
+        .route("/activity/app.js", get(script))
+        .route("/activity/token", post(token))
+        .route("/activity/game", get(channel_game))
+        .route("/activity/start", post(start))
+        // The live board's own requests, as the framed page makes them.
+        .route("/activity/g/{game}", get(super::game_page))
+        .route("/activity/g/{game}/events", get(live::events))
+        .route("/activity/g/{game}/now/{file}", get(live::position_image))
+        .route("/activity/g/{game}/mine.png", get(live::own_page_image))
+        .route("/activity/g/{game}/move", post(live::play))
+        .route("/activity/g/{game}/my-moves", get(live::my_moves))
+        .route("/activity/logout", post(sign_in::logout))
+        .route("/activity/assets/style.css", get(super::style))
+        .route("/activity/assets/live.js", get(super::live_script))
+}
+
+/// `/activity` without its slash. Framed by Discord (`frame_id` in the query), the page is
+/// the Activity's `/` whatever path Discord's proxy asks for here: it is served as it is.
+/// Elsewhere its relative addresses need the slash: a redirect adds it.
+pub(super) async fn to_slash(
+    state: State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    if super::param(&params, "frame_id").is_some() {
+        return page(state, Query(params), headers).await;
+    }
+    let query = params
+        .iter()
+        .map(|(k, v)| format!("{}={}", pages::percent(k), pages::percent(v)))
+        .collect::<Vec<_>>()
+        .join("&");
+    let query = if query.is_empty() {
+        query
+    } else {
+        format!("?{query}")
+    };
+    Ok(sign_in::see_other(&format!("/activity/{query}")))
+}
+
+/// The Activity when it can run: enabled, with its sign-in and its script.
+fn ready(web: &Web, lang: Lang) -> Result<(&sign_in::SignInSettings, Bytes), Failure> {
+    let bundle = web.activity.as_ref().ok_or(Failure::NotFound(lang))?;
+    match (&web.sign_in, &bundle.0) {
+        (Some(settings), Some(bytes)) => Ok((settings, bytes.clone())),
+        _ => Err(Failure::ActivityMissing(lang)),
+    }
+}
+
+/// `GET /activity/`: the page the Activity's script runs in.
+async fn page(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let (settings, _) = ready(&web, lang)?;
+    let mut response = super::html(pages::activity(lang, &settings.client_id)).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(response)
+}
+
+/// `GET /activity/app.js`: the bundle.
+async fn script(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let (_, bundle) = ready(&web, lang)?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/javascript; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        bundle,
+    )
+        .into_response())
+}
+
+/// A JSON answer, never kept by a cache.
+fn json(status: StatusCode, body: serde_json::Value) -> Response {
+    (
+        status,
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// A refusal the script shows as it is: `{"error": "…"}` in the reader's language.
+fn refusal(status: StatusCode, lang: Lang, id: &str) -> Response {
+    json(status, serde_json::json!({ "error": tr(lang, id) }))
+}
+
+/// `POST /activity/token` `{"code": "…"}`: the code from Discord's `authorize` traded for a
+/// session here and the access token the script hands to `authenticate`.
+async fn token(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    let (settings, _) = ready(&web, lang)?;
+    if !sign_in::same_site(&web, &headers) {
+        warn!("an Activity sign-in from another site was refused");
+        return Ok(refusal(StatusCode::FORBIDDEN, lang, "web-forbidden"));
+    }
+    let code = serde_json::from_slice::<serde_json::Value>(&body)
+        .ok()
+        .and_then(|v| v["code"].as_str().map(str::to_string))
+        .filter(|c| !c.is_empty() && c.len() <= 200);
+    let Some(code) = code else {
+        return Ok(refusal(
+            StatusCode::BAD_REQUEST,
+            lang,
+            "web-activity-sign-in-failed",
+        ));
+    };
+    let (user_id, name, access_token) = match sign_in::identify(&web, settings, &code, None).await {
+        Ok(who) => who,
+        Err(e) => {
+            warn!(error = %e, "Discord did not say who opened the Activity");
+            return Ok(refusal(
+                StatusCode::BAD_REQUEST,
+                lang,
+                "web-activity-sign-in-failed",
+            ));
+        }
+    };
+    let token = web
+        .host
+        .sign_in(user_id, &name)
+        .await
+        .map_err(|e| Failure::from_host(lang, "opening an Activity session", e))?;
+    let mut response = json(
+        StatusCode::OK,
+        serde_json::json!({ "access_token": access_token }),
+    );
+    let days = crate::host::SESSION_DAYS * 24 * 60 * 60;
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, sign_in::activity_cookie(&token, days));
+    Ok(response)
+}
+
+/// A Discord id in the query.
+fn id_param(params: &[(String, String)], name: &str) -> Option<u64> {
+    super::param(params, name)
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&id| id > 0)
+}
+
+/// The signed-in person, or the refusal that asks them to sign in.
+async fn who(web: &Web, headers: &HeaderMap, lang: Lang) -> Result<SignedIn, Response> {
+    sign_in::signed_in(web, headers)
+        .await
+        .ok_or_else(|| refusal(StatusCode::UNAUTHORIZED, lang, "web-activity-sign-in-first"))
+}
+
+/// `GET /activity/game?channel=ID&guild=ID`: the game in progress in the Activity's channel
+/// (`{"game": signed id}`), or else the signed-in player's own games in progress in that
+/// server and the games they may start against the AI here (`{"game": null, "mine": […],
+/// "kinds": […]}`).
+async fn channel_game(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    ready(&web, lang)?;
+    let who = match who(&web, &headers, lang).await {
+        Ok(who) => who,
+        Err(refused) => return Ok(refused),
+    };
+    let Some(channel_id) = id_param(&params, "channel") else {
+        return Ok(refusal(
+            StatusCode::BAD_REQUEST,
+            lang,
+            "web-activity-no-channel",
+        ));
+    };
+    let guild_id = id_param(&params, "guild");
+    let found = web
+        .host
+        .activity_games(guild_id, channel_id, who.user_id, lang)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading an Activity's games", e))?;
+    if let Some(refused) = found.refused {
+        return Ok(json(
+            StatusCode::CONFLICT,
+            serde_json::json!({ "error": refused.get(lang) }),
+        ));
+    }
+    if let Some(game_id) = found.here {
+        return Ok(json(
+            StatusCode::OK,
+            serde_json::json!({ "game": web.ids.game(game_id) }),
+        ));
+    }
+    let mine: Vec<serde_json::Value> = found
+        .mine
+        .iter()
+        .map(|(game_id, title)| serde_json::json!({ "game": web.ids.game(*game_id), "title": title }))
+        .collect();
+    let kinds: Vec<serde_json::Value> = GameKind::ALL
+        .iter()
+        .map(|k| serde_json::json!({ "id": k.id(), "name": k.display_name() }))
+        .collect();
+    Ok(json(
+        StatusCode::OK,
+        serde_json::json!({
+            "game": null,
+            "none": tr(lang, "web-activity-no-game"),
+            "mine": mine,
+            "kinds": kinds,
+            "start": tr(lang, "web-activity-start"),
+            "open": tr(lang, "web-activity-open"),
+        }),
+    ))
+}
+
+/// Whether Discord runs the Activity instance `instance` in `channel_id` (of `guild_id`) with
+/// `user_id` in it: asked with the bot's token (`GET
+/// /applications/{app}/activity-instances/{instance}`), since the page's own word for its
+/// channel could be anyone's. No instance, or no bot token: no.
+async fn in_instance(
+    web: &Web,
+    instance: &str,
+    guild_id: Option<u64>,
+    channel_id: u64,
+    user_id: u64,
+) -> Result<bool, String> {
+    let (Some(settings), Some(token)) = (&web.sign_in, &web.activity_bot_token) else {
+        return Ok(false);
+    };
+    let well_formed = !instance.is_empty()
+        && instance.len() <= 100
+        && instance
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !well_formed {
+        return Ok(false);
+    }
+    let api = settings.api_base.trim_end_matches('/');
+    let answer = web
+        .http
+        .get(format!(
+            "{api}/applications/{}/activity-instances/{instance}",
+            settings.client_id
+        ))
+        .header(header::AUTHORIZATION, format!("Bot {token}"))
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    if answer.status() == reqwest::StatusCode::NOT_FOUND {
+        return Ok(false);
+    }
+    if !answer.status().is_success() {
+        return Err(format!("activity-instances answered {}", answer.status()));
+    }
+    let found: serde_json::Value =
+        serde_json::from_slice(&answer.bytes().await.map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+    let location = &found["location"];
+    let same_guild = match guild_id {
+        Some(g) => location["guild_id"].as_str() == Some(g.to_string().as_str()),
+        None => location["guild_id"].is_null(),
+    };
+    let here = location["channel_id"].as_str() == Some(channel_id.to_string().as_str());
+    let user = user_id.to_string();
+    let present = found["users"]
+        .as_array()
+        .is_some_and(|users| users.iter().any(|u| u.as_str() == Some(user.as_str())));
+    Ok(same_guild && here && present)
+}
+
+/// `POST /activity/start?channel=ID&guild=ID&instance=ID&game=KIND`: a game against the AI in
+/// the Activity's channel, started by the host as `/play` starts one (`{"game": signed id}`),
+/// for a player Discord says is in that Activity instance there.
+async fn start(
+    State(web): State<Arc<Web>>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let lang = reader_lang(&params, &headers);
+    ready(&web, lang)?;
+    if !sign_in::same_site(&web, &headers) {
+        warn!("an Activity's game from another site was refused");
+        return Ok(refusal(StatusCode::FORBIDDEN, lang, "web-forbidden"));
+    }
+    let who = match who(&web, &headers, lang).await {
+        Ok(who) => who,
+        Err(refused) => return Ok(refused),
+    };
+    let (Some(channel_id), Some(kind)) = (
+        id_param(&params, "channel"),
+        super::param(&params, "game").and_then(GameKind::from_id),
+    ) else {
+        return Ok(refusal(
+            StatusCode::BAD_REQUEST,
+            lang,
+            "web-activity-no-channel",
+        ));
+    };
+    let guild_id = id_param(&params, "guild");
+    let instance = super::param(&params, "instance").unwrap_or("");
+    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
+        Ok(true) => {}
+        Ok(false) => {
+            warn!(
+                channel = channel_id,
+                "an Activity's game for a channel its player is not in was refused"
+            );
+            return Ok(refusal(
+                StatusCode::FORBIDDEN,
+                lang,
+                "web-activity-not-here",
+            ));
+        }
+        Err(e) => {
+            warn!(error = %e, "could not ask Discord about an Activity instance");
+            return Ok(refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                lang,
+                "web-activity-not-here",
+            ));
+        }
+    }
+    match web
+        .host
+        .start_activity_ai_game(guild_id, channel_id, &who, kind, lang)
+        .await
+    {
+        Ok(game_id) => Ok(json(
+            StatusCode::OK,
+            serde_json::json!({ "game": web.ids.game(game_id) }),
+        )),
+        Err(crate::host::HostError::Refused(why)) => Ok(json(
+            StatusCode::CONFLICT,
+            serde_json::json!({ "error": why.get(lang) }),
+        )),
+        Err(e) => Err(Failure::from_host(lang, "starting an Activity's game", e)),
+    }
+}

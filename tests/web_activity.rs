@@ -1,0 +1,600 @@
+//! The Discord Activity's pages (`/activity`), against the fake Discord's OAuth2, on both
+//! backends: only the Activity may be framed (by Discord), its sign-in trades the code of
+//! Discord's `authorize` (no redirect URI) for a session in a partitioned `SameSite=None`
+//! cookie, refuses other sites and bad codes, and logging out revokes it; it finds the
+//! channel's game, or offers the player's own games and a game against the AI. Then, in
+//! headless Chromium, the Activity's real script runs under the SDK's `DiscordSDKMock`
+//! (given a real code of the fake Discord), signs in, opens the channel's game and plays it to
+//! its end by touching the board's squares.
+//!
+//! Without Chromium the browser part is skipped with a note, unless
+//! `BOARDBOT_REQUIRE_BROWSER=1` (`scripts/test` sets it), when it fails.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
+use axum::Router;
+use chromiumoxide::browser::{Browser, BrowserConfig};
+use chromiumoxide::page::ScreenshotParams;
+use chromiumoxide::Page;
+use futures_util::StreamExt;
+use tower::ServiceExt;
+
+use boardbot::games::{GameKind, Options};
+use boardbot::host::{Host, Place, Signer, User};
+use boardbot::web::{router, serve, ActivityBundle, SignInSettings, Web, DEFAULT_ACTIVITY_BUNDLE};
+use boardbot_testkit::db::hosts;
+use boardbot_testkit::fake_discord::{FakeDiscord, User as DiscordUser, APP_ID, CLIENT_SECRET};
+use boardbot_testkit::web::{front_end, set_public, SECRET};
+
+const GUILD: u64 = 900;
+const SITE: &str = "http://pages.test";
+/// What Discord lets an Activity be framed by.
+const DISCORD_FRAMES: &str =
+    "frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+    fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.text()))
+    }
+    fn header(&self, name: header::HeaderName) -> String {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default()
+    }
+    fn cookie(&self, name: &str) -> Option<String> {
+        self.headers
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .find(|c| c.starts_with(&format!("{name}=")))
+    }
+}
+
+async fn send(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Answer {
+    let mut builder = Request::builder().method(method).uri(uri);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let response = app
+        .clone()
+        .oneshot(builder.body(Body::from(body.to_string())).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), 16 << 20)
+        .await
+        .unwrap()
+        .to_vec();
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn settings(fake: &FakeDiscord) -> SignInSettings {
+    SignInSettings {
+        client_id: APP_ID.to_string(),
+        client_secret: CLIENT_SECRET.to_string(),
+        authorize_url: fake.authorize_url(),
+        api_base: format!("{}/api/v10", fake.api_base()),
+        public_url: SITE.to_string(),
+    }
+}
+
+fn with_activity(h: &Host, fake: &FakeDiscord, bundle: ActivityBundle) -> Web {
+    front_end(h)
+        .with_sign_in(settings(fake))
+        .with_activity(bundle, Some(fake.token().to_string()))
+}
+
+/// A game of Twenty-Sevens, accepted, between `first` and `second` in `place`.
+async fn live_game(h: &Host, place: Place, first: &User, second: &User) -> i64 {
+    let c = h
+        .challenge(place, first, second, GameKind::TwentySevens, Options::new())
+        .await
+        .unwrap();
+    h.accept(c.game_id, second).await.unwrap();
+    c.game_id
+}
+
+const SAME_ORIGIN: (&str, &str) = ("sec-fetch-site", "same-origin");
+
+/// `who` signs in through the Activity's token endpoint, with a code the fake Discord gave
+/// as `authorize` does (no redirect URI); the cookie (`bb_activity=…`).
+async fn activity_sign_in(app: &Router, fake: &FakeDiscord, who: &DiscordUser) -> String {
+    let code = fake.oauth_code(who, "");
+    let body = serde_json::json!({ "code": code }).to_string();
+    let json = ("content-type", "application/json");
+    let answer = send(
+        app,
+        Method::POST,
+        "/activity/token",
+        &[SAME_ORIGIN, json],
+        &body,
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    let token = answer.json()["access_token"].as_str().unwrap().to_string();
+    assert!(
+        token.starts_with("token"),
+        "Discord's access token: {token}"
+    );
+    let cookie = answer.cookie("bb_activity").expect("the Activity's cookie");
+    for attribute in [
+        "HttpOnly",
+        "Secure",
+        "SameSite=None",
+        "Partitioned",
+        "Path=/",
+    ] {
+        assert!(cookie.contains(attribute), "{cookie}");
+    }
+    // Discord gives a code once.
+    let again = send(
+        app,
+        Method::POST,
+        "/activity/token",
+        &[SAME_ORIGIN, json],
+        &body,
+    )
+    .await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST);
+    cookie.split(';').next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
+    let fake = FakeDiscord::start().await;
+    for s in hosts().await {
+        let h = &s.host;
+        set_public(h, GUILD, true).await;
+        let app = router(with_activity(
+            h,
+            &fake,
+            ActivityBundle::from_bytes("/* the bundle */"),
+        ));
+        let (ann, bob) = (DiscordUser::new(11, "ann"), DiscordUser::new(22, "bob"));
+        let (ann_user, bob_user) = (User::new(ann.id, "ann"), User::new(bob.id, "bob"));
+        let here = Place {
+            guild_id: Some(GUILD),
+            channel_id: 5,
+        };
+        let game = live_game(h, here, &ann_user, &bob_user).await;
+
+        // Only the Activity may be framed, and only by Discord.
+        let page = send(&app, Method::GET, "/activity/", &[], "").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page
+            .text()
+            .contains(&format!("data-client-id=\"{APP_ID}\"")));
+        let csp = page.header(header::CONTENT_SECURITY_POLICY);
+        assert!(csp.contains(DISCORD_FRAMES), "{csp}");
+        assert!(!csp.contains("frame-ancestors 'none'"), "{csp}");
+        assert!(page.headers.get(header::X_FRAME_OPTIONS).is_none());
+        let script = send(&app, Method::GET, "/activity/app.js", &[], "").await;
+        assert_eq!(script.text(), "/* the bundle */");
+        assert!(script
+            .header(header::CONTENT_SECURITY_POLICY)
+            .contains(DISCORD_FRAMES));
+        // Without its slash: in Discord the page as it is, elsewhere the slash its relative
+        // addresses need.
+        let framed = send(&app, Method::GET, "/activity?frame_id=f", &[], "").await;
+        assert_eq!(framed.status, StatusCode::OK);
+        assert!(framed.text().contains("data-client-id"));
+        let bare = send(&app, Method::GET, "/activity?channel_id=5", &[], "").await;
+        assert_eq!(bare.status, StatusCode::SEE_OTHER);
+        assert_eq!(bare.header(header::LOCATION), "/activity/?channel_id=5");
+        for other in [
+            "/privacy",
+            &format!("/g/{}", Signer::new(SECRET).game(game)),
+        ] {
+            let answer = send(&app, Method::GET, other, &[], "").await;
+            assert_eq!(answer.status, StatusCode::OK, "{other}");
+            let csp = answer.header(header::CONTENT_SECURITY_POLICY);
+            assert!(csp.contains("frame-ancestors 'none'"), "{other}: {csp}");
+            assert_eq!(answer.header(header::X_FRAME_OPTIONS), "DENY");
+        }
+
+        // Refusals: another site, a bad code, no code; nobody signed in.
+        let json = ("content-type", "application/json");
+        let good = serde_json::json!({ "code": fake.oauth_code(&ann, "") }).to_string();
+        let cross = send(
+            &app,
+            Method::POST,
+            "/activity/token",
+            &[("sec-fetch-site", "cross-site"), json],
+            &good,
+        )
+        .await;
+        assert_eq!(cross.status, StatusCode::FORBIDDEN);
+        assert!(cross.cookie("bb_activity").is_none());
+        assert!(cross.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("not yours"));
+        let forged_origin = send(
+            &app,
+            Method::POST,
+            "/activity/token",
+            &[("origin", "https://evil.example"), json],
+            &good,
+        )
+        .await;
+        assert_eq!(forged_origin.status, StatusCode::FORBIDDEN);
+        let bad = send(
+            &app,
+            Method::POST,
+            "/activity/token",
+            &[SAME_ORIGIN, json],
+            r#"{"code": "mock_code"}"#,
+        )
+        .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        assert!(bad.cookie("bb_activity").is_none());
+        assert!(
+            bad.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("did not confirm who you are"),
+            "{}",
+            bad.text()
+        );
+        let empty = send(&app, Method::POST, "/activity/token", &[SAME_ORIGIN], "").await;
+        assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+        let where_query = format!("/activity/game?channel=5&guild={GUILD}");
+        let anonymous = send(&app, Method::GET, &where_query, &[], "").await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+        assert!(anonymous.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("sign in with Discord first"));
+        // In German too.
+        let german = send(
+            &app,
+            Method::GET,
+            &format!("{where_query}&lang=de"),
+            &[],
+            "",
+        )
+        .await;
+        assert!(german.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("melde dich zuerst"));
+
+        // Signed in: the channel's game.
+        let ann_cookie = activity_sign_in(&app, &fake, &ann).await;
+        let cookie = ("cookie", ann_cookie.as_str());
+        let found = send(&app, Method::GET, &where_query, &[cookie], "").await;
+        assert_eq!(found.status, StatusCode::OK, "{}", found.text());
+        assert_eq!(found.json()["game"], Signer::new(SECRET).game(game));
+        // The live page knows who it is, through the Activity's cookie.
+        let live = send(
+            &app,
+            Method::GET,
+            &format!("/activity/g/{}", Signer::new(SECRET).game(game)),
+            &[cookie],
+            "",
+        )
+        .await;
+        assert!(live.text().contains("Signed in as"), "{}", live.text());
+        assert!(live.text().contains("move-form"));
+
+        // No game in another channel: ann's own game, and the games to start.
+        let elsewhere = format!("/activity/game?channel=6&guild={GUILD}");
+        let none = send(&app, Method::GET, &elsewhere, &[cookie], "").await;
+        let none = none.json();
+        assert!(none["game"].is_null(), "{none}");
+        assert_eq!(none["none"], "No game is in progress in this channel.");
+        assert_eq!(none["mine"][0]["game"], Signer::new(SECRET).game(game));
+        assert!(none["kinds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|k| k["id"] == "twenty-sevens"));
+        // A server without pages: a polite no.
+        let closed = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel=7&guild={}", GUILD + 1),
+            &[cookie],
+            "",
+        )
+        .await;
+        assert_eq!(closed.status, StatusCode::CONFLICT);
+        assert!(closed.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("public_pages:True"));
+
+        // A game against the AI in the empty channel, through the host, for a player Discord
+        // says is in an Activity instance there; a second one there is refused as /play
+        // refuses it.
+        let start = format!("/activity/start?channel=6&guild={GUILD}&game=twenty-sevens");
+        fake.open_activity("i-6", GUILD, 6, &[ann.id]);
+        fake.open_activity("i-elsewhere", GUILD, 8, &[ann.id]);
+        fake.open_activity("i-bob", GUILD, 6, &[bob.id]);
+        for instance in [
+            "",
+            "&instance=i-elsewhere",
+            "&instance=i-bob",
+            "&instance=i-none",
+        ] {
+            let answer = send(
+                &app,
+                Method::POST,
+                &format!("{start}{instance}"),
+                &[SAME_ORIGIN, cookie],
+                "",
+            )
+            .await;
+            assert_eq!(answer.status, StatusCode::FORBIDDEN, "{instance}");
+            assert!(answer.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("did not confirm that you are in this Activity"));
+        }
+        assert!(h.store().live_game_in_channel(6).await.unwrap().is_none());
+        let start = format!("{start}&instance=i-6");
+        let cross = send(
+            &app,
+            Method::POST,
+            &start,
+            &[("sec-fetch-site", "cross-site"), cookie],
+            "",
+        )
+        .await;
+        assert_eq!(cross.status, StatusCode::FORBIDDEN);
+        let started = send(&app, Method::POST, &start, &[SAME_ORIGIN, cookie], "").await;
+        assert_eq!(started.status, StatusCode::OK, "{}", started.text());
+        let ai_game = h
+            .store()
+            .live_game_in_channel(6)
+            .await
+            .unwrap()
+            .expect("a game in the channel");
+        assert_eq!(started.json()["game"], Signer::new(SECRET).game(ai_game.id));
+        assert_eq!(ai_game.players[0], ann.id);
+        assert!(ai_game.ai_level.is_some());
+        let again = send(&app, Method::POST, &start, &[SAME_ORIGIN, cookie], "").await;
+        assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text());
+        assert!(!again.json()["error"].as_str().unwrap().is_empty());
+
+        // Logging out revokes the Activity's session and removes its cookie.
+        let out = send(
+            &app,
+            Method::POST,
+            "/activity/logout?back=/activity/",
+            &[SAME_ORIGIN, cookie],
+            "",
+        )
+        .await;
+        assert_eq!(out.status, StatusCode::SEE_OTHER);
+        let gone = out.cookie("bb_activity").unwrap();
+        assert!(
+            gone.contains("Max-Age=0") && gone.contains("Partitioned"),
+            "{gone}"
+        );
+        let after = send(&app, Method::GET, &where_query, &[cookie], "").await;
+        assert_eq!(after.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn the_activity_says_when_it_is_not_ready() {
+    let fake = FakeDiscord::start().await;
+    let s = hosts().await.remove(0);
+    // Enabled, but its script was never built: a clear 503 page.
+    let missing = ActivityBundle::load(std::path::Path::new("/nonexistent/app.js"));
+    let app = router(with_activity(&s.host, &fake, missing));
+    let page = send(&app, Method::GET, "/activity/", &[], "").await;
+    assert_eq!(page.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(
+        page.text().contains("its script has not been built"),
+        "{}",
+        page.text()
+    );
+    // Not enabled: nothing there.
+    let app = router(front_end(&s.host).with_sign_in(settings(&fake)));
+    let page = send(&app, Method::GET, "/activity/", &[], "").await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND);
+}
+
+/// The Chromium to drive: `CHROMIUM`, else `chromium` or `chromium-browser` on `PATH`.
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(path));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).find_map(|dir| {
+        ["chromium", "chromium-browser"]
+            .iter()
+            .map(|name| dir.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
+    page.evaluate(js)
+        .await
+        .unwrap_or_else(|e| panic!("{js}: {e}"))
+        .into_value()
+        .unwrap_or_else(|e| panic!("{js}: {e}"))
+}
+
+/// Polls `js` until it is true (ten seconds: CI machines are slow).
+async fn wait_true(page: &Page, js: &str) {
+    for _ in 0..200 {
+        if eval::<bool>(page, js).await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let text: String = eval(page, "document.body.innerText").await;
+    panic!("never true: {js}\n{text}");
+}
+
+/// A real click on a square, once the picture is there (the squares are laid out on it).
+async fn touch(page: &Page, selector: &str) {
+    wait_true(
+        page,
+        "(() => { const b = document.getElementById('board'); \
+          return b.complete && b.naturalWidth > 0 && b.getBoundingClientRect().height > 0; })()",
+    )
+    .await;
+    page.find_element(selector)
+        .await
+        .unwrap_or_else(|e| panic!("{selector}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("{selector}: {e}"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_played_in_the_activity() {
+    let Some(chromium) = chromium() else {
+        assert!(
+            std::env::var("BOARDBOT_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "BOARDBOT_REQUIRE_BROWSER=1 but no Chromium: install Debian's `chromium` \
+             (scripts/with-chromium does as root) or set CHROMIUM to its path"
+        );
+        eprintln!("skipped: no Chromium (set CHROMIUM or install Debian's chromium)");
+        return;
+    };
+    let bundle = std::path::Path::new(DEFAULT_ACTIVITY_BUNDLE);
+    assert!(
+        bundle.is_file(),
+        "no {DEFAULT_ACTIVITY_BUNDLE}: run scripts/build-activity (cargo's build script runs it)"
+    );
+    let fake = FakeDiscord::start().await;
+    let setup = hosts().await.remove(0);
+    let h = &setup.host;
+    set_public(h, GUILD, true).await;
+    let place = Place {
+        guild_id: Some(GUILD),
+        channel_id: 31,
+    };
+    // The fake Discord's ids for them.
+    let (ann_id, bob_id) = (
+        DiscordUser::new(11, "ann").id,
+        DiscordUser::new(22, "bob").id,
+    );
+    let (ann, bob) = (User::new(ann_id, "ann"), User::new(bob_id, "bob"));
+    let game = live_game(h, place, &ann, &bob).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let web = with_activity(h, &fake, ActivityBundle::load(bundle));
+    tokio::spawn(serve(listener, web, Default::default()));
+
+    let profile = tempfile::tempdir().unwrap();
+    let mut config = BrowserConfig::builder()
+        .chrome_executable(chromium)
+        .new_headless_mode()
+        .user_data_dir(profile.path())
+        .window_size(1000, 1200)
+        .args(["--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]);
+    if std::env::var("USER").as_deref() == Ok("root") || is_root() {
+        config = config.no_sandbox();
+    }
+    let (mut browser, mut handler) = Browser::launch(config.build().unwrap()).await.unwrap();
+    let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+
+    // The mock's `authorize` answers a real code of the fake Discord, for ann.
+    let code = fake.oauth_code(&DiscordUser::new(11, "ann"), "");
+    let url = format!(
+        "{base}/activity/?guild_id={GUILD}&channel_id={}&mock_code={code}",
+        place.channel_id
+    );
+    let page = browser.new_page("about:blank").await.unwrap();
+    page.goto(&url).await.unwrap();
+    page.wait_for_navigation().await.unwrap();
+    wait_true(&page, "document.getElementById('live') !== null").await;
+    let signed_in: String = eval(&page, "document.querySelector('form.session').textContent").await;
+    assert!(signed_in.contains("ann"), "{signed_in}");
+    page.save_screenshot(
+        ScreenshotParams::builder().full_page(true).build(),
+        screenshot_dir().join("activity-opened.png"),
+    )
+    .await
+    .unwrap();
+
+    // Ann touches her squares in the Activity; Bob plays his moves from Discord.
+    let script = boardbot_testkit::world::decisive_game();
+    for (i, mv) in script.iter().enumerate() {
+        if i % 2 == 0 {
+            let target = format!("#board-targets button[data-move='{mv}']");
+            wait_true(
+                &page,
+                &format!("document.querySelector(\"{target}\") !== null"),
+            )
+            .await;
+            touch(&page, &target).await;
+        } else {
+            wait_true(
+                &page,
+                &format!("document.querySelectorAll('#moves li').length === {i}"),
+            )
+            .await;
+            h.play(place, &bob, mv, None).await.unwrap();
+        }
+        wait_true(
+            &page,
+            &format!(
+                "document.querySelectorAll('#moves li').length === {}",
+                i + 1
+            ),
+        )
+        .await;
+    }
+    wait_true(&page, "document.getElementById('over') !== null").await;
+    assert_eq!(
+        h.store().moves(game).await.unwrap().len(),
+        script.len(),
+        "every move was played"
+    );
+    page.save_screenshot(
+        ScreenshotParams::builder().full_page(true).build(),
+        screenshot_dir().join("activity-over.png"),
+    )
+    .await
+    .unwrap();
+
+    browser.close().await.unwrap();
+    let _ = browser.wait().await;
+    events.abort();
+}
+
+fn screenshot_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn is_root() -> bool {
+    std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
