@@ -381,6 +381,32 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text());
         assert!(!again.json()["error"].as_str().unwrap().is_empty());
 
+        // Her move there, and the AI answers at once (not at the next deadline check).
+        let played = send(
+            &app,
+            Method::POST,
+            &format!("/activity/g/{}/move", Signer::new(SECRET).game(ai_game.id)),
+            &[
+                SAME_ORIGIN,
+                cookie,
+                ("accept", "application/json"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            &format!("version={}&move=b2", ai_game.version),
+        )
+        .await;
+        assert_eq!(played.status, StatusCode::OK, "{}", played.text());
+        let mut answered = Vec::new();
+        for _ in 0..200 {
+            answered = h.store().moves(ai_game.id).await.unwrap();
+            if answered.len() >= 2 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        assert_eq!(answered.len(), 2, "the AI's move follows hers");
+        assert_ne!(answered[1].user_id, ann.id, "the AI played it");
+
         // Logging out revokes the Activity's session and removes its cookie.
         let out = send(
             &app,

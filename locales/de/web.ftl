@@ -56,7 +56,7 @@ web-privacy-how-long = Partien, Wertungen und Turniere bleiben, solange der Bot 
 web-privacy-yours-heading = Mitnehmen oder löschen
 web-privacy-yours = In Discord schickt dir /privacy export alles, was über dich gespeichert ist, als JSON-Datei, die nur du siehst. /privacy delete (nach einer Rückfrage) gibt deine laufenden Partien auf, ersetzt in beendeten Partien deine ID und deinen Namen durch ein anonymes Pseudonym, damit deine Gegner ihre Partien und Wertungen behalten, und entfernt deine Wertungen, ihren Verlauf, deine Einstellungen und deine Herausforderungs-Einstellungen, alles auf einmal.
 web-privacy-pages-heading = Diese Seiten
-web-privacy-pages = Die Seiten eines Servers gibt es nur, solange seine Moderatoren sie eingeschaltet haben. Die Namen der Spieler stehen so da, wie sie in der Partie hießen. Die Seiten setzen keine Cookies und laden nichts von anderen Websites.
+web-privacy-pages = Die Seiten eines Servers gibt es nur, solange seine Moderatoren sie eingeschaltet haben. Die Namen der Spieler stehen so da, wie sie in der Partie hießen. Die Seiten laden nichts von anderen Websites. Cookies setzen sie nur, wenn du dich mit Discord anmeldest (hier oder in der Activity): eines, das sagt, wer du bist, für 30 Tage, dessen Schlüssel der Bot nur als Hash speichert; Abmelden löscht es, ebenso /privacy delete. Sonst wird nichts über deine Besuche gespeichert.
 
 ## Seasons on the web
 web-season-title = { $game } — { $season }

@@ -104,6 +104,24 @@ impl Host {
         Ok(view)
     }
 
+    /// After a move made on the web that leaves the AI to play: the AI's move, shown on every
+    /// surface like the web move it answers (the Discord board message follows it). `None`
+    /// when the AI is not to play.
+    pub async fn ai_after_web_move(&self, view: &BoardView) -> HostResult<Option<BoardView>> {
+        if !view.ai_to_move {
+            return Ok(None);
+        }
+        let place = Place {
+            guild_id: (view.guild_id != EVERYWHERE).then_some(view.guild_id),
+            channel_id: view.channel_id,
+        };
+        let reply = self.ai_turn(place).await?;
+        if let Some(answer) = &reply {
+            self.changed_on_web(answer);
+        }
+        Ok(reply)
+    }
+
     /// The moves the signed-in `user` may make now in game `game_id`, and the touchable
     /// board's step after `path` (their turn, their seat's moves only: a Cross Words Combat
     /// page's words are theirs to see), texts in `lang`. Empty off their turn.

@@ -597,11 +597,20 @@ pub(super) async fn play(
         return Ok(refuse(axum::http::StatusCode::TOO_MANY_REQUESTS, text));
     }
     let text: String = form.r#move.chars().take(100).collect();
-    match web
+    let played = web
         .host
         .play_from_web(game_id, form.version, &who, &text, lang)
-        .await
-    {
+        .await;
+    if let Some(view) = played.as_ref().ok().filter(|v| v.ai_to_move) {
+        // The AI answers at once, without holding up this answer.
+        let (host, view) = (web.host.clone(), view.clone());
+        tokio::spawn(async move {
+            if let Err(e) = host.ai_after_web_move(&view).await {
+                warn!(game = view.game_id, error = %e, "the AI could not answer a web move");
+            }
+        });
+    }
+    match played {
         Ok(view) if wants_json => {
             let body = serde_json::json!({ "ok": true, "version": view.version }).to_string();
             Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
