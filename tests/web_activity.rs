@@ -313,7 +313,24 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .unwrap()
             .iter()
             .any(|k| k["id"] == "twenty-sevens"));
-        // A server without pages: a polite no.
+        // A server without pages: someone else's game there is a polite no; an empty
+        // channel there offers a game of one's own.
+        let closed_place = Place {
+            guild_id: Some(GUILD + 1),
+            channel_id: 7,
+        };
+        let cat = User::new(33, "cat");
+        let theirs = h
+            .challenge(
+                closed_place,
+                &bob_user,
+                &cat,
+                GameKind::TwentySevens,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        h.accept(theirs.game_id, &cat).await.unwrap();
         let closed = send(
             &app,
             Method::GET,
@@ -327,6 +344,16 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .as_str()
             .unwrap()
             .contains("public_pages:True"));
+        let empty = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel=8&guild={}", GUILD + 1),
+            &[cookie],
+            "",
+        )
+        .await;
+        assert_eq!(empty.status, StatusCode::OK, "{}", empty.text());
+        assert!(empty.json()["game"].is_null());
 
         // A game against the AI in the empty channel, through the host, for a player Discord
         // says is in an Activity instance there; a second one there is refused as /play
@@ -406,6 +433,81 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         }
         assert_eq!(answered.len(), 2, "the AI's move follows hers");
         assert_ne!(answered[1].user_id, ann.id, "the AI played it");
+
+        // In a DM (no server, so no public pages): ann's own game against the AI, started
+        // and played there, hers alone to watch.
+        const DM: u64 = 5_000;
+        fake.open_activity("i-dm", 0, DM, &[ann.id]);
+        let started = send(
+            &app,
+            Method::POST,
+            &format!("/activity/start?channel={DM}&instance=i-dm&game=twenty-sevens"),
+            &[SAME_ORIGIN, cookie],
+            "",
+        )
+        .await;
+        assert_eq!(started.status, StatusCode::OK, "{}", started.text());
+        let dm_game = started.json()["game"].as_str().unwrap().to_string();
+        let found = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel={DM}"),
+            &[cookie],
+            "",
+        )
+        .await;
+        assert_eq!(found.json()["game"], dm_game.as_str(), "{}", found.text());
+        let live = send(
+            &app,
+            Method::GET,
+            &format!("/activity/g/{dm_game}"),
+            &[cookie],
+            "",
+        )
+        .await;
+        assert_eq!(live.status, StatusCode::OK);
+        assert!(live.text().contains("move-form"));
+        let version: i64 = live
+            .text()
+            .split("data-version=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap();
+        let picture = format!("/activity/g/{dm_game}/now/{version}.png");
+        let shown = send(&app, Method::GET, &picture, &[cookie], "").await;
+        assert_eq!(shown.status, StatusCode::OK);
+        assert_eq!(shown.header(header::CACHE_CONTROL), "private, no-store");
+        // Anyone else: as if there were no such game.
+        let bob_cookie = activity_sign_in(&app, &fake, &bob).await;
+        for (who, path) in [
+            ("", format!("/activity/g/{dm_game}")),
+            ("", picture.clone()),
+            ("", format!("/activity/g/{dm_game}/events")),
+            (bob_cookie.as_str(), format!("/g/{dm_game}/events")),
+            (bob_cookie.as_str(), picture.clone()),
+        ] {
+            let headers = if who.is_empty() {
+                vec![]
+            } else {
+                vec![("cookie", who)]
+            };
+            let refused = send(&app, Method::GET, &path, &headers, "").await;
+            assert_eq!(refused.status, StatusCode::NOT_FOUND, "{path}");
+        }
+        let not_his = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel={DM}"),
+            &[("cookie", bob_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(not_his.status, StatusCode::CONFLICT);
+        assert!(not_his.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("only the players"));
 
         // Logging out revokes the Activity's session and removes its cookie.
         let out = send(

@@ -103,6 +103,7 @@ web-activity-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Bitte s
 web-activity-sign-in-first = Bitte melde dich zuerst mit Discord an: Öffne die Aktivität erneut.
 web-activity-no-channel = Diese Aktivität wurde außerhalb eines Kanals geöffnet, daher gibt es kein Spiel zu zeigen.
 web-activity-no-pages = Dieser Server zeigt seine Spiele nicht im Web, daher kann das Brett hier nicht geöffnet werden. Eine Moderatorin oder ein Moderator kann das mit /settings public_pages:True einschalten.
+web-activity-players-only = Außerhalb eines Servers können nur die Spieler der Partie dieses Kanals ihr Brett hier öffnen.
 web-activity-challenge-waiting = In diesem Kanal wartet eine Herausforderung auf ihre Annahme: Das Brett öffnet sich, sobald das Spiel begonnen hat.
 web-activity-no-game = In diesem Kanal läuft kein Spiel.
 web-activity-open = Deine laufenden Spiele auf diesem Server:

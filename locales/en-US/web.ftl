@@ -103,6 +103,7 @@ web-activity-sign-in-failed = Discord did not confirm who you are. Please close 
 web-activity-sign-in-first = Please sign in with Discord first: reopen the Activity.
 web-activity-no-channel = This Activity was opened outside a channel, so there is no game to show.
 web-activity-no-pages = This server does not show its games on the web, so the board cannot open here. A moderator can turn that on with /settings public_pages:True.
+web-activity-players-only = Outside a server, only the players of this channel's game can open its board here.
 web-activity-challenge-waiting = A challenge is waiting to be accepted in this channel: the board opens once the game has begun.
 web-activity-no-game = No game is in progress in this channel.
 web-activity-open = Your games in progress on this server:

@@ -103,6 +103,7 @@ web-activity-sign-in-failed = Discord no confirmó quién eres. Cierra la activi
 web-activity-sign-in-first = Primero inicia sesión con Discord, por favor: vuelve a abrir la actividad.
 web-activity-no-channel = Esta actividad se abrió fuera de un canal, así que no hay ninguna partida que mostrar.
 web-activity-no-pages = Este servidor no muestra sus partidas en la web, así que el tablero no puede abrirse aquí. Un moderador puede activarlo con /settings public_pages:True.
+web-activity-players-only = Fuera de un servidor, solo los jugadores de la partida de este canal pueden abrir su tablero aquí.
 web-activity-challenge-waiting = Hay un desafío esperando a ser aceptado en este canal: el tablero se abre cuando empiece la partida.
 web-activity-no-game = No hay ninguna partida en curso en este canal.
 web-activity-open = Tus partidas en curso en este servidor:

@@ -1,9 +1,10 @@
 //! The Discord Activity's reads and its one action: which game a channel's Activity shows
-//! (only a game the web may show: its server has public pages), the player's own games in
-//! progress there, and a game against the AI started from the Activity, which the host starts
-//! exactly as `/play` does and announces like a move made on the web.
+//! (a game the web may show its reader: anyone's in a server with public pages, one's own
+//! anywhere, a DM and a group DM included), the player's own games in progress there, and a
+//! game against the AI started from the Activity, which the host starts exactly as `/play`
+//! does and announces like a move made on the web.
 
-use super::{pool_of, Host, HostError, HostResult, Place, SignedIn, User};
+use super::{pool_of, Host, HostResult, Place, SignedIn, User};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::i18n::{Lang, Text};
@@ -35,15 +36,20 @@ impl Host {
             channel_id,
         };
         let pool = pool_of(place);
-        if guild_id.is_none() || !self.has_public_pages(pool).await? {
-            return Ok(ActivityGames {
-                refused: Some(Text::new("web-activity-no-pages")),
-                ..ActivityGames::default()
-            });
-        }
+        let public = guild_id.is_some() && self.has_public_pages(pool).await?;
         let mut found = ActivityGames::default();
         if let Some(record) = self.store.live_game_in_channel(channel_id).await? {
             if record.guild_id == pool {
+                let plays = record.players.contains(&user_id);
+                if !public && !plays {
+                    // Someone else's game where the pages are not open to all.
+                    found.refused = Some(Text::new(if guild_id.is_some() {
+                        "web-activity-no-pages"
+                    } else {
+                        "web-activity-players-only"
+                    }));
+                    return Ok(found);
+                }
                 if record.status == Status::Active {
                     found.here = Some(record.id);
                     return Ok(found);
@@ -65,7 +71,8 @@ impl Host {
         Ok(found)
     }
 
-    /// A game of `kind` against the AI (medium) for `user` in the Activity's channel: the
+    /// A game of `kind` against the AI (medium) for `user` in the Activity's channel (in a
+    /// server, a DM or a group DM: the player's own game, theirs to watch anywhere): the
     /// host's own AI game, refused as `/play` refuses one (a game already there, …). Its id.
     pub async fn start_activity_ai_game(
         &self,
@@ -79,9 +86,6 @@ impl Host {
             guild_id,
             channel_id,
         };
-        if guild_id.is_none() || !self.has_public_pages(pool_of(place)).await? {
-            return Err(HostError::refused(Text::new("web-activity-no-pages")));
-        }
         let player = User {
             lang,
             ..User::new(user.user_id, user.name.clone())

@@ -521,9 +521,20 @@ impl Host {
         }))
     }
 
-    /// The record of game `game_id` if it may be watched: accepted (in progress or over), in
-    /// a server that has opted in to public pages.
+    /// The record of game `game_id` if it may be watched by anyone: accepted (in progress or
+    /// over), in a server that has opted in to public pages.
     pub async fn public_watchable_record(&self, game_id: i64) -> HostResult<Option<GameRecord>> {
+        self.watchable_record(game_id, None).await
+    }
+
+    /// The record of game `game_id` if `viewer` (a signed-in person, or nobody) may watch it:
+    /// anyone in a server that has opted in to public pages; its own players anywhere (a DM,
+    /// a group DM, a server without pages), as they see it in Discord.
+    pub async fn watchable_record(
+        &self,
+        game_id: i64,
+        viewer: Option<u64>,
+    ) -> HostResult<Option<GameRecord>> {
         let Some(record) = self.store.game(game_id).await? else {
             return Ok(None);
         };
@@ -531,35 +542,49 @@ impl Host {
             record.status,
             Status::Active | Status::Finished | Status::Aborted
         );
-        if !watchable || !self.has_public_pages(record.guild_id).await? {
+        if !watchable {
+            return Ok(None);
+        }
+        let plays = viewer.is_some_and(|v| record.seat_of(v).is_some());
+        if !plays && !self.has_public_pages(record.guild_id).await? {
             return Ok(None);
         }
         Ok(Some(record))
     }
 
-    /// Game `game_id` as its live page shows it now, texts in `lang`; `None` unless it may be
-    /// watched ([`Host::public_watchable_record`]).
-    pub async fn public_live_board(
+    /// Game `game_id` as its live page shows it now to `viewer`, texts in `lang`; `None`
+    /// unless they may watch it ([`Host::watchable_record`]).
+    pub async fn live_board(
         &self,
         game_id: i64,
+        viewer: Option<u64>,
         lang: Lang,
     ) -> HostResult<Option<PublicLiveBoard>> {
-        let Some(record) = self.public_watchable_record(game_id).await? else {
+        let Some(record) = self.watchable_record(game_id, viewer).await? else {
             return Ok(None);
         };
         Ok(Some(self.live_board_of(&record, lang).await?.0))
     }
 
-    /// [`Host::public_live_board`] with its picture, drawn (off the async workers) from the
-    /// same read and replay: what a live page's frame needs at each change.
-    pub async fn public_live_board_and_picture(
+    /// Game `game_id`'s live board with its picture, drawn (off the async workers) from the
+    /// same read and replay: what a live page's frame needs at each change. With whether
+    /// anyone may watch it (its server has public pages): if not, only its players get the
+    /// frame. `None` for a game not (or no longer) to be watched at all.
+    pub async fn live_board_and_picture(
         &self,
         game_id: i64,
         lang: Lang,
-    ) -> HostResult<Option<(PublicLiveBoard, Vec<u8>)>> {
-        let Some(record) = self.public_watchable_record(game_id).await? else {
+    ) -> HostResult<Option<(PublicLiveBoard, Vec<u8>, bool)>> {
+        let Some(record) = self.store.game(game_id).await? else {
             return Ok(None);
         };
+        if !matches!(
+            record.status,
+            Status::Active | Status::Finished | Status::Aborted
+        ) {
+            return Ok(None);
+        }
+        let public = self.has_public_pages(record.guild_id).await?;
         let (board, game) = self.live_board_of(&record, lang).await?;
         let info = BoardInfo {
             players: record.names.clone(),
@@ -570,7 +595,7 @@ impl Host {
         let png = tokio::task::spawn_blocking(move || render_png(&game, &info))
             .await
             .map_err(|e| HostError::Internal(format!("drawing a watched board: {e}")))?;
-        Ok(Some((board, png)))
+        Ok(Some((board, png, public)))
     }
 
     /// A watchable `record` as its live page shows it, and the game as it stands.
@@ -687,16 +712,17 @@ impl Host {
         }))
     }
 
-    /// The board of a watched game ([`Host::public_watchable_record`]) at `version`, as a PNG
-    /// with its texts in `lang`; `None` unless that is its current version (an older one is
-    /// not kept: a takeback can change what a ply showed).
-    pub async fn public_position_png(
+    /// The board of a game `viewer` may watch ([`Host::watchable_record`]) at `version`, as a
+    /// PNG with its texts in `lang`; `None` unless that is its current version (an older one
+    /// is not kept: a takeback can change what a ply showed).
+    pub async fn position_png(
         &self,
         game_id: i64,
+        viewer: Option<u64>,
         version: i64,
         lang: Lang,
     ) -> HostResult<Option<Vec<u8>>> {
-        let Some(record) = self.public_watchable_record(game_id).await? else {
+        let Some(record) = self.watchable_record(game_id, viewer).await? else {
             return Ok(None);
         };
         if record.version != version {

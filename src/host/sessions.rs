@@ -84,7 +84,7 @@ impl Host {
         lang: Lang,
     ) -> HostResult<BoardView> {
         let record = self
-            .public_watchable_record(game_id)
+            .watchable_record(game_id, Some(user.user_id))
             .await?
             .filter(|r| r.status.is_live())
             .ok_or_else(|| HostError::refused(Text::new("host-game-over")))?;
@@ -132,7 +132,7 @@ impl Host {
         path: &[&str],
         lang: Lang,
     ) -> HostResult<WebMoves> {
-        let Some(record) = self.public_watchable_record(game_id).await? else {
+        let Some(record) = self.watchable_record(game_id, Some(user.user_id)).await? else {
             return Ok(WebMoves::default());
         };
         if record.status != Status::Active || record.players.contains(&teams::TEAM_PLAYER_ID) {
@@ -163,7 +163,7 @@ impl Host {
         lang: Lang,
     ) -> HostResult<render::PrivateView<Vec<u8>>> {
         let record = self
-            .public_watchable_record(game_id)
+            .watchable_record(game_id, Some(user.user_id))
             .await?
             .filter(|r| r.status == Status::Active)
             .ok_or_else(|| HostError::refused(Text::new("host-game-gone")))?;

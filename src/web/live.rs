@@ -41,6 +41,8 @@ const KEEP_ALIVE: Duration = Duration::from_secs(10);
 pub(super) struct Frame {
     version: i64,
     over: bool,
+    /// Anyone may watch it (its server has public pages); if not, only its players.
+    public: bool,
     json: String,
 }
 
@@ -196,11 +198,7 @@ async fn build(
 ) -> Result<Option<Arc<Frame>>, crate::host::HostError> {
     // One read and one replay for the board and its picture (a change is a new version: its
     // picture is not drawn yet).
-    let Some((board, png)) = web
-        .host
-        .public_live_board_and_picture(game_id, lang)
-        .await?
-    else {
+    let Some((board, png, public)) = web.host.live_board_and_picture(game_id, lang).await? else {
         return Ok(None);
     };
     let picture = picture_path(web, game_id, board.version, lang);
@@ -214,6 +212,7 @@ async fn build(
     Ok(Some(Arc::new(Frame {
         version: board.version,
         over: board.over,
+        public,
         json,
     })))
 }
@@ -251,6 +250,16 @@ pub(super) async fn events(
 ) -> Result<Response, Failure> {
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
+    // Anyone may watch a game of a server with public pages; its players may watch it
+    // anywhere (signed in here or in the Activity).
+    let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
+    let record = web
+        .host
+        .watchable_record(game_id, viewer)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    let player = viewer.is_some_and(|v| record.seat_of(v).is_some());
     let seen = headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
@@ -274,6 +283,9 @@ pub(super) async fn events(
             frame
         }
     };
+    if !first.public && !player {
+        return Err(Failure::NotFound(lang));
+    }
     let stream = Watcher {
         web: web.clone(),
         game_id,
@@ -282,6 +294,7 @@ pub(super) async fn events(
         seen,
         pending: Some(first),
         done: false,
+        player,
         _permit: permit,
     }
     .into_stream();
@@ -306,6 +319,8 @@ struct Watcher {
     pending: Option<Arc<Frame>>,
     /// The game is over and its last frame was sent.
     done: bool,
+    /// The watcher plays in the game: they see it also where nobody else may.
+    player: bool,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -326,6 +341,12 @@ impl Watcher {
     /// The next frame newer than what was sent; `None` once the game is over (or the process
     /// stops).
     async fn next_frame(&mut self) -> Option<Arc<Frame>> {
+        let frame = self.next_newer_frame().await?;
+        // A server that closed its pages takes the game back from all but its players.
+        (frame.public || self.player).then_some(frame)
+    }
+
+    async fn next_newer_frame(&mut self) -> Option<Arc<Frame>> {
         if self.done {
             return None;
         }
@@ -368,11 +389,18 @@ pub(super) async fn position_image(
         .and_then(|v| v.parse::<i64>().ok())
         .ok_or(Failure::NotFound(lang))?;
     // Whether it may still be watched is asked every time (a server may close its pages).
-    web.host
-        .public_watchable_record(game_id)
+    let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
+    let record = web
+        .host
+        .watchable_record(game_id, viewer)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))?;
+    let public = web
+        .host
+        .has_public_pages(record.guild_id)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
     let kept = cache::Kept::Position {
         game_id,
         version,
@@ -380,7 +408,7 @@ pub(super) async fn position_image(
     };
     let png = super::kept_or_drawn(&web, kept, lang, || async {
         web.host
-            .public_position_png(game_id, version, lang)
+            .position_png(game_id, viewer, version, lang)
             .await
             .map_err(|e| Failure::from_host(lang, "drawing a watched board", e))?
             .ok_or(Failure::NotFound(lang))
@@ -388,10 +416,15 @@ pub(super) async fn position_image(
     .await?;
     // A version's board never changes.
     let etag = super::content_etag(&png);
-    Ok(super::png_answer(
-        super::tagged(super::REVALIDATE, &etag),
-        png,
-    ))
+    let mut answer = super::png_answer(super::tagged(super::REVALIDATE, &etag), png);
+    if !public {
+        // A game only its players may watch: no shared cache keeps it.
+        answer.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
+    }
+    Ok(answer)
 }
 
 /// `/g/{game}` of a game in progress: the live page; for a signed-in player of a game with
@@ -403,9 +436,9 @@ pub(super) async fn page(
     lang: Lang,
     headers: &HeaderMap,
 ) -> Result<Response, Failure> {
-    let board = build_page_board(web, game_id, lang).await?;
-    let picture = picture_path(web, game_id, board.version, lang);
     let who = sign_in::signed_in(web, headers).await;
+    let board = build_page_board(web, game_id, who.as_ref().map(|w| w.user_id), lang).await?;
+    let picture = picture_path(web, game_id, board.version, lang);
     let viewer = match &who {
         Some(who) => Some(pages::Viewer {
             name: who.name.clone(),
@@ -469,9 +502,14 @@ pub(super) async fn own_page_image(
     Ok(response)
 }
 
-async fn build_page_board(web: &Web, game_id: i64, lang: Lang) -> Result<PublicLiveBoard, Failure> {
+async fn build_page_board(
+    web: &Web,
+    game_id: i64,
+    viewer: Option<u64>,
+    lang: Lang,
+) -> Result<PublicLiveBoard, Failure> {
     web.host
-        .public_live_board(game_id, lang)
+        .live_board(game_id, viewer, lang)
         .await
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))

@@ -645,9 +645,12 @@ async fn game_page(
         lang,
     };
     if web.cache.get(kept_page).is_none() && web.cache.game(game_id, lang).is_none() {
+        // A game in progress is its players' to watch anywhere, everyone's where the server
+        // has public pages.
+        let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
         let watched = web
             .host
-            .public_watchable_record(game_id)
+            .watchable_record(game_id, viewer)
             .await
             .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
         if watched.is_some_and(|r| r.status == crate::store::Status::Active) {

@@ -37,11 +37,21 @@ impl FakeDiscord {
             "application_id": APP_ID.to_string(),
             "instance_id": instance_id,
             "launch_id": self.snowflake().to_string(),
-            "location": {
-                "id": format!("gc-{guild_id}-{channel_id}"),
-                "kind": "gc",
-                "channel_id": channel_id.to_string(),
-                "guild_id": guild_id.to_string(),
+            // A DM or a group DM (guild 0) is a private channel's location, without a guild.
+            "location": if guild_id == 0 {
+                json!({
+                    "id": format!("pc-{channel_id}"),
+                    "kind": "pc",
+                    "channel_id": channel_id.to_string(),
+                    "guild_id": null,
+                })
+            } else {
+                json!({
+                    "id": format!("gc-{guild_id}-{channel_id}"),
+                    "kind": "gc",
+                    "channel_id": channel_id.to_string(),
+                    "guild_id": guild_id.to_string(),
+                })
             },
             "users": users,
         });
