@@ -93,13 +93,18 @@ async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
 /// Polls `js` until it is true (JavaScript runs after the keys are sent). Ten seconds: CI
 /// machines are slow and noisy.
 async fn wait_true(page: &Page, js: &str) {
+    assert!(became_true(page, js).await, "never true: {js}");
+}
+
+/// Whether `js` becomes true within ten seconds.
+async fn became_true(page: &Page, js: &str) -> bool {
     for _ in 0..200 {
         if eval::<bool>(page, js).await {
-            return;
+            return true;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("never true: {js}");
+    false
 }
 
 /// A real click at a square's place on the picture, once the picture is there: the squares
@@ -135,6 +140,7 @@ async fn shown_version(page: &Page) -> i64 {
 /// before anyone looks again. A screenshot of the touching player's page mid-game.
 async fn play_first_choices(players: &[Page], spectator: &Page, cap: usize, name: &str) {
     let has_choices = format!("document.querySelector('{CHOICES}') !== null");
+    let mut refused = 0;
     for touched in 0..cap {
         if eval::<bool>(spectator, "document.getElementById('over') !== null").await {
             return;
@@ -165,11 +171,18 @@ async fn play_first_choices(players: &[Page], spectator: &Page, cap: usize, name
         let before = shown_version(spectator).await;
         touch(page, CHOICES).await;
         if plays {
-            wait_true(
-                spectator,
-                &format!("Number(document.getElementById('live').dataset.version) > {before}"),
-            )
-            .await;
+            let moved =
+                format!("Number(document.getElementById('live').dataset.version) > {before}");
+            if !became_true(spectator, &moved).await {
+                // A move refused (faster than the per-person limit: the page says so), or a
+                // touch that landed as its board was replaced: the choices come again.
+                let said: String =
+                    eval(page, "document.getElementById('move-error').textContent").await;
+                refused += 1;
+                assert!(refused <= 5, "{name}: a touched move never came ({said})");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                continue;
+            }
             let now = shown_version(spectator).await;
             for other in players {
                 wait_true(
