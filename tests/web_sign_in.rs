@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 use tower::ServiceExt;
 
 use boardbot::games::{GameKind, Options};
-use boardbot::host::{Place, Signer, User};
+use boardbot::host::{Host, Place, Signer, User};
 use boardbot::web::{router, SignInSettings};
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::fake_discord::{FakeDiscord, User as DiscordUser, APP_ID, CLIENT_SECRET};
@@ -430,24 +430,30 @@ async fn the_player_on_turn_moves_on_the_web_and_everyone_else_is_refused() {
     }
 }
 
+/// A game of `kind` in channel `channel_id` of a server with public pages, ann to move and
+/// signed in: its signed id and her session cookie.
+async fn ann_to_move(h: &Host, kind: GameKind, channel_id: u64) -> (String, String) {
+    set_public(h, GUILD, true).await;
+    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let place = Place {
+        guild_id: Some(GUILD),
+        channel_id,
+    };
+    let c = h
+        .challenge(place, &ann, &bob, kind, Options::new())
+        .await
+        .unwrap();
+    h.accept(c.game_id, &bob).await.unwrap();
+    let cookie = format!("bb_session={}", h.sign_in(ann.id, "ann").await.unwrap());
+    (Signer::new(SECRET).game(c.game_id), cookie)
+}
+
 #[tokio::test]
 async fn the_board_offers_its_squares_to_touch_in_mega_tic_tac_toe_too() {
     for s in hosts().await {
         let h = &s.host;
         let app = router(front_end(h));
-        set_public(h, GUILD, true).await;
-        let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
-        let place = Place {
-            guild_id: Some(GUILD),
-            channel_id: 3,
-        };
-        let c = h
-            .challenge(place, &ann, &bob, GameKind::MegaTicTacToe, Options::new())
-            .await
-            .unwrap();
-        h.accept(c.game_id, &bob).await.unwrap();
-        let signed = Signer::new(SECRET).game(c.game_id);
-        let cookie = format!("bb_session={}", h.sign_in(ann.id, "ann").await.unwrap());
+        let (signed, cookie) = ann_to_move(h, GameKind::MegaTicTacToe, 3).await;
         let mine = send(
             &app,
             Method::GET,
@@ -475,19 +481,7 @@ async fn a_ccc_piece_is_picked_up_on_the_board_then_moved_in_a_second_touch() {
     for s in hosts().await {
         let h = &s.host;
         let app = router(front_end(h));
-        set_public(h, GUILD, true).await;
-        let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
-        let place = Place {
-            guild_id: Some(GUILD),
-            channel_id: 4,
-        };
-        let c = h
-            .challenge(place, &ann, &bob, GameKind::Ccc, Options::new())
-            .await
-            .unwrap();
-        h.accept(c.game_id, &bob).await.unwrap();
-        let signed = Signer::new(SECRET).game(c.game_id);
-        let cookie = format!("bb_session={}", h.sign_in(ann.id, "ann").await.unwrap());
+        let (signed, cookie) = ann_to_move(h, GameKind::Ccc, 4).await;
         let step = |path: &str| {
             let app = app.clone();
             let uri = format!("/g/{signed}/my-moves?path={path}");
