@@ -20,6 +20,9 @@
 //!    every 1.04 s, within the limit per person): the time from sending the request to the end of the
 //!    answer (the server's time and loopback), p50/p99. The frame and its picture are made
 //!    after the answer, on other tasks.
+//! 5. The same moves through the host call alone (`Host::play_from_web`: no HTTP, no session
+//!    read), in the same run: p50/p99. Parts 4 and 5 report the moves that end a game (whose
+//!    commit also writes ratings, records and achievements) apart.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -36,6 +39,7 @@ use tokio::sync::mpsc;
 
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, HostSettings, ManualClock, Place, Signer, User};
+use boardbot::i18n::Lang;
 use boardbot::store::Store;
 use boardbot::web::{serve, ConnectionLimits, ServeSettings};
 use boardbot_testkit::web::{front_end, set_public, SECRET};
@@ -219,7 +223,7 @@ async fn main() {
         format!("bb_session={}", host.sign_in(ann.id, "ann").await.unwrap()),
         format!("bb_session={}", host.sign_in(bob.id, "bob").await.unwrap()),
     ];
-    let mut times = Vec::new();
+    let (mut times, mut ending) = (Vec::new(), Vec::new());
     for g in 0..web_games as u64 {
         let game = started(&host, 100 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
@@ -242,18 +246,67 @@ async fn main() {
             stream.write_all(request.as_bytes()).await.unwrap();
             let mut answer = Vec::new();
             stream.read_to_end(&mut answer).await.unwrap();
-            times.push(sent.elapsed().as_micros() as i64);
+            let took = sent.elapsed().as_micros() as i64;
+            if i + 1 == decisive_game().len() {
+                ending.push(took);
+            } else {
+                times.push(took);
+            }
             let answer = String::from_utf8_lossy(&answer);
             assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
             version += 1;
         }
     }
-    times.sort_unstable();
+    report_moves("request to answer", times, ending);
+
+    // 5. The same moves through the host call alone (no HTTP, no session read), side by
+    // side: how much of a web move is the host's (its reads and its commit).
+    let signed_in = [
+        boardbot::host::SignedIn {
+            user_id: ann.id,
+            name: "ann".into(),
+        },
+        boardbot::host::SignedIn {
+            user_id: bob.id,
+            name: "bob".into(),
+        },
+    ];
+    let (mut host_times, mut host_ending) = (Vec::new(), Vec::new());
+    for g in 0..web_games as u64 {
+        let game = started(&host, 200 + g, &ann, &bob).await;
+        let mut version = host.store().game(game).await.unwrap().unwrap().version;
+        for (i, mv) in decisive_game().into_iter().take(web_moves).enumerate() {
+            tokio::time::sleep(Duration::from_millis(520)).await;
+            let started_at = Instant::now();
+            let played = host
+                .play_from_web(game, version, &signed_in[i % 2], &mv, Lang::EnUs)
+                .await
+                .unwrap();
+            let took = started_at.elapsed().as_micros() as i64;
+            if played.finished {
+                host_ending.push(took);
+            } else {
+                host_times.push(took);
+            }
+            version = played.version;
+        }
+    }
+    report_moves("the host call alone", host_times, host_ending);
+}
+
+/// Moves' times (µs): p50/p99 of those that did not end their game, and p50 of those that
+/// did (their commit also writes ratings, records and achievements).
+fn report_moves(what: &str, mut moves: Vec<i64>, mut ending: Vec<i64>) {
+    moves.sort_unstable();
+    ending.sort_unstable();
     println!(
-        "moves on the web: request to answer p50 {:.2} ms, p99 {:.2} ms over {} moves",
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
-        times.len()
+        "moves on the web, {what}: p50 {:.2} ms, p99 {:.2} ms over {} moves; the {} that \
+         ended their game: p50 {:.2} ms",
+        percentile(&moves, 0.5),
+        percentile(&moves, 0.99),
+        moves.len(),
+        ending.len(),
+        percentile(&ending, 0.5),
     );
 }
 

@@ -93,7 +93,7 @@ impl Host {
         let view = self
             .start_ai_game(place, &player, kind, Options::new(), Level::Medium)
             .await?;
-        self.changed_on_web(&view);
+        self.changed_on_web(&super::WebMove::from(&view));
         Ok(view.game_id)
     }
 }

@@ -78,12 +78,12 @@ impl GameChanges {
 impl Host {
     /// A move made on the web was committed (`view` shows it): its followers learn that
     /// Discord has not seen it.
-    pub(super) fn changed_on_web(&self, view: &BoardView) {
+    pub(super) fn changed_on_web(&self, played: &super::WebMove) {
         self.changes.publish(GameChange {
-            game_id: view.game_id,
-            guild_id: view.guild_id,
-            version: view.version,
-            live: !view.finished,
+            game_id: played.game_id,
+            guild_id: played.guild_id,
+            version: played.version,
+            live: !played.finished,
             source: ChangeSource::Web,
         });
     }

@@ -83,7 +83,7 @@ pub use seasons::{
     iso_date, season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS,
     SEASON_MIN_GAMES,
 };
-pub use sessions::{SignedIn, WebMoves, SESSION_DAYS};
+pub use sessions::{SignedIn, WebMove, WebMoves, SESSION_DAYS};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};

@@ -29,12 +29,12 @@ pub struct MovePreview {
 pub(super) const CONFIRM_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// A move as asked for, before any check.
-struct MoveRequest<'a> {
-    user: &'a User,
-    text: &'a str,
-    compliment: Option<&'a str>,
+pub(super) struct MoveRequest<'a> {
+    pub(super) user: &'a User,
+    pub(super) text: &'a str,
+    pub(super) compliment: Option<&'a str>,
     /// The version of the board whose button was clicked (none for a typed move).
-    expected_version: Option<i64>,
+    pub(super) expected_version: Option<i64>,
 }
 
 /// What a move comes to before anything is written.
@@ -43,6 +43,22 @@ enum Prepared {
     Move(PreparedMove),
     /// Not played: the mover's clock has run out (the game and that seat are handed back).
     TimedOut(AnyGame, Seat),
+}
+
+/// What playing a move came to: a move committed (its board not drawn yet), or a board
+/// shown for something else (a channel team's vote, a time-out).
+pub(super) enum Played {
+    Move(Box<Committed>),
+    Shown(Box<BoardView>),
+}
+
+/// A move committed, before its board is drawn: Discord's answers draw it; the web's do not
+/// wait for it (their pages draw their own frame).
+pub(super) struct Committed {
+    pub(super) record: GameRecord,
+    pub(super) game: AnyGame,
+    applied: String,
+    compliment: Option<(Seat, String)>,
 }
 
 /// A move checked and played on the engine, not yet committed.
@@ -85,6 +101,32 @@ impl Host {
             compliment: compliment.map(str::trim).filter(|c| !c.is_empty()),
             expected_version,
         };
+        match self.play_request(place, &request).await? {
+            Played::Move(committed) => Ok(self.view_of_committed(*committed).await),
+            Played::Shown(view) => Ok(*view),
+        }
+    }
+
+    /// The board of a committed move, drawn.
+    pub(super) async fn view_of_committed(&self, committed: Committed) -> BoardView {
+        let Committed {
+            record,
+            game,
+            applied,
+            compliment,
+        } = committed;
+        let mut view = self.view(&record, game, Some(applied)).await;
+        view.compliment = compliment;
+        view
+    }
+
+    /// Play `request` in the channel's game: committed, or a board shown for something else.
+    pub(super) async fn play_request(
+        &self,
+        place: Place,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<Played> {
+        let (user, text) = (request.user, request.text);
         // First from what this host last committed in the channel. That copy is trusted only
         // as far as the store agrees: anything but a move that commits (a refusal, a conflict,
         // a time-out) is decided again from the store, so a stale copy costs a read, never a
@@ -94,12 +136,15 @@ impl Host {
                 && teams::is_team_turn(&record, &game)
                 && user.id != teams::TEAM_PLAYER_ID
             {
-                return self.vote(place, &record, game, user, text).await;
+                return self
+                    .vote(place, &record, game, user, text)
+                    .await
+                    .map(|v| Played::Shown(Box::new(v)));
             }
-            if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, &request) {
-                match self.commit_move(&record, prepared, &request).await {
+            if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, request) {
+                match self.commit_move(&record, prepared, request).await {
                     Err(HostError::Refused(_)) => {}
-                    done => return done,
+                    done => return done.map(|c| Played::Move(Box::new(c))),
                 }
             }
             self.live.forget(place.channel_id);
@@ -107,14 +152,21 @@ impl Host {
         let record = self.active_in_channel(place).await?;
         let game = self.load(&record).await?;
         if teams::is_team_turn(&record, &game) && user.id != teams::TEAM_PLAYER_ID {
-            return self.vote(place, &record, game, user, text).await;
+            return self
+                .vote(place, &record, game, user, text)
+                .await
+                .map(|v| Played::Shown(Box::new(v)));
         }
-        match self.prepare_move(&record, game, &request)? {
-            Prepared::Move(prepared) => self.commit_move(&record, prepared, &request).await,
+        match self.prepare_move(&record, game, request)? {
+            Prepared::Move(prepared) => self
+                .commit_move(&record, prepared, request)
+                .await
+                .map(|c| Played::Move(Box::new(c))),
             // Too late: the move is not played; the channel learns of the time-out instead.
             Prepared::TimedOut(game, seat) => self
                 .record_time_out(&record, game, seat)
                 .await?
+                .map(|v| Played::Shown(Box::new(v)))
                 .ok_or_else(stale_board),
         }
     }
@@ -168,13 +220,14 @@ impl Host {
         }))
     }
 
-    /// Commit a prepared move (finishing the game if it ended) and draw the new board.
+    /// Commit a prepared move (finishing the game if it ended); its board is drawn after, by
+    /// whoever shows it.
     async fn commit_move(
         &self,
         record: &GameRecord,
         prepared: PreparedMove,
         request: &MoveRequest<'_>,
-    ) -> HostResult<BoardView> {
+    ) -> HostResult<Committed> {
         let PreparedMove {
             game,
             seat,
@@ -198,12 +251,15 @@ impl Host {
         let ratings = self.after_action(&mut next, &game, now).await?;
         self.commit(&next, Some(&game), &[mv], &ratings).await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
-        let mut view = self.view(&next, game, Some(applied)).await;
-        view.compliment = request
-            .compliment
-            .filter(|_| with_compliment)
-            .map(|c| (seat, c.to_string()));
-        Ok(view)
+        Ok(Committed {
+            record: next,
+            game,
+            applied,
+            compliment: request
+                .compliment
+                .filter(|_| with_compliment)
+                .map(|c| (seat, c.to_string())),
+        })
     }
 
     /// Legal moves of the channel's game that start with `prefix` (at most `limit`), for

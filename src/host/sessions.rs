@@ -18,6 +18,33 @@ pub struct WebMoves {
     pub step: Option<input::board::BoardStep>,
 }
 
+/// A move made on the web, as committed: what the web answers, and what follows it (the
+/// other surfaces hear of it; the AI may answer). Its board is not drawn on the way: the web's
+/// pages draw their own frame, and Discord's board message is drawn when it is edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebMove {
+    pub game_id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub version: i64,
+    pub finished: bool,
+    /// The AI plays next ([`Host::ai_after_web_move`]).
+    pub ai_to_move: bool,
+}
+
+impl From<&BoardView> for WebMove {
+    fn from(view: &BoardView) -> WebMove {
+        WebMove {
+            game_id: view.game_id,
+            guild_id: view.guild_id,
+            channel_id: view.channel_id,
+            version: view.version,
+            finished: view.finished,
+            ai_to_move: view.ai_to_move,
+        }
+    }
+}
+
 /// Someone signed in, as their session says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedIn {
@@ -82,7 +109,7 @@ impl Host {
         user: &SignedIn,
         text: &str,
         lang: Lang,
-    ) -> HostResult<BoardView> {
+    ) -> HostResult<WebMove> {
         let record = self
             .watchable_record(game_id, Some(user.user_id))
             .await?
@@ -99,25 +126,41 @@ impl Host {
             lang,
             ..User::new(user.user_id, user.name.clone())
         };
-        let view = self.play(place, &player, text, Some(version)).await?;
-        self.changed_on_web(&view);
-        Ok(view)
+        let request = moves::MoveRequest {
+            user: &player,
+            text,
+            compliment: None,
+            expected_version: Some(version),
+        };
+        let done = match self.play_request(place, &request).await? {
+            moves::Played::Move(committed) => WebMove {
+                game_id: committed.record.id,
+                guild_id: committed.record.guild_id,
+                channel_id: committed.record.channel_id,
+                version: committed.record.version,
+                finished: committed.record.status != Status::Active,
+                ai_to_move: views::ai_to_move(&committed.record, &committed.game),
+            },
+            moves::Played::Shown(view) => WebMove::from(&*view),
+        };
+        self.changed_on_web(&done);
+        Ok(done)
     }
 
     /// After a move made on the web that leaves the AI to play: the AI's move, shown on every
     /// surface like the web move it answers (the Discord board message follows it). `None`
     /// when the AI is not to play.
-    pub async fn ai_after_web_move(&self, view: &BoardView) -> HostResult<Option<BoardView>> {
-        if !view.ai_to_move {
+    pub async fn ai_after_web_move(&self, played: &WebMove) -> HostResult<Option<BoardView>> {
+        if !played.ai_to_move {
             return Ok(None);
         }
         let place = Place {
-            guild_id: (view.guild_id != EVERYWHERE).then_some(view.guild_id),
-            channel_id: view.channel_id,
+            guild_id: (played.guild_id != EVERYWHERE).then_some(played.guild_id),
+            channel_id: played.channel_id,
         };
         let reply = self.ai_turn(place).await?;
         if let Some(answer) = &reply {
-            self.changed_on_web(answer);
+            self.changed_on_web(&WebMove::from(answer));
         }
         Ok(reply)
     }

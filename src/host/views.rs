@@ -192,6 +192,13 @@ pub struct BoardView {
     pub rival_channel: Option<u64>,
 }
 
+/// Whether the AI plays next in `record`'s game, standing at `game`.
+pub(super) fn ai_to_move(record: &GameRecord, game: &AnyGame) -> bool {
+    record.status == Status::Active
+        && record.ai_level.is_some()
+        && game.to_move() == Some(super::AI_SEAT)
+}
+
 impl BoardView {
     /// Everything about the board at `now` (unix ms; clocks read from it).
     pub(super) fn build(
@@ -255,9 +262,7 @@ impl BoardView {
             takeback: false,
             private_pages: !finished && game.secret(Seat::FIRST).is_some(),
             rematch: record.status == Status::Finished,
-            ai_to_move: !finished
-                && record.ai_level.is_some()
-                && game.to_move() == Some(super::AI_SEAT),
+            ai_to_move: ai_to_move(record, game),
             picker,
             text: crate::render::text_board(game, lang),
             alt_text,
