@@ -10,21 +10,15 @@
 //! Without Chromium the browser part is skipped with a note, unless
 //! `BOARDBOT_REQUIRE_BROWSER=1` (`scripts/test` sets it), when it fails.
 
-use std::path::PathBuf;
-use std::time::Duration;
-
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
 use axum::Router;
-use chromiumoxide::browser::{Browser, BrowserConfig};
-use chromiumoxide::page::ScreenshotParams;
-use chromiumoxide::Page;
-use futures_util::StreamExt;
 use tower::ServiceExt;
 
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, Place, Signer, User};
 use boardbot::web::{router, serve, ActivityBundle, SignInSettings, Web, DEFAULT_ACTIVITY_BUNDLE};
+use boardbot_testkit::browser::{chromium, eval, launch, screenshot, touch, wait_true};
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::fake_discord::{FakeDiscord, User as DiscordUser, APP_ID, CLIENT_SECRET};
 use boardbot_testkit::web::{front_end, set_public, SECRET};
@@ -549,56 +543,6 @@ async fn the_activity_says_when_it_is_not_ready() {
     assert_eq!(page.status, StatusCode::NOT_FOUND);
 }
 
-/// The Chromium to drive: `CHROMIUM`, else `chromium` or `chromium-browser` on `PATH`.
-fn chromium() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(path));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).find_map(|dir| {
-        ["chromium", "chromium-browser"]
-            .iter()
-            .map(|name| dir.join(name))
-            .find(|p| p.is_file())
-    })
-}
-
-async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
-    page.evaluate(js)
-        .await
-        .unwrap_or_else(|e| panic!("{js}: {e}"))
-        .into_value()
-        .unwrap_or_else(|e| panic!("{js}: {e}"))
-}
-
-/// Polls `js` until it is true (ten seconds: CI machines are slow).
-async fn wait_true(page: &Page, js: &str) {
-    for _ in 0..200 {
-        if eval::<bool>(page, js).await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let text: String = eval(page, "document.body.innerText").await;
-    panic!("never true: {js}\n{text}");
-}
-
-/// A real click on a square, once the picture is there (the squares are laid out on it).
-async fn touch(page: &Page, selector: &str) {
-    wait_true(
-        page,
-        "(() => { const b = document.getElementById('board'); \
-          return b.complete && b.naturalWidth > 0 && b.getBoundingClientRect().height > 0; })()",
-    )
-    .await;
-    page.find_element(selector)
-        .await
-        .unwrap_or_else(|e| panic!("{selector}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{selector}: {e}"));
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_played_in_the_activity() {
     let Some(chromium) = chromium() else {
@@ -636,17 +580,7 @@ async fn a_game_played_in_the_activity() {
     tokio::spawn(serve(listener, web, Default::default()));
 
     let profile = tempfile::tempdir().unwrap();
-    let mut config = BrowserConfig::builder()
-        .chrome_executable(chromium)
-        .new_headless_mode()
-        .user_data_dir(profile.path())
-        .window_size(1000, 1200)
-        .args(["--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]);
-    if std::env::var("USER").as_deref() == Ok("root") || is_root() {
-        config = config.no_sandbox();
-    }
-    let (mut browser, mut handler) = Browser::launch(config.build().unwrap()).await.unwrap();
-    let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+    let (mut browser, events) = launch(chromium, profile.path(), (1000, 1200)).await;
 
     // The mock's `authorize` answers a real code of the fake Discord, for ann.
     let code = fake.oauth_code(&DiscordUser::new(11, "ann"), "");
@@ -660,12 +594,7 @@ async fn a_game_played_in_the_activity() {
     wait_true(&page, "document.getElementById('live') !== null").await;
     let signed_in: String = eval(&page, "document.querySelector('form.session').textContent").await;
     assert!(signed_in.contains("ann"), "{signed_in}");
-    page.save_screenshot(
-        ScreenshotParams::builder().full_page(true).build(),
-        screenshot_dir().join("activity-opened.png"),
-    )
-    .await
-    .unwrap();
+    screenshot(&page, "activity-opened").await;
 
     // Ann touches her squares in the Activity; Bob plays his moves from Discord.
     let script = boardbot_testkit::world::decisive_game();
@@ -701,28 +630,9 @@ async fn a_game_played_in_the_activity() {
         script.len(),
         "every move was played"
     );
-    page.save_screenshot(
-        ScreenshotParams::builder().full_page(true).build(),
-        screenshot_dir().join("activity-over.png"),
-    )
-    .await
-    .unwrap();
+    screenshot(&page, "activity-over").await;
 
     browser.close().await.unwrap();
     let _ = browser.wait().await;
     events.abort();
-}
-
-fn screenshot_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn is_root() -> bool {
-    std::process::Command::new("id")
-        .arg("-u")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
-        .unwrap_or(false)
 }

@@ -7,10 +7,9 @@
 //! Without Chromium the test is skipped with a note, unless `BOARDBOT_REQUIRE_BROWSER=1`
 //! (`scripts/test` sets it), when it fails.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
-use chromiumoxide::browser::{Browser, BrowserConfig};
+use chromiumoxide::browser::Browser;
 use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
 use chromiumoxide::cdp::browser_protocol::network::{
     CookieParam, EnableParams, Headers, SetBlockedUrLsParams, SetExtraHttpHeadersParams,
@@ -18,49 +17,21 @@ use chromiumoxide::cdp::browser_protocol::network::{
 use chromiumoxide::cdp::browser_protocol::target::{
     CreateBrowserContextParams, CreateTargetParams,
 };
-use chromiumoxide::page::ScreenshotParams;
 use chromiumoxide::Page;
-use futures_util::StreamExt;
 
 use boardbot::games::Options;
 use boardbot::host::Signer;
 use boardbot::host::{Place, User};
 use boardbot::web::serve;
+use boardbot_testkit::browser::{
+    became_true, chromium, eval, launch, screenshot, touch, wait_true,
+};
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::web::{
     finished_game, front_end, set_public, tournament_first_round_played, SECRET,
 };
 
 const GUILD: u64 = 700;
-
-/// The Chromium to drive: `CHROMIUM`, else `chromium` or `chromium-browser` on `PATH`.
-fn chromium() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(path));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).find_map(|dir| {
-        ["chromium", "chromium-browser"]
-            .iter()
-            .map(|name| dir.join(name))
-            .find(|p| p.is_file())
-    })
-}
-
-fn screenshot_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-async fn screenshot(page: &Page, name: &str) {
-    page.save_screenshot(
-        ScreenshotParams::builder().full_page(true).build(),
-        screenshot_dir().join(format!("{name}.png")),
-    )
-    .await
-    .unwrap();
-}
 
 async fn press(page: &Page, key: &str, code: i64) {
     for kind in [
@@ -80,48 +51,6 @@ async fn press(page: &Page, key: &str, code: i64) {
         .await
         .unwrap();
     }
-}
-
-async fn eval<T: serde::de::DeserializeOwned>(page: &Page, js: &str) -> T {
-    page.evaluate(js)
-        .await
-        .unwrap_or_else(|e| panic!("{js}: {e}"))
-        .into_value()
-        .unwrap_or_else(|e| panic!("{js}: {e}"))
-}
-
-/// Polls `js` until it is true (JavaScript runs after the keys are sent). Ten seconds: CI
-/// machines are slow and noisy.
-async fn wait_true(page: &Page, js: &str) {
-    assert!(became_true(page, js).await, "never true: {js}");
-}
-
-/// Whether `js` becomes true within ten seconds.
-async fn became_true(page: &Page, js: &str) -> bool {
-    for _ in 0..200 {
-        if eval::<bool>(page, js).await {
-            return true;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    false
-}
-
-/// A real click at a square's place on the picture, once the picture is there: the squares
-/// are laid out in fractions of its size, so a click before it has loaded lands elsewhere.
-async fn touch(page: &Page, selector: &str) {
-    wait_true(
-        page,
-        "(() => { const b = document.getElementById('board'); \
-          return b.complete && b.naturalWidth > 0 && b.getBoundingClientRect().height > 0; })()",
-    )
-    .await;
-    page.find_element(selector)
-        .await
-        .unwrap_or_else(|e| panic!("{selector}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{selector}: {e}"));
 }
 
 /// A board's choices to touch: its squares on the picture, then the buttons beside it.
@@ -365,18 +294,7 @@ async fn the_site_in_a_real_browser() {
     let ids = Signer::new(SECRET);
 
     let profile = tempfile::tempdir().unwrap();
-    let mut config = BrowserConfig::builder()
-        .chrome_executable(chromium)
-        .new_headless_mode()
-        .user_data_dir(profile.path())
-        .window_size(1200, 1000)
-        .args(["--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]);
-    // Chromium refuses to run as root inside its sandbox.
-    if std::env::var("USER").as_deref() == Ok("root") || is_root() {
-        config = config.no_sandbox();
-    }
-    let (mut browser, mut handler) = Browser::launch(config.build().unwrap()).await.unwrap();
-    let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+    let (mut browser, events) = launch(chromium, profile.path(), (1200, 1000)).await;
 
     // The leaderboard.
     let page = open(&browser, &format!("{base}/s/{}", ids.guild(GUILD)), true).await;
@@ -884,12 +802,4 @@ async fn the_site_in_a_real_browser() {
     browser.close().await.unwrap();
     let _ = browser.wait().await;
     events.abort();
-}
-
-fn is_root() -> bool {
-    std::process::Command::new("id")
-        .arg("-u")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
-        .unwrap_or(false)
 }

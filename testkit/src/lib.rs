@@ -3,6 +3,7 @@
 //! the bot binary run as a subprocess ([`BotProcess`]) and all of it wired together with shared
 //! helpers ([`world`]).
 
+pub mod browser;
 pub mod db;
 pub mod fake_discord;
 pub mod pg;
