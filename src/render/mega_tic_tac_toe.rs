@@ -480,13 +480,14 @@ impl Render for MegaTicTacToe {
         (0..81u8)
             .map(|square| {
                 let (x, y) = square_xy(square);
-                super::ClickRegion {
-                    x: x as f32 / WIDTH as f32,
-                    y: y as f32 / HEIGHT as f32,
-                    w: CELL as f32 / WIDTH as f32,
-                    h: CELL as f32 / HEIGHT as f32,
-                    token: crate::games::mega_tic_tac_toe::coords::square_name(square),
-                }
+                super::ClickRegion::of_pixels(
+                    x,
+                    y,
+                    CELL,
+                    CELL,
+                    (WIDTH, HEIGHT),
+                    crate::games::mega_tic_tac_toe::coords::square_name(square),
+                )
             })
             .collect()
     }

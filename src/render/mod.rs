@@ -378,8 +378,6 @@ pub fn status_footer(img: &mut Canvas, info: &BoardInfo) {
     );
 }
 
-/// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
-/// engine, and the functions below reach it through [`with_game!`](crate::with_game).
 /// A part of the board picture that plays a move when touched: `token` is the move as the
 /// game writes it. Given as fractions of the picture's width and height, from the geometry
 /// that draws it.
@@ -392,6 +390,22 @@ pub struct ClickRegion {
     pub token: String,
 }
 
+impl ClickRegion {
+    /// The region of a rectangle of a `width` × `height` picture, in pixels.
+    pub fn of_pixels(x: i32, y: i32, w: i32, h: i32, picture: (u32, u32), token: String) -> Self {
+        let (pw, ph) = (picture.0 as f32, picture.1 as f32);
+        ClickRegion {
+            x: x as f32 / pw,
+            y: y as f32 / ph,
+            w: w as f32 / pw,
+            h: h as f32 / ph,
+            token,
+        }
+    }
+}
+
+/// How a game is drawn: each game's renderer (`src/render/<game>.rs`) implements it for the
+/// engine, and the functions below reach it through [`with_game!`](crate::with_game).
 pub trait Render {
     /// The board picture.
     fn render(&self, info: &BoardInfo) -> Canvas;
@@ -439,8 +453,6 @@ pub fn render(game: &AnyGame, info: &BoardInfo) -> Canvas {
     crate::with_game!(game, g => Render::render(g, info))
 }
 
-/// What only `seat` may see, with its picture as a PNG: their page in Cross Words Combat.
-/// `None` for games without hidden information.
 /// The touchable parts of any game's board picture (see [`Render::click_regions`]).
 pub fn click_regions(game: &AnyGame) -> Vec<ClickRegion> {
     crate::with_game!(game, g => g.click_regions())
@@ -451,20 +463,8 @@ pub fn place_region(game: &AnyGame, place: &str) -> Option<ClickRegion> {
     crate::with_game!(game, g => g.place_region(place))
 }
 
-impl ClickRegion {
-    /// The region of a rectangle of a `width` × `height` picture, in pixels.
-    pub fn of_pixels(x: i32, y: i32, w: i32, h: i32, picture: (u32, u32), token: String) -> Self {
-        let (pw, ph) = (picture.0 as f32, picture.1 as f32);
-        ClickRegion {
-            x: x as f32 / pw,
-            y: y as f32 / ph,
-            w: w as f32 / pw,
-            h: h as f32 / ph,
-            token,
-        }
-    }
-}
-
+/// What only `seat` may see, with its picture as a PNG: their page in Cross Words Combat.
+/// `None` for games without hidden information.
 pub fn private_view(
     game: &AnyGame,
     seat: Seat,

@@ -628,13 +628,7 @@ impl Render for SuperSeven {
         crate::games::super_seven::Square::all()
             .map(|square| {
                 let (x, y) = square_origin(square);
-                super::ClickRegion {
-                    x: x as f32 / WIDTH as f32,
-                    y: y as f32 / HEIGHT as f32,
-                    w: CELL as f32 / WIDTH as f32,
-                    h: CELL as f32 / HEIGHT as f32,
-                    token: square.name(),
-                }
+                super::ClickRegion::of_pixels(x, y, CELL, CELL, (WIDTH, HEIGHT), square.name())
             })
             .collect()
     }

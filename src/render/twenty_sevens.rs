@@ -338,13 +338,14 @@ impl Render for TwentySevens {
         all_cells()
             .map(|cell| {
                 let (x, y) = flat_cell_origin(cell);
-                super::ClickRegion {
-                    x: x as f32 / WIDTH as f32,
-                    y: y as f32 / HEIGHT as f32,
-                    w: CELL as f32 / WIDTH as f32,
-                    h: CELL as f32 / HEIGHT as f32,
-                    token: square_name(cell.square()),
-                }
+                super::ClickRegion::of_pixels(
+                    x,
+                    y,
+                    CELL,
+                    CELL,
+                    (WIDTH, HEIGHT),
+                    square_name(cell.square()),
+                )
             })
             .collect()
     }
