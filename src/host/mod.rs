@@ -483,6 +483,15 @@ fn pool_of(place: Place) -> u64 {
     place.guild_id.unwrap_or(EVERYWHERE)
 }
 
+/// Where a game of pool `guild_id` is played: its channel, in its server or outside servers
+/// (the inverse of [`pool_of`]).
+fn place_of_game(guild_id: u64, channel_id: u64) -> Place {
+    Place {
+        guild_id: (guild_id != EVERYWHERE).then_some(guild_id),
+        channel_id,
+    }
+}
+
 /// The server of `place`, for what only exists in servers (tournaments); refused elsewhere.
 fn guild_of(place: Place) -> HostResult<u64> {
     guild_of_id(place.guild_id)

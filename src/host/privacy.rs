@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use serde_json::{json, Value};
 
-use super::{Host, HostError, HostResult, Place, User};
+use super::{place_of_game, Host, HostError, HostResult, User};
 use crate::store::{
     ChallengeSetting, GameEvent, GameRecord, MoveRecord, PaletteOwner, Pseudonym, Status,
     PSEUDONYM_BASE,
@@ -227,10 +227,7 @@ impl Host {
     pub async fn erase_person(&self, user: &User) -> HostResult<Pseudonym> {
         let rows = self.store.person_rows(user.id).await?;
         for game in rows.games.iter().filter(|g| g.status == Status::Active) {
-            let place = Place {
-                guild_id: (game.guild_id != 0).then_some(game.guild_id),
-                channel_id: game.channel_id,
-            };
+            let place = place_of_game(game.guild_id, game.channel_id);
             match self.resign_on_board(place, user, game.id).await {
                 // Ended meanwhile: nothing left to resign.
                 Ok(_) | Err(HostError::Refused(_)) => {}

@@ -538,11 +538,7 @@ impl Host {
         let Some(record) = self.store.game(game_id).await? else {
             return Ok(None);
         };
-        let watchable = matches!(
-            record.status,
-            Status::Active | Status::Finished | Status::Aborted
-        );
-        if !watchable {
+        if !watchable(record.status) {
             return Ok(None);
         }
         let plays = viewer.is_some_and(|v| record.seat_of(v).is_some());
@@ -578,10 +574,7 @@ impl Host {
         let Some(record) = self.store.game(game_id).await? else {
             return Ok(None);
         };
-        if !matches!(
-            record.status,
-            Status::Active | Status::Finished | Status::Aborted
-        ) {
+        if !watchable(record.status) {
             return Ok(None);
         }
         let public = self.has_public_pages(record.guild_id).await?;
@@ -860,6 +853,12 @@ fn start_of(record: &GameRecord) -> HostResult<AnyGame> {
     AnyGame::new(record.kind, &record.options, &record.seed).map_err(|e| {
         HostError::Internal(format!("game {} does not start again: {}", record.id, e.0))
     })
+}
+
+/// Whether a game in `status` may be watched at all: accepted (in progress or over), not a
+/// challenge still waiting.
+fn watchable(status: Status) -> bool {
+    matches!(status, Status::Active | Status::Finished | Status::Aborted)
 }
 
 #[cfg(test)]

@@ -118,10 +118,7 @@ impl Host {
         if record.players.contains(&teams::TEAM_PLAYER_ID) {
             return Err(HostError::refused(Text::new("web-move-team-game")));
         }
-        let place = Place {
-            guild_id: Some(record.guild_id),
-            channel_id: record.channel_id,
-        };
+        let place = place_of_game(record.guild_id, record.channel_id);
         let player = User {
             lang,
             ..User::new(user.user_id, user.name.clone())
@@ -154,10 +151,7 @@ impl Host {
         if !played.ai_to_move {
             return Ok(None);
         }
-        let place = Place {
-            guild_id: (played.guild_id != EVERYWHERE).then_some(played.guild_id),
-            channel_id: played.channel_id,
-        };
+        let place = place_of_game(played.guild_id, played.channel_id);
         let reply = self.ai_turn(place).await?;
         if let Some(answer) = &reply {
             self.changed_on_web(&WebMove::from(answer));
