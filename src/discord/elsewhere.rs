@@ -1,9 +1,10 @@
 //! Moves made off Discord (on the web pages) shown in their game's channel: the host publishes
 //! each change with where it was made (`host::ChangeSource`); this follows them and edits the
-//! board's message to the new board where the bot may (else posts it). Changes the database announces are another process's (a
-//! separate `boardbot web`), unless this process committed that version itself: those are told
-//! apart by version, after a short wait, since the database's word can come before this
-//! process's own. Where the bot may not post, the next click or command shows the board.
+//! board's message to the new board where the bot may (else posts it). Changes the database
+//! announces are another process's (a separate `boardbot web`), unless this process committed
+//! that version itself: those are told apart by version, after a short wait, since the
+//! database's word can come before this process's own. Where the bot may not post, the next
+//! click or command shows the board.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -87,8 +88,8 @@ async fn sleep_until(at: Option<Instant>) {
     }
 }
 
-/// Post the game's board as it stands now in its channel, if the bot may post there (once
-/// per version: a change can be heard twice).
+/// Show the game's board as it stands now in its channel (once per version: a change can be
+/// heard twice): its board message edited, or the board posted where the bot may post.
 async fn show(
     http: &serenity::Http,
     host: &Host,

@@ -76,8 +76,8 @@ impl GameChanges {
 }
 
 impl Host {
-    /// A move made on the web was committed (`view` shows it): its followers learn that
-    /// Discord has not seen it.
+    /// A move made on the web was committed (`played`): its followers learn that Discord has
+    /// not seen it.
     pub(super) fn changed_on_web(&self, played: &super::WebMove) {
         self.changes.publish(GameChange {
             game_id: played.game_id,
@@ -120,9 +120,9 @@ impl Host {
 
     /// Republish the changes other processes commit (PostgreSQL's notifications) from now
     /// on, until the process stops: listening has begun when this returns. `None` on SQLite,
-    /// where one process holds the database, and when this process already listens. A lost connection is reopened a second later;
-    /// followers miss what was announced meanwhile until the game's next change (the stream
-    /// is news; the store stays the truth).
+    /// where one process holds the database, and when this process already listens. A lost
+    /// connection is reopened a second later; followers miss what was announced meanwhile
+    /// until the game's next change (the stream is news; the store stays the truth).
     pub async fn follow_other_processes(&self) -> HostResult<Option<tokio::task::JoinHandle<()>>> {
         let Some(url) = self.store.postgres_url() else {
             return Ok(None);

@@ -427,16 +427,16 @@ pub(super) async fn position_image(
     Ok(answer)
 }
 
-/// `/g/{game}` of a game in progress: the live page; for a signed-in player of a game with
-/// secrets, with their own page too.
+/// `/g/{game}` of a game in progress, as `who` (signed in, or nobody) sees it: the live
+/// page; for a signed-in player of a game with secrets, with their own page too.
 pub(super) async fn page(
     web: &Web,
     signed: &str,
     game_id: i64,
     lang: Lang,
     headers: &HeaderMap,
+    who: Option<crate::host::SignedIn>,
 ) -> Result<Response, Failure> {
-    let who = sign_in::signed_in(web, headers).await;
     let board = build_page_board(web, game_id, who.as_ref().map(|w| w.user_id), lang).await?;
     let picture = picture_path(web, game_id, board.version, lang);
     let viewer = match &who {

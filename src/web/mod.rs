@@ -647,14 +647,14 @@ async fn game_page(
     if web.cache.get(kept_page).is_none() && web.cache.game(game_id, lang).is_none() {
         // A game in progress is its players' to watch anywhere, everyone's where the server
         // has public pages.
-        let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
+        let who = sign_in::signed_in(&web, &headers).await;
         let watched = web
             .host
-            .watchable_record(game_id, viewer)
+            .watchable_record(game_id, who.as_ref().map(|w| w.user_id))
             .await
             .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
         if watched.is_some_and(|r| r.status == crate::store::Status::Active) {
-            return live::page(&web, &signed, game_id, lang, &headers).await;
+            return live::page(&web, &signed, game_id, lang, &headers, who).await;
         }
     }
     // Kept under the ply asked for; "the last" (no ply) is a ply of its own.

@@ -84,20 +84,28 @@ fn local_path(back: Option<&str>) -> String {
     }
 }
 
-fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
+/// One of the site's cookies: HttpOnly, Secure, for the whole site, kept `max_age` seconds
+/// (0: its removal), sent as `same_site` says.
+fn cookie_with(name: &str, value: &str, max_age: i64, same_site: &str) -> HeaderValue {
     HeaderValue::from_str(&format!(
-        "{name}={value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age={max_age}"
+        "{name}={value}; Path=/; HttpOnly; Secure; {same_site}; Max-Age={max_age}"
     ))
     .expect("cookie values are hex and paths")
 }
 
-/// The Activity's session cookie (empty and expired: its removal).
+/// A cookie of the site's own pages.
+fn cookie(name: &str, value: &str, max_age: i64) -> HeaderValue {
+    cookie_with(name, value, max_age, "SameSite=Lax")
+}
+
+/// The Activity's session cookie, which Discord's frame may keep.
 pub(super) fn activity_cookie(value: &str, max_age: i64) -> HeaderValue {
-    HeaderValue::from_str(&format!(
-        "{ACTIVITY_COOKIE}={value}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; \
-         Max-Age={max_age}"
-    ))
-    .expect("cookie values are hex")
+    cookie_with(
+        ACTIVITY_COOKIE,
+        value,
+        max_age,
+        "SameSite=None; Partitioned",
+    )
 }
 
 pub(super) fn see_other(location: &str) -> Response {
