@@ -83,9 +83,9 @@ async fn read_until(stream: &mut tokio::net::TcpStream, seen: &mut String, want:
 
 /// A move made on the web pages shows in the game's Discord channel: the player signs in with
 /// Discord (the fake's OAuth2), plays from the live page, and the bot posts the new board.
-#[tokio::test]
-async fn a_web_move_reaches_the_discord_channel() {
-    use support::web::{get_from, read_reply};
+/// The bot with its pages beside it, Discord's sign-in set up: the world, and the pages'
+/// address.
+async fn world_with_pages() -> (World, std::net::SocketAddr) {
     let web_addr = {
         let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         probe.local_addr().unwrap()
@@ -98,18 +98,12 @@ async fn a_web_move_reaches_the_discord_channel() {
         ("DISCORD_CLIENT_SECRET", CLIENT_SECRET.to_string()),
     ])
     .await;
-    let fake = &world.fake;
-    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
-    let sent = fake
-        .slash(
-            &alice().moderator(),
-            place,
-            Slash::new("settings").bool("public_pages", true),
-        )
-        .await;
-    fake.reply(&sent).await;
+    (world, web_addr)
+}
 
-    // Alice signs in.
+/// `who` signs in on the pages with Discord: their session cookie (`bb_session=…`).
+async fn signed_in(fake: &FakeDiscord, web_addr: std::net::SocketAddr, who: &User) -> String {
+    use support::web::get_from;
     let login = get_from("127.0.0.1", web_addr, "/login?back=/", &[]).await;
     assert_eq!(login.status, 303);
     let location = login.header("location").unwrap().to_string();
@@ -125,7 +119,7 @@ async fn a_web_move_reaches_the_discord_channel() {
         .next()
         .unwrap()
         .to_string();
-    let code = fake.oauth_code(&alice(), "http://pages.test/login/done");
+    let code = fake.oauth_code(who, "http://pages.test/login/done");
     let done = get_from(
         "127.0.0.1",
         web_addr,
@@ -142,14 +136,18 @@ async fn a_web_move_reaches_the_discord_channel() {
         .unwrap()
         .to_string();
     assert!(session.starts_with("bb_session="), "{session}");
+    session
+}
 
-    // She plays from the live page.
+/// The signed-in player plays `mv` in `game` from its live page.
+async fn play_on_the_page(web_addr: std::net::SocketAddr, session: &str, game: i64, mv: &str) {
+    use support::web::{get_from, read_reply};
     let ids = boardbot::host::Signer::new(SECRET);
     let page = get_from(
         "127.0.0.1",
         web_addr,
         &format!("/g/{}", ids.game(game)),
-        &[("cookie", &session)],
+        &[("cookie", session)],
     )
     .await;
     let html = page.text();
@@ -160,8 +158,7 @@ async fn a_web_move_reaches_the_discord_channel() {
         .and_then(|rest| rest.split('"').next())
         .and_then(|v| v.parse().ok())
         .expect("the page's version");
-    let mark = fake.mark();
-    let body = format!("version={version}&move=b2");
+    let body = format!("version={version}&move={mv}");
     let mut stream = connect_from("127.0.0.1", web_addr).await;
     let request = format!(
         "POST /g/{}/move HTTP/1.1\r\nHost: pages.test\r\nConnection: close\r\nCookie: {session}\r\n\
@@ -173,6 +170,26 @@ async fn a_web_move_reaches_the_discord_channel() {
     stream.write_all(request.as_bytes()).await.unwrap();
     let played = read_reply(&mut stream).await;
     assert_eq!(played.status, 200, "{}", played.text());
+}
+
+#[tokio::test]
+async fn a_web_move_reaches_the_discord_channel() {
+    let (world, web_addr) = world_with_pages().await;
+    let fake = &world.fake;
+    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+
+    // Alice signs in and plays from the live page.
+    let session = signed_in(fake, web_addr, &alice()).await;
+    let mark = fake.mark();
+    play_on_the_page(web_addr, &session, game, "b2").await;
     assert_eq!(world.moves(game).await, vec!["b2".to_string()]);
 
     // The channel's board message becomes the new board (edited, not posted again).
@@ -201,5 +218,42 @@ async fn a_web_move_reaches_the_discord_channel() {
                 .ends_with(&format!("/channels/{}/messages", place.channel_id()))
     });
     assert!(posted.is_empty(), "no second board: {posted:?}");
+    fake.assert_no_problems();
+}
+
+/// In a group DM the bot is no member of (the app installed to Alice's account), the board
+/// message is an answer to a click: a web move edits it through that click's token, and the
+/// bot sends nothing to the channel itself.
+#[tokio::test]
+async fn a_web_move_edits_the_board_in_a_group_dm() {
+    let (world, web_addr) = world_with_pages().await;
+    let fake = &world.fake;
+    let place = fake.group_dm(&alice());
+    let play = Slash::new("play")
+        .str("game", "twenty-sevens")
+        .user("opponent", &bob());
+    let (game, board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+
+    let session = signed_in(fake, web_addr, &alice()).await;
+    let mark = fake.mark();
+    play_on_the_page(web_addr, &session, game, "b2").await;
+    let edited = fake
+        .wait_for_after(
+            mark,
+            |r| {
+                r.method == "PATCH"
+                    && r.path.starts_with(&format!("/api/v10/webhooks/{APP_ID}/"))
+                    && r.path.ends_with("/messages/@original")
+                    && !r.files.is_empty()
+            },
+            Duration::from_secs(15),
+        )
+        .await
+        .expect("the board's answer is edited through the click's token");
+    assert!(edited.ok(), "{edited}");
+    let shown = fake.message(board.id).expect("the board message");
+    assert!(shown.text().contains("`b2`"), "{}", shown.text());
+    let unseen = fake.requests_to_unseen_channels();
+    assert!(unseen.is_empty(), "{unseen:?}");
     fake.assert_no_problems();
 }

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::arguments::{parse_duration, parse_options};
+use super::board_messages::BoardMessage;
 use super::invocation::{
     author, place, posts_here, public_lang, reader, refuse, reply_private, voice, GameArg,
 };
@@ -13,6 +14,7 @@ use super::messages::{
     takeback_request, voted_text,
 };
 use super::preferences::{palette_name, PaletteChoice};
+use super::reach::Voice;
 use super::web_links::web_button;
 use super::{user_of, user_text, Context, Error};
 use crate::ai::Level;
@@ -53,17 +55,27 @@ async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
         .allowed_mentions(parts.mentions.clone());
     match ctx.send(reply).await {
         Ok(answer) => {
-            // Which message it became, so a move made on the web can edit it (an
-            // interaction's answer is read back: one request, after the players saw it).
-            if posts_here(ctx) {
-                match answer.message().await {
-                    Ok(message) => {
-                        super::board_messages::note(view.game_id, message.channel_id, message.id)
-                    }
+            // Which message it became, so a move made on the web can edit it: where the bot
+            // posts, its own message (read back: one request, after the players saw it);
+            // elsewhere, the answer, through the interaction's token.
+            let board = match voice(ctx) {
+                Voice::Channel(_) => match answer.message().await {
+                    Ok(message) => Some(BoardMessage::Posted(message.channel_id, message.id)),
                     Err(e) => {
-                        tracing::warn!(command = %ctx.command().name, error = %e, "could not read back the board's message")
+                        tracing::warn!(command = %ctx.command().name, error = %e, "could not read back the board's message");
+                        None
                     }
-                }
+                },
+                Voice::Followup(token) => Some(BoardMessage::Answered {
+                    channel: ctx.channel_id(),
+                    token,
+                    message: None,
+                    since: std::time::Instant::now(),
+                }),
+                Voice::Silent => None,
+            };
+            if let Some(board) = board {
+                super::board_messages::note(view.game_id, board);
             }
         }
         Err(e) => {
@@ -81,7 +93,10 @@ async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(), Error> {
                 .channel_id()
                 .send_message(ctx.http(), parts.into_message())
                 .await?;
-            super::board_messages::note(view.game_id, posted.channel_id, posted.id);
+            super::board_messages::note(
+                view.game_id,
+                BoardMessage::Posted(posted.channel_id, posted.id),
+            );
         }
     }
     Ok(())

@@ -16,6 +16,7 @@ use serenity::{
 };
 use tracing::warn;
 
+use super::board_messages::BoardMessage;
 use super::invocation::{click_posts_here, click_public_lang, click_reader, click_voice};
 use super::messages::{board_parts, clicked_path, picker_rows, takeback_request};
 use super::reach::Voice;
@@ -161,7 +162,7 @@ async fn show_ended_board(
     let update = CreateInteractionResponse::UpdateMessage(board_update(&view));
     let answered = respond(ctx, click, update).await;
     if answered.is_ok() {
-        super::board_messages::note(view.game_id, click.channel_id, click.message.id);
+        super::board_messages::note(view.game_id, clicked_board(click));
     }
     Some(answered.map_err(Failure::from))
 }
@@ -205,6 +206,39 @@ async fn respond(
     response: CreateInteractionResponse,
 ) -> Result<(), serenity::Error> {
     click.create_response(&ctx.http, response).await
+}
+
+/// The clicked message, now showing a board (or, after a new message in answer, that
+/// message): the bot's own where it posts, else edited through the click's token.
+fn clicked_board(click: &ComponentInteraction) -> BoardMessage {
+    if click_posts_here(click) {
+        BoardMessage::Posted(click.channel_id, click.message.id)
+    } else {
+        BoardMessage::Answered {
+            channel: click.channel_id,
+            token: click.token.clone(),
+            message: None,
+            since: std::time::Instant::now(),
+        }
+    }
+}
+
+/// The click was answered with a new board message (game `game_id`'s): where the bot posts,
+/// it is read back (one request, after the players saw it); elsewhere it is edited through
+/// the click's token.
+async fn note_answered_board(ctx: &serenity::Context, click: &ComponentInteraction, game_id: i64) {
+    if !click_posts_here(click) {
+        return super::board_messages::note(game_id, clicked_board(click));
+    }
+    match click.get_response(&ctx.http).await {
+        Ok(message) => super::board_messages::note(
+            game_id,
+            BoardMessage::Posted(message.channel_id, message.id),
+        ),
+        Err(e) => {
+            warn!(custom_id = %click.data.custom_id, error = %e, "could not read back the board's message")
+        }
+    }
 }
 
 fn board_update(view: &BoardView) -> CreateInteractionResponseMessage {
@@ -524,7 +558,7 @@ async fn show_board(
 ) -> ClickResult {
     let update = CreateInteractionResponse::UpdateMessage(board_update(view));
     match respond(ctx, click, update).await {
-        Ok(()) => super::board_messages::note(view.game_id, click.channel_id, click.message.id),
+        Ok(()) => super::board_messages::note(view.game_id, clicked_board(click)),
         Err(e) => {
             warn!(
                 custom_id = %click.data.custom_id,
@@ -719,9 +753,12 @@ async fn rematch(
         Rematch::Started(view) => {
             super::after_move(ctx, data, &view, click_voice(click));
             let board = CreateInteractionResponse::Message(board_update(&view));
-            if let Err(e) = respond(ctx, click, board).await {
-                warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a rematch; posting the board");
-                click_voice(click).post_board(&ctx.http, &view).await?;
+            match respond(ctx, click, board).await {
+                Ok(()) => note_answered_board(ctx, click, view.game_id).await,
+                Err(e) => {
+                    warn!(custom_id = %click.data.custom_id, error = %e, "could not answer a rematch; posting the board");
+                    click_voice(click).post_board(&ctx.http, &view).await?;
+                }
             }
         }
     }

@@ -16,7 +16,6 @@ use tokio::time::Instant;
 use tracing::warn;
 
 use super::board_messages;
-use super::messages::board_parts;
 use super::reach::Voice;
 use crate::host::{ChangeSource, GameChange, Host};
 
@@ -114,22 +113,19 @@ async fn show(
             return;
         }
     };
-    let voice = Voice::without_interaction(host, view.channel_id).await;
-    // The message that shows the board is edited where the bot may; failing that (deleted,
-    // or unknown since a restart) the board is posted anew.
-    if let Voice::Channel(channel) = voice {
-        if let Some(message) = board_messages::of(view.game_id, channel) {
-            match channel
-                .edit_message(http, message, board_parts(&view).into_edit())
-                .await
-            {
-                Ok(_) => return,
-                Err(e) => {
-                    warn!(game = change.game_id, error = %e, "could not edit the board's message; posting the board")
-                }
+    // The message that shows the board is edited where the bot may (its own message, or an
+    // interaction's answer while its token lasts); failing that (deleted, expired, or unknown
+    // since a restart) the board is posted anew where the bot may post.
+    let channel = serenity::ChannelId::new(view.channel_id);
+    if let Some(message) = board_messages::of(view.game_id, channel) {
+        match message.edit(http, &view).await {
+            Ok(()) => return,
+            Err(e) => {
+                warn!(game = change.game_id, error = %e, "could not edit the board's message; posting the board")
             }
         }
     }
+    let voice = Voice::without_interaction(host, view.channel_id).await;
     if let Err(e) = voice.post_board(http, &view).await {
         warn!(game = change.game_id, error = %e, "could not show a move made on the web");
     }

@@ -55,6 +55,18 @@ impl BoardParts {
             .allowed_mentions(self.mentions)
     }
 
+    /// The board in place of the one an interaction's answer showed, through its token (the
+    /// old picture goes).
+    pub fn into_answer_edit(self) -> serenity::EditInteractionResponse {
+        serenity::EditInteractionResponse::new()
+            .content(self.content)
+            .embed(self.embed)
+            .clear_attachments()
+            .new_attachment(self.file)
+            .components(self.components)
+            .allowed_mentions(self.mentions)
+    }
+
     /// The board as a follow-up to an interaction (where the bot may not post: see `reach`).
     pub fn into_followup(self) -> CreateInteractionResponseFollowup {
         CreateInteractionResponseFollowup::new()

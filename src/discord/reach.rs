@@ -82,14 +82,26 @@ impl Voice {
                 let posted = channel
                     .send_message(http, board_parts(view).into_message())
                     .await?;
-                super::board_messages::note(view.game_id, *channel, posted.id);
+                super::board_messages::note(
+                    view.game_id,
+                    super::board_messages::BoardMessage::Posted(*channel, posted.id),
+                );
             }
             Voice::Followup(token) => {
                 use serenity::Builder;
-                board_parts(view)
+                let posted = board_parts(view)
                     .into_followup()
                     .execute(http, (None, token.as_str()))
                     .await?;
+                super::board_messages::note(
+                    view.game_id,
+                    super::board_messages::BoardMessage::Answered {
+                        channel: posted.channel_id,
+                        token: token.clone(),
+                        message: Some(posted.id),
+                        since: std::time::Instant::now(),
+                    },
+                );
             }
             Voice::Silent => {
                 tracing::info!(
