@@ -21,7 +21,7 @@ use chromiumoxide::Page;
 
 use boardbot::games::Options;
 use boardbot::host::Signer;
-use boardbot::host::{Place, User};
+use boardbot::host::{Place, Rematch, User};
 use boardbot::web::serve;
 use boardbot_testkit::browser::{
     became_true, chromium, eval, launch, screenshot, touch, wait_true,
@@ -716,6 +716,24 @@ async fn the_site_in_a_real_browser() {
     .await;
     assert_eq!(played, script);
     screenshot(&spectator, "live-touch-over").await;
+
+    // After the end the page follows the rematch: offered (in Discord, say), then started,
+    // with a link to it that the spectator follows.
+    h.rematch(challenge.game_id, &bob).await.unwrap();
+    wait_true(
+        &spectator,
+        "(document.getElementById('news') || {}).textContent === 'bob offers ann a rematch.'",
+    )
+    .await;
+    let Rematch::Started(rematch) = h.rematch(challenge.game_id, &ann).await.unwrap() else {
+        panic!("the rematch starts");
+    };
+    wait_true(&spectator, "document.getElementById('next-game') !== null").await;
+    screenshot(&spectator, "live-touch-rematch").await;
+    follow(&spectator, "#next-game").await;
+    let url = spectator.url().await.unwrap().unwrap();
+    assert!(url.contains(&ids.game(rematch.game_id)), "{url}");
+    wait_true(&spectator, "document.getElementById('live') !== null").await;
 
     // The other four games the same way, each to its end, the spectator seeing every move:
     // Mega Tic-Tac-Toe (a string can be several moves of one player), Super Seven (the throw

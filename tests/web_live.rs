@@ -1,7 +1,8 @@
 //! A game in progress watched live through the pages' router, on both backends: the stream
 //! opens with the current board, each move arrives as a frame (with its picture made), a
-//! watcher that reconnects with the version it saw gets nothing it has seen, the end closes the
-//! stream, a server without pages has none, and no frame carries a hidden page's words.
+//! watcher that reconnects with the version it saw gets nothing it has seen, after the end the
+//! stream says a rematch offered and then the rematch itself, and closes; a server without
+//! pages has none, and no frame carries a hidden page's words.
 
 use std::time::Duration;
 
@@ -13,7 +14,7 @@ use serde_json::Value;
 use tower::ServiceExt;
 
 use boardbot::games::{GameKind, Options, Seat};
-use boardbot::host::{Host, Place, Signer, User};
+use boardbot::host::{Host, Place, Rematch, Signer, User};
 use boardbot::web::router;
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::web::{front_end, set_public, SECRET};
@@ -40,10 +41,10 @@ struct Stream {
 }
 
 impl Stream {
-    async fn open(app: &Router, uri: &str, last_seen: Option<i64>) -> Result<Stream, StatusCode> {
+    async fn open(app: &Router, uri: &str, last_seen: Option<&str>) -> Result<Stream, StatusCode> {
         let mut request = Request::builder().uri(uri);
-        if let Some(version) = last_seen {
-            request = request.header("last-event-id", version.to_string());
+        if let Some(id) = last_seen {
+            request = request.header("last-event-id", id);
         }
         let response = app
             .clone()
@@ -64,24 +65,34 @@ impl Stream {
         })
     }
 
-    /// The next frame's id and data within `wait`: `Ok(None)` when the stream ended, `Err` when
-    /// nothing came.
+    /// The next board's version and data within `wait`: `Ok(None)` when the stream ended, `Err`
+    /// when nothing came.
     async fn next(&mut self, wait: Duration) -> Result<Option<(i64, Value)>, ()> {
+        Ok(self.next_event(wait).await?.map(|(event, id, data)| {
+            assert_eq!(event, "board", "{data}");
+            (id.parse().unwrap(), data)
+        }))
+    }
+
+    /// The next event's name, id and data within `wait`, as [`Stream::next`].
+    async fn next_event(&mut self, wait: Duration) -> Result<Option<(String, String, Value)>, ()> {
         tokio::time::timeout(wait, async {
             loop {
                 if let Some(end) = self.buffer.find("\n\n") {
                     let block: String = self.buffer.drain(..end + 2).collect();
-                    let (mut id, mut data) = (None, None);
+                    let (mut event, mut id, mut data) = (None, None, None);
                     for line in block.lines() {
-                        if let Some(v) = line.strip_prefix("id:") {
-                            id = v.trim().parse().ok();
+                        if let Some(v) = line.strip_prefix("event:") {
+                            event = Some(v.trim().to_string());
+                        } else if let Some(v) = line.strip_prefix("id:") {
+                            id = Some(v.trim().to_string());
                         } else if let Some(v) = line.strip_prefix("data:") {
                             data = serde_json::from_str(v.trim()).ok();
                         }
                     }
                     // A comment (the keep-alive) is no frame.
-                    if let (Some(id), Some(data)) = (id, data) {
-                        return Some((id, data));
+                    if let (Some(event), Some(id), Some(data)) = (event, id, data) {
+                        return Some((event, id, data));
                     }
                     continue;
                 }
@@ -157,7 +168,9 @@ async fn watchers_see_each_move_as_it_is_played() {
         assert!(frame["watching"].as_u64().unwrap() >= 1);
 
         // A watcher back after a lost connection gets nothing it saw, then the next move.
-        let mut back = Stream::open(&app, &events, Some(second)).await.unwrap();
+        let mut back = Stream::open(&app, &events, Some(&second.to_string()))
+            .await
+            .unwrap();
         assert_eq!(
             back.next(Duration::from_millis(300)).await,
             Err(()),
@@ -171,11 +184,108 @@ async fn watchers_see_each_move_as_it_is_played() {
             assert_eq!(moves(&frame), vec!["b2".to_string(), "a1".to_string()]);
         }
 
-        // The end: a last frame, then the stream closes.
+        // The end: a last board; the stream stays open for what comes after.
         h.resign(place(1), &ann()).await.unwrap();
+        let (end, last) = watcher.next(Duration::from_secs(5)).await.unwrap().unwrap();
+        assert_eq!(last["over"], true);
+        assert_eq!(
+            watcher.next_event(Duration::from_millis(300)).await,
+            Err(()),
+            "nothing more yet"
+        );
+
+        // Bob offers a rematch: those watching are told, and so is one who comes back.
+        assert!(matches!(
+            h.rematch(game, &bob()).await.unwrap(),
+            Rematch::Offered(_)
+        ));
+        let (event, offered, news) = watcher
+            .next_event(Duration::from_secs(5))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(event, "news");
+        assert_eq!(news["offer"], "bob offers ann a rematch.");
+        assert!(news["next"].is_null());
+        assert!(offered.starts_with(&format!("{end}:0:")), "{offered}");
+        let mut back = Stream::open(&app, &events, Some(&end.to_string()))
+            .await
+            .unwrap();
+        let (event, id, _) = back
+            .next_event(Duration::from_secs(5))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((event.as_str(), id.as_str()), ("news", offered.as_str()));
+        let mut after_offer = Stream::open(&app, &events, Some(&offered)).await.unwrap();
+        assert_eq!(
+            after_offer.next_event(Duration::from_millis(300)).await,
+            Err(()),
+            "the offer was seen"
+        );
+
+        // Ann accepts: the news names the rematch, and the streams end.
+        let Rematch::Started(rematch) = h.rematch(game, &ann()).await.unwrap() else {
+            panic!("the rematch starts");
+        };
+        for stream in [&mut watcher, &mut back, &mut after_offer] {
+            let (event, _, news) = stream
+                .next_event(Duration::from_secs(5))
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(event, "news");
+            assert!(news["offer"].is_null(), "the offer was taken up: {news}");
+            assert_eq!(news["next"]["game"], ids.game(rematch.game_id));
+            assert_eq!(news["next"]["text"], "The rematch has started.");
+            assert_eq!(
+                news["next"]["url"],
+                format!("/g/{}?lang=en-US", ids.game(rematch.game_id))
+            );
+            assert_eq!(stream.next_event(Duration::from_secs(5)).await, Ok(None));
+        }
+    }
+}
+
+/// A new game in the channel (not a rematch) is news for those still watching its last one.
+#[tokio::test]
+async fn the_next_game_in_the_channel_is_news() {
+    for s in hosts().await {
+        let h = &s.host;
+        set_public(h, GUILD, true).await;
+        let app = router(front_end(h));
+        let ids = Signer::new(SECRET);
+        let game = started(h, 3, GameKind::TwentySevens).await;
+        let events = format!("/g/{}/events", ids.game(game));
+        let mut watcher = Stream::open(&app, &events, None).await.unwrap();
+        watcher.next(Duration::from_secs(5)).await.unwrap().unwrap();
+        h.resign(place(3), &bob()).await.unwrap();
         let (_, last) = watcher.next(Duration::from_secs(5)).await.unwrap().unwrap();
         assert_eq!(last["over"], true);
-        assert_eq!(watcher.next(Duration::from_secs(5)).await, Ok(None));
+
+        let carol = User::new(33, "carol");
+        let next = h
+            .challenge(
+                place(3),
+                &carol,
+                &ann(),
+                GameKind::MegaTicTacToe,
+                Options::new(),
+            )
+            .await
+            .unwrap();
+        let (event, _, news) = watcher
+            .next_event(Duration::from_secs(5))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(event, "news");
+        assert_eq!(news["next"]["game"], ids.game(next.game_id));
+        assert_eq!(
+            news["next"]["text"],
+            "A new game has started in this channel."
+        );
+        assert_eq!(watcher.next_event(Duration::from_secs(5)).await, Ok(None));
     }
 }
 

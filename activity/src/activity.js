@@ -85,6 +85,10 @@ async function showGame(game) {
   document.body.appendChild(script);
 }
 
+// The channel's next game (a rematch, say) replaces the one that ended, as the live page's
+// script announces it.
+document.addEventListener("boardbot-next-game", (e) => run(() => showGame(e.detail)));
+
 // No game here: the player's own games, and a game against the AI to start.
 function showChoices(sdk, found) {
   root.replaceChildren();

@@ -1,11 +1,13 @@
 //! Every committed change of a game, published for the surfaces that follow games live (the
-//! web's live pages): a move, a clock's turn, a draw offer, the end, an accepted challenge.
-//! A change names the game and its new version only; a follower reads what it shows from the
-//! host, once per change whatever the number of its viewers.
+//! web's live pages): a move, a clock's turn, a draw offer, the end, an accepted challenge, and
+//! after the end a rematch offered (the finished game's version stays: the change says it
+//! again). A change names the game, its channel and its version only; a follower reads what it
+//! shows from the host, once per change whatever the number of its viewers.
 //!
 //! In one process the host publishes each change as it commits it. Across processes (shards, a
 //! separate `boardbot web`) PostgreSQL carries them: a trigger on `games` notifies every
-//! committed version (`migrations/postgres/0028_game_changes.sql`), and
+//! committed version and every rematch offer (`migrations/postgres/0028_game_changes.sql`,
+//! `0030_rematch_changes.sql`), and
 //! [`Host::follow_other_processes`] republishes them here. A change can so arrive twice (its
 //! own process, then the database); followers keep the highest version they saw.
 
@@ -22,6 +24,7 @@ const BACKLOG: usize = 4_096;
 pub struct GameChange {
     pub game_id: i64,
     pub guild_id: u64,
+    pub channel_id: u64,
     pub version: i64,
     /// Whether the game is still a challenge or in progress.
     pub live: bool,
@@ -46,6 +49,7 @@ impl GameChange {
         GameChange {
             game_id: record.id,
             guild_id: record.guild_id,
+            channel_id: record.channel_id,
             version: record.version,
             live: record.status.is_live(),
             source,
@@ -82,6 +86,7 @@ impl Host {
         self.changes.publish(GameChange {
             game_id: played.game_id,
             guild_id: played.guild_id,
+            channel_id: played.channel_id,
             version: played.version,
             live: !played.finished,
             source: ChangeSource::Web,
@@ -143,6 +148,7 @@ impl Host {
                     Ok(c) => changes.publish(GameChange {
                         game_id: c.game_id,
                         guild_id: c.guild_id,
+                        channel_id: c.channel_id,
                         version: c.version,
                         live: c.live,
                         source: ChangeSource::Elsewhere,

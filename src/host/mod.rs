@@ -74,7 +74,7 @@ pub use puzzles::{
     search_puzzle, self_played, PuzzleAnswer, PuzzleSource, PuzzleView, PUZZLE_CANDIDATES,
     SELF_PLAY_GAMES,
 };
-pub use rematch::{Rematch, RematchOffer};
+pub use rematch::{NextGame, Rematch, RematchNews, RematchOffer};
 pub use roles::{
     wanted_roles, RoleGoal, RoleOutcome, RoleReach, RoleRule, RoleSync, MAX_ROLE_RULES,
     ROLE_SYNC_ATTEMPTS, TIER_RATINGS,

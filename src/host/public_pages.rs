@@ -216,6 +216,7 @@ pub struct PublicLiveGames {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PublicLiveBoard {
     pub game_id: i64,
+    pub channel_id: u64,
     /// Each change raises it by one: a watcher that saw it has seen everything before.
     pub version: i64,
     pub kind: GameKind,
@@ -617,6 +618,7 @@ impl Host {
         );
         let board = PublicLiveBoard {
             game_id,
+            channel_id: record.channel_id,
             version: record.version,
             kind: record.kind,
             names: record.names.clone(),

@@ -1,5 +1,6 @@
 //! Committed versions of games as PostgreSQL announces them to every process (the trigger of
-//! `migrations/postgres/0028_game_changes.sql`).
+//! `migrations/postgres/0028_game_changes.sql`, and after the end each rematch offer's, from
+//! `0030_rematch_changes.sql`).
 
 use sqlx::postgres::PgListener;
 
@@ -13,6 +14,7 @@ const CHANNEL: &str = "boardbot_game_changes";
 pub struct NotifiedChange {
     pub game_id: i64,
     pub guild_id: u64,
+    pub channel_id: u64,
     pub version: i64,
     pub live: bool,
 }
@@ -60,9 +62,11 @@ fn parse(payload: &str) -> Option<NotifiedChange> {
     let version = parts.next()?.parse().ok()?;
     let guild_id = parts.next()?.parse::<i64>().ok()? as u64;
     let status: Status = parts.next()?.parse().ok()?;
+    let channel_id = parts.next()?.parse::<i64>().ok()? as u64;
     Some(NotifiedChange {
         game_id,
         guild_id,
+        channel_id,
         version,
         live: status.is_live(),
     })
@@ -75,16 +79,17 @@ mod tests {
     #[test]
     fn a_notification_reads_back() {
         assert_eq!(
-            parse("12 5 100 active"),
+            parse("12 5 100 active 300"),
             Some(NotifiedChange {
                 game_id: 12,
                 guild_id: 100,
+                channel_id: 300,
                 version: 5,
                 live: true
             })
         );
-        assert_eq!(parse("12 6 100 finished").map(|c| c.live), Some(false));
-        assert_eq!(parse("12 x 100 active"), None);
-        assert_eq!(parse("12 6 100"), None);
+        assert_eq!(parse("12 6 100 finished 300").map(|c| c.live), Some(false));
+        assert_eq!(parse("12 x 100 active 300"), None);
+        assert_eq!(parse("12 6 100 active"), None);
     }
 }

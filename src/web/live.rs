@@ -25,7 +25,7 @@ use tracing::warn;
 
 use super::{cache, pages, reader_lang, revalidated_page, sign_in, Failure, Params, Web};
 use crate::host::PublicLiveBoard;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang, Text};
 
 /// Streams open at once at most, in this process; past it a watcher is answered 503.
 pub const MAX_WATCHERS: usize = 20_000;
@@ -43,7 +43,26 @@ pub(super) struct Frame {
     over: bool,
     /// Anyone may watch it (its server has public pages); if not, only its players.
     public: bool,
+    channel_id: u64,
     json: String,
+}
+
+/// What became of a game since its end (a rematch offered, the next game in the channel), as
+/// its watchers in one language receive it.
+#[derive(Debug)]
+pub(super) struct News {
+    /// [`crate::host::RematchNews::stamp`].
+    stamp: (i64, i64),
+    /// The next game has started: nothing more will come.
+    last: bool,
+    json: String,
+}
+
+/// What a game's watchers receive.
+#[derive(Clone, Debug)]
+enum Update {
+    Board(Arc<Frame>),
+    News(Arc<News>),
 }
 
 /// The games being watched in this process, by game and language.
@@ -53,8 +72,9 @@ pub(super) struct LiveHub {
 }
 
 struct Followed {
-    sender: broadcast::Sender<Arc<Frame>>,
+    sender: broadcast::Sender<Update>,
     latest: Option<Arc<Frame>>,
+    news: Option<Arc<News>>,
 }
 
 impl Default for LiveHub {
@@ -71,18 +91,15 @@ impl LiveHub {
         self.followed.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Start watching: the frames to come, and the latest one built, if any.
-    fn watch(
-        &self,
-        game_id: i64,
-        lang: Lang,
-    ) -> (broadcast::Receiver<Arc<Frame>>, Option<Arc<Frame>>) {
+    /// Start watching: what is to come, and the latest board built, if any.
+    fn watch(&self, game_id: i64, lang: Lang) -> (broadcast::Receiver<Update>, Option<Arc<Frame>>) {
         let mut followed = self.followed();
         // Games nobody watches any more (ended ones change no more) go as watchers come.
         followed.retain(|_, f| f.sender.receiver_count() > 0);
         let entry = followed.entry((game_id, lang)).or_insert_with(|| Followed {
             sender: broadcast::channel(FRAME_BACKLOG).0,
             latest: None,
+            news: None,
         });
         (entry.sender.subscribe(), entry.latest.clone())
     }
@@ -92,6 +109,13 @@ impl LiveHub {
         self.followed()
             .get(&(game_id, lang))
             .and_then(|f| f.latest.clone())
+    }
+
+    /// The latest news built for `game_id` in `lang`, if any.
+    fn news(&self, game_id: i64, lang: Lang) -> Option<Arc<News>> {
+        self.followed()
+            .get(&(game_id, lang))
+            .and_then(|f| f.news.clone())
     }
 
     /// How many watch `game_id`, in every language.
@@ -118,20 +142,34 @@ impl LiveHub {
             return;
         }
         entry.latest = Some(frame.clone());
-        let _ = entry.sender.send(frame);
+        let _ = entry.sender.send(Update::Board(frame));
+    }
+
+    /// New news for its watchers, unless as new went out already.
+    fn publish_news(&self, game_id: i64, lang: Lang, news: Arc<News>) {
+        let mut followed = self.followed();
+        let Some(entry) = followed.get_mut(&(game_id, lang)) else {
+            return;
+        };
+        let seen = entry.news.as_ref().map_or((0, 0), |n| n.stamp);
+        if news.stamp <= seen {
+            return;
+        }
+        entry.news = Some(news.clone());
+        let _ = entry.sender.send(Update::News(news));
     }
 
     /// The languages `game_id` is watched in now (forgetting those nobody watches any more),
-    /// each with the version its watchers last got. Looks at this game's entries only: it
-    /// runs at every change of any game.
-    fn watched_in(&self, game_id: i64) -> Vec<(Lang, i64)> {
+    /// each with the board its watchers last got. Looks at this game's entries only: it runs
+    /// at every change of any game.
+    fn watched_in(&self, game_id: i64) -> Vec<(Lang, Option<Arc<Frame>>)> {
         let mut followed = self.followed();
         let mut watched = Vec::new();
         for lang in Lang::ALL {
             let key = (game_id, *lang);
             match followed.get(&key) {
                 Some(f) if f.sender.receiver_count() > 0 => {
-                    watched.push((*lang, f.latest.as_ref().map_or(0, |l| l.version)));
+                    watched.push((*lang, f.latest.clone()));
                 }
                 Some(_) => {
                     followed.remove(&key);
@@ -140,6 +178,25 @@ impl LiveHub {
             }
         }
         watched
+    }
+
+    /// The games before `game_id` in `channel_id` watched after their end (a new game there
+    /// is news for them).
+    fn over_before(&self, channel_id: u64, game_id: i64) -> Vec<i64> {
+        let mut games: Vec<i64> = self
+            .followed()
+            .iter()
+            .filter(|((id, _), f)| {
+                *id < game_id
+                    && f.latest
+                        .as_ref()
+                        .is_some_and(|l| l.over && l.channel_id == channel_id)
+            })
+            .map(|((id, _), _)| *id)
+            .collect();
+        games.sort_unstable();
+        games.dedup();
+        games
     }
 
     /// Every game watched now.
@@ -152,13 +209,19 @@ impl LiveHub {
 }
 
 /// Follow the host's changes for as long as the pages are served: each change of a watched
-/// game is built into frames (one per language watched) on a task of its own.
+/// game is built into frames (one per language watched) on a task of its own; a finished
+/// game's change (a rematch offer), or a new game in its channel, into news.
 pub(super) fn follow_changes(web: Arc<Web>) {
     let mut changes = web.host.game_changes();
     tokio::spawn(async move {
         loop {
             let games = match changes.recv().await {
-                Ok(change) => vec![(change.game_id, change.version)],
+                Ok(change) => {
+                    let mut games = vec![(change.game_id, change.version)];
+                    let earlier = web.live.over_before(change.channel_id, change.game_id);
+                    games.extend(earlier.into_iter().map(|game| (game, 0)));
+                    games
+                }
                 // Fell behind: every watched game is read again.
                 Err(broadcast::error::RecvError::Lagged(_)) => web
                     .live
@@ -169,24 +232,45 @@ pub(super) fn follow_changes(web: Arc<Web>) {
                 Err(broadcast::error::RecvError::Closed) => return,
             };
             for (game_id, version) in games {
-                for (lang, seen) in web.live.watched_in(game_id) {
-                    if seen >= version {
+                for (lang, latest) in web.live.watched_in(game_id) {
+                    let board = latest.as_ref().is_none_or(|f| f.version < version);
+                    let over = latest.as_ref().is_some_and(|f| f.over);
+                    if !board && !over {
                         continue;
                     }
                     let web = web.clone();
                     tokio::spawn(async move {
-                        match build(&web, game_id, lang).await {
-                            Ok(Some(frame)) => web.live.publish(game_id, lang, frame),
-                            Ok(None) => {}
-                            Err(e) => {
-                                warn!(game = game_id, error = %e, "could not build a live frame")
-                            }
+                        if let Err(e) = rebuild(&web, game_id, lang, board).await {
+                            warn!(game = game_id, error = %e, "could not build a live frame");
                         }
                     });
                 }
             }
         }
     });
+}
+
+/// Build and publish `game_id`'s board (if `board`), then its news once it is over.
+async fn rebuild(
+    web: &Web,
+    game_id: i64,
+    lang: Lang,
+    board: bool,
+) -> Result<(), crate::host::HostError> {
+    if board {
+        let Some(frame) = build(web, game_id, lang).await? else {
+            return Ok(());
+        };
+        let over = frame.over;
+        web.live.publish(game_id, lang, frame);
+        if !over {
+            return Ok(());
+        }
+    }
+    if let Some(news) = build_news(web, game_id, lang).await? {
+        web.live.publish_news(game_id, lang, news);
+    }
+    Ok(())
 }
 
 /// The current board of `game_id` as a frame, its picture drawn and kept first; `None` when
@@ -213,6 +297,55 @@ async fn build(
         version: board.version,
         over: board.over,
         public,
+        channel_id: board.channel_id,
+        json,
+    })))
+}
+
+/// What became of `game_id` since its end, in `lang`; `None` while it is live, or when there
+/// is nothing to tell yet.
+async fn build_news(
+    web: &Web,
+    game_id: i64,
+    lang: Lang,
+) -> Result<Option<Arc<News>>, crate::host::HostError> {
+    let Some(news) = web.host.rematch_news(game_id).await? else {
+        return Ok(None);
+    };
+    if news.stamp() == (0, 0) {
+        return Ok(None);
+    }
+    let site = pages::Site::new(web, lang);
+    let offer = news.offer.as_ref().map(|o| {
+        Text::new("web-live-rematch-offered")
+            .arg("from", o.from_name.as_str())
+            .arg("to", o.to_name.as_str())
+            .get(lang)
+    });
+    let next = news.next.map(|n| {
+        let said = if n.rematch {
+            "web-live-rematch-started"
+        } else {
+            "web-live-next-game"
+        };
+        serde_json::json!({
+            "game": web.ids.game(n.game_id),
+            "url": site.game_path(n.game_id),
+            "text": tr(lang, said),
+            "link": tr(lang, "web-live-watch"),
+        })
+    });
+    // How long the offer stands, from now: the reader's clock may not be the server's.
+    let lapses_in = news.offer.as_ref().map(|o| o.until - web.host.now());
+    let json = serde_json::json!({
+        "offer": offer,
+        "lapses_in": lapses_in,
+        "next": next,
+    })
+    .to_string();
+    Ok(Some(Arc::new(News {
+        stamp: news.stamp(),
+        last: news.next.is_some(),
         json,
     })))
 }
@@ -240,8 +373,24 @@ fn frame_json(board: &PublicLiveBoard, picture: &str, watching: usize) -> String
     .to_string()
 }
 
+/// Where a reconnecting watcher was: the last board's version, and the news it saw after the
+/// game's end (`Last-Event-ID` is `VERSION` after a board, `VERSION:NEXT:UNTIL` after news).
+fn last_seen(headers: &HeaderMap) -> (i64, (i64, i64)) {
+    let id = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let mut parts = id.split(':').map(|p| p.parse::<i64>().ok());
+    let version = parts.next().flatten().unwrap_or(0);
+    let news = match (parts.next().flatten(), parts.next().flatten()) {
+        (Some(next), Some(until)) => (next, until),
+        _ => (0, 0),
+    };
+    (version, news)
+}
+
 /// `/g/{game}/events`: the game's frames from now on, starting with the current board unless
-/// the watcher saw it (`Last-Event-ID`).
+/// the watcher saw it (`Last-Event-ID`); once it is over, its news until the next game starts.
 pub(super) async fn events(
     State(web): State<Arc<Web>>,
     Path(signed): Path<String>,
@@ -260,18 +409,14 @@ pub(super) async fn events(
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))?;
     let player = viewer.is_some_and(|v| record.seat_of(v).is_some());
-    let seen = headers
-        .get("last-event-id")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<i64>().ok())
-        .unwrap_or(0);
+    let (seen, seen_news) = last_seen(&headers);
     let permit = web
         .live
         .watchers
         .clone()
         .try_acquire_owned()
         .map_err(|_| Failure::Busy(lang))?;
-    let (frames, latest) = web.live.watch(game_id, lang);
+    let (updates, latest) = web.live.watch(game_id, lang);
     let first = match latest {
         Some(frame) => frame,
         None => {
@@ -286,13 +431,27 @@ pub(super) async fn events(
     if !first.public && !player {
         return Err(Failure::NotFound(lang));
     }
+    let mut pending = vec![Update::Board(first.clone())];
+    if first.over {
+        // Built afresh (a few small reads, once per connection to a game that is over): the
+        // offer's time left is counted from now.
+        let news = build_news(&web, game_id, lang)
+            .await
+            .map_err(|e| Failure::from_host(lang, "building a game's news", e))?;
+        if let Some(news) = news {
+            web.live.publish_news(game_id, lang, news.clone());
+            pending.push(Update::News(news));
+        }
+    }
     let stream = Watcher {
         web: web.clone(),
         game_id,
         lang,
-        frames,
+        updates,
         seen,
-        pending: Some(first),
+        seen_news,
+        over: false,
+        pending,
         done: false,
         player,
         _permit: permit,
@@ -313,11 +472,16 @@ struct Watcher {
     web: Arc<Web>,
     game_id: i64,
     lang: Lang,
-    frames: broadcast::Receiver<Arc<Frame>>,
+    updates: broadcast::Receiver<Update>,
     /// The newest version sent (or seen before a reconnection).
     seen: i64,
-    pending: Option<Arc<Frame>>,
-    /// The game is over and its last frame was sent.
+    /// The newest news sent (or seen before a reconnection).
+    seen_news: (i64, i64),
+    /// The game is over (its last board was sent, or seen before a reconnection).
+    over: bool,
+    /// To consider before what comes (oldest first).
+    pending: Vec<Update>,
+    /// Nothing more will come.
     done: bool,
     /// The watcher plays in the game: they see it also where nobody else may.
     player: bool,
@@ -327,48 +491,66 @@ struct Watcher {
 impl Watcher {
     fn into_stream(self) -> impl futures_util::Stream<Item = Result<Event, Infallible>> {
         futures_util::stream::unfold(self, |mut w| async move {
-            let frame = w.next_frame().await?;
-            w.seen = frame.version;
-            w.done = frame.over;
-            let event = Event::default()
-                .event("board")
-                .id(frame.version.to_string())
-                .data(frame.json.as_str());
+            let event = match w.next_update().await? {
+                Update::Board(frame) => {
+                    w.seen = frame.version;
+                    w.over = frame.over;
+                    Event::default()
+                        .event("board")
+                        .id(frame.version.to_string())
+                        .data(frame.json.as_str())
+                }
+                Update::News(news) => {
+                    w.seen_news = news.stamp;
+                    w.done = news.last;
+                    let (next, until) = news.stamp;
+                    Event::default()
+                        .event("news")
+                        .id(format!("{}:{next}:{until}", w.seen))
+                        .data(news.json.as_str())
+                }
+            };
             Some((Ok(event), w))
         })
     }
 
-    /// The next frame newer than what was sent; `None` once the game is over (or the process
-    /// stops).
-    async fn next_frame(&mut self) -> Option<Arc<Frame>> {
-        let frame = self.next_newer_frame().await?;
-        // A server that closed its pages takes the game back from all but its players.
-        (frame.public || self.player).then_some(frame)
-    }
-
-    async fn next_newer_frame(&mut self) -> Option<Arc<Frame>> {
-        if self.done {
-            return None;
-        }
-        if let Some(frame) = self.pending.take() {
-            if frame.version > self.seen {
-                return Some(frame);
-            }
-            if frame.over {
+    /// The next board newer than what was sent, or once the game is over news newer than
+    /// what was sent; `None` once the next game started (or the process stops).
+    async fn next_update(&mut self) -> Option<Update> {
+        loop {
+            if self.done {
                 return None;
             }
-        }
-        loop {
-            match self.frames.recv().await {
-                Ok(frame) if frame.version > self.seen => return Some(frame),
-                Ok(_) => continue,
-                Err(broadcast::error::RecvError::Lagged(_)) => {
-                    let latest = self.web.live.latest(self.game_id, self.lang);
-                    if let Some(frame) = latest.filter(|f| f.version > self.seen) {
-                        return Some(frame);
+            let update = if self.pending.is_empty() {
+                match self.updates.recv().await {
+                    Ok(update) => update,
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let (web, game, lang) = (&self.web, self.game_id, self.lang);
+                        self.pending
+                            .extend(web.live.latest(game, lang).map(Update::Board));
+                        self.pending
+                            .extend(web.live.news(game, lang).map(Update::News));
+                        continue;
                     }
+                    Err(broadcast::error::RecvError::Closed) => return None,
                 }
-                Err(broadcast::error::RecvError::Closed) => return None,
+            } else {
+                self.pending.remove(0)
+            };
+            match update {
+                Update::Board(frame) if frame.version > self.seen => {
+                    // A server that closed its pages takes the game back from all but its
+                    // players.
+                    if !(frame.public || self.player) {
+                        return None;
+                    }
+                    return Some(Update::Board(frame));
+                }
+                Update::Board(frame) => self.over |= frame.over,
+                Update::News(news) if self.over && news.stamp > self.seen_news => {
+                    return Some(Update::News(news));
+                }
+                Update::News(_) => {}
             }
         }
     }

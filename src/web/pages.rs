@@ -43,7 +43,7 @@ impl<'a> Site<'a> {
         )
     }
 
-    fn game_path(&self, game_id: i64) -> String {
+    pub(super) fn game_path(&self, game_id: i64) -> String {
         format!("/g/{}{}", self.web.ids.game(game_id), query(self.lang, &[]))
     }
 }

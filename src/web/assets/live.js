@@ -1,6 +1,8 @@
 // A game in progress, followed move by move: one EventSource on the game's stream; each
 // "board" frame swaps the picture, the status, the move list, the turn's deadline and the
-// number watching. EventSource reconnects by itself and sends the last version it saw.
+// number watching. Once the game is over, "news" says a rematch offered, then links the next
+// game in the channel (the Activity opens it at once), and the stream ends. EventSource
+// reconnects by itself and sends the last version it saw.
 (function () {
   "use strict";
   var live = document.getElementById("live");
@@ -54,12 +56,39 @@
     until = f.deadline || 0;
     tick();
     watching.textContent = live.dataset.watching + " " + f.watching;
-    if (f.over) {
-      source.close();
+    if (f.over && !document.getElementById("over")) {
       var p = document.createElement("p");
       p.id = "over";
       p.textContent = live.dataset.overText;
       live.insertBefore(p, live.firstChild);
+    }
+  });
+  var lapse = 0;
+  source.addEventListener("news", function (e) {
+    var n = JSON.parse(e.data);
+    var news = document.getElementById("news");
+    if (!news) {
+      news = document.createElement("p");
+      news.id = "news";
+      news.setAttribute("role", "status");
+      var over = document.getElementById("over");
+      live.insertBefore(news, over ? over.nextSibling : live.firstChild);
+    }
+    while (news.firstChild) news.removeChild(news.firstChild);
+    clearTimeout(lapse);
+    if (n.next) {
+      source.close();
+      news.appendChild(document.createTextNode(n.next.text + " "));
+      var a = document.createElement("a");
+      a.id = "next-game";
+      a.href = n.next.url;
+      a.textContent = n.next.link;
+      news.appendChild(a);
+      document.dispatchEvent(new CustomEvent("boardbot-next-game", { detail: n.next.game }));
+    } else if (n.offer) {
+      news.textContent = n.offer;
+      // The offer lapses unanswered: it is no news any more.
+      lapse = setTimeout(function () { news.textContent = ""; }, Math.max(0, n.lapses_in));
     }
   });
 })();
