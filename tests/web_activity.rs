@@ -503,6 +503,87 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .unwrap()
             .contains("only the players"));
 
+        // Once Discord says bob is in the channel's Activity with her, he may watch her game
+        // there (what the channel sees: no move box), and the stream and pictures answer him;
+        // someone Discord does not name in it still may not.
+        let carol = DiscordUser::new(33, "carol");
+        fake.open_activity("i-dm", 0, DM, &[ann.id, bob.id]);
+        let carol_cookie = activity_sign_in(&app, &fake, &carol).await;
+        let not_in_it = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel={DM}&instance=i-dm"),
+            &[("cookie", carol_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(
+            not_in_it.status,
+            StatusCode::CONFLICT,
+            "{}",
+            not_in_it.text()
+        );
+        let wrong_channel = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel={DM}&instance=i-6"),
+            &[("cookie", bob_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(wrong_channel.status, StatusCode::CONFLICT);
+        let watching = send(
+            &app,
+            Method::GET,
+            &format!("/activity/game?channel={DM}&instance=i-dm"),
+            &[("cookie", bob_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(watching.status, StatusCode::OK, "{}", watching.text());
+        assert_eq!(watching.json()["game"], dm_game.as_str());
+        let his_view = send(
+            &app,
+            Method::GET,
+            &format!("/activity/g/{dm_game}"),
+            &[("cookie", bob_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(his_view.status, StatusCode::OK);
+        assert!(!his_view.text().contains("move-form"), "a spectator");
+        let shown = send(
+            &app,
+            Method::GET,
+            &picture,
+            &[("cookie", bob_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(shown.status, StatusCode::OK, "{picture}");
+        // The stream stays open: its answer's status is enough.
+        let stream = app
+            .clone()
+            .oneshot(
+                Request::builder()
+                    .uri(format!("/g/{dm_game}/events"))
+                    .header("cookie", bob_cookie.as_str())
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(stream.status(), StatusCode::OK);
+        let still_not = send(
+            &app,
+            Method::GET,
+            &format!("/activity/g/{dm_game}"),
+            &[("cookie", carol_cookie.as_str())],
+            "",
+        )
+        .await;
+        assert_eq!(still_not.status, StatusCode::NOT_FOUND);
+
         // Logging out revokes the Activity's session and removes its cookie.
         let out = send(
             &app,

@@ -1,10 +1,11 @@
-//! The Discord Activity's reads and its one action: which game a channel's Activity shows
-//! (a game the web may show its reader: anyone's in a server with public pages, one's own
-//! anywhere, a DM and a group DM included), the player's own games in progress there, and a
-//! game against the AI started from the Activity, which the host starts exactly as `/play`
-//! does and announces like a move made on the web.
+//! The Discord Activity's reads and its actions: which game a channel's Activity shows (a
+//! game the web may show its reader: anyone's in a server with public pages, one's own
+//! anywhere, a DM and a group DM included, and there someone else's to those Discord confirms
+//! are in the Activity with it), the player's own games in progress there, and a game against
+//! the AI started from the Activity, which the host starts exactly as `/play` does and
+//! announces like a move made on the web.
 
-use super::{pool_of, Host, HostResult, Place, SignedIn, User};
+use super::{pool_of, Host, HostError, HostResult, Place, SignedIn, User};
 use crate::ai::Level;
 use crate::games::{GameKind, Options};
 use crate::i18n::{Lang, Text};
@@ -19,6 +20,9 @@ pub struct ActivityGames {
     pub mine: Vec<(i64, String)>,
     /// Why the channel's game cannot be shown, if it cannot.
     pub refused: Option<Text>,
+    /// The channel's game, someone else's outside a server: shown once Discord confirms that
+    /// the reader is in the channel's Activity ([`Host::admit_activity_spectator`]).
+    pub unlisted: Option<i64>,
 }
 
 impl Host {
@@ -40,14 +44,16 @@ impl Host {
         let mut found = ActivityGames::default();
         if let Some(record) = self.store.live_game_in_channel(channel_id).await? {
             if record.guild_id == pool {
-                let plays = record.players.contains(&user_id);
-                if !public && !plays {
+                if !public && !self.watches_unlisted(&record, Some(user_id)).await? {
                     // Someone else's game where the pages are not open to all.
                     found.refused = Some(Text::new(if guild_id.is_some() {
                         "web-activity-no-pages"
                     } else {
                         "web-activity-players-only"
                     }));
+                    if guild_id.is_none() && record.status == Status::Active {
+                        found.unlisted = Some(record.id);
+                    }
                     return Ok(found);
                 }
                 if record.status == Status::Active {
@@ -69,6 +75,22 @@ impl Host {
             }
         }
         Ok(found)
+    }
+
+    /// `user_id`, whom Discord confirmed is in the Activity of the channel of game `game_id`
+    /// (someone else's, in progress outside a server), may watch it from now on: what the
+    /// channel sees, no more.
+    pub async fn admit_activity_spectator(&self, game_id: i64, user_id: u64) -> HostResult<()> {
+        let record = self
+            .store
+            .game(game_id)
+            .await?
+            .ok_or_else(|| HostError::refused(Text::new("host-game-gone")))?;
+        if record.guild_id != super::EVERYWHERE || record.status != Status::Active {
+            return Err(HostError::refused(Text::new("web-activity-players-only")));
+        }
+        self.store.admit_spectator(game_id, user_id).await?;
+        Ok(())
     }
 
     /// A game of `kind` against the AI (medium) for `user` in the Activity's channel (in a

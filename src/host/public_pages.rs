@@ -530,7 +530,8 @@ impl Host {
 
     /// The record of game `game_id` if `viewer` (a signed-in person, or nobody) may watch it:
     /// anyone in a server that has opted in to public pages; its own players anywhere (a DM,
-    /// a group DM, a server without pages), as they see it in Discord.
+    /// a group DM, a server without pages), as they see it in Discord; and outside servers,
+    /// those admitted from the channel's Activity ([`Host::watches_unlisted`]).
     pub async fn watchable_record(
         &self,
         game_id: i64,
@@ -542,11 +543,30 @@ impl Host {
         if !watchable(record.status) {
             return Ok(None);
         }
-        let plays = viewer.is_some_and(|v| record.seat_of(v).is_some());
-        if !plays && !self.has_public_pages(record.guild_id).await? {
+        if !self.has_public_pages(record.guild_id).await?
+            && !self.watches_unlisted(&record, viewer).await?
+        {
             return Ok(None);
         }
         Ok(Some(record))
+    }
+
+    /// Whether `viewer` may watch `record` where not everyone may (a DM, a group DM, a server
+    /// without pages): its players, and outside servers those Discord confirmed were in the
+    /// channel's Activity with it.
+    pub async fn watches_unlisted(
+        &self,
+        record: &GameRecord,
+        viewer: Option<u64>,
+    ) -> HostResult<bool> {
+        let Some(viewer) = viewer else {
+            return Ok(false);
+        };
+        if record.seat_of(viewer).is_some() {
+            return Ok(true);
+        }
+        Ok(record.guild_id == super::EVERYWHERE
+            && self.store.is_spectator(record.id, viewer).await?)
     }
 
     /// Game `game_id` as its live page shows it now to `viewer`, texts in `lang`; `None`

@@ -30,6 +30,7 @@ mod roles;
 mod seasons;
 mod sessions;
 mod shards;
+mod spectators;
 mod teams;
 mod tournaments;
 

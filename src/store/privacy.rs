@@ -324,6 +324,7 @@ impl Store {
                 "DELETE FROM puzzle_attempts WHERE user_id = $1",
                 "DELETE FROM team_votes WHERE user_id = $1",
                 "DELETE FROM web_sessions WHERE user_id = $1",
+                "DELETE FROM activity_spectators WHERE user_id = $1",
                 "DELETE FROM achievements WHERE user_id = $1",
             ];
             for sql in removals {

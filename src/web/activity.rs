@@ -247,8 +247,9 @@ async fn who(web: &Web, headers: &HeaderMap, lang: Lang) -> Result<SignedIn, Res
         .ok_or_else(|| refusal(StatusCode::UNAUTHORIZED, lang, "web-activity-sign-in-first"))
 }
 
-/// `GET /activity/game?channel=ID&guild=ID`: the game in progress in the Activity's channel
-/// (`{"game": signed id}`), or else the signed-in player's own games in progress in that
+/// `GET /activity/game?channel=ID&guild=ID&instance=ID`: the game in progress in the
+/// Activity's channel (`{"game": signed id}`; outside servers someone else's too, for those
+/// Discord says are in that Activity instance), or else the signed-in player's own games in progress in that
 /// server and the games they may start against the AI here (`{"game": null, "mine": […],
 /// "kinds": […]}`).
 async fn channel_game(
@@ -275,6 +276,33 @@ async fn channel_game(
         .activity_games(guild_id, channel_id, who.user_id, lang)
         .await
         .map_err(|e| Failure::from_host(lang, "reading an Activity's games", e))?;
+    if let Some(game_id) = found.unlisted {
+        // Someone else's game in a DM or group DM: theirs to watch too if Discord says they
+        // are in this channel's Activity (with the players, say).
+        let instance = super::param(&params, "instance").unwrap_or("");
+        match in_instance(&web, instance, None, channel_id, who.user_id).await {
+            Ok(true) => {
+                match web
+                    .host
+                    .admit_activity_spectator(game_id, who.user_id)
+                    .await
+                {
+                    Ok(()) => {
+                        return Ok(json(
+                            StatusCode::OK,
+                            serde_json::json!({ "game": web.ids.game(game_id) }),
+                        ))
+                    }
+                    Err(crate::host::HostError::Refused(_)) => {}
+                    Err(e) => {
+                        return Err(Failure::from_host(lang, "admitting a spectator", e));
+                    }
+                }
+            }
+            Ok(false) => {}
+            Err(e) => warn!(error = %e, "could not ask Discord about an Activity instance"),
+        }
+    }
     if let Some(refused) = found.refused {
         return Ok(json(
             StatusCode::CONFLICT,

@@ -400,7 +400,8 @@ pub(super) async fn events(
     let lang = reader_lang(&params, &headers);
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     // Anyone may watch a game of a server with public pages; its players may watch it
-    // anywhere (signed in here or in the Activity).
+    // anywhere (signed in here or in the Activity), and so may those admitted from its
+    // channel's Activity outside servers.
     let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
     let record = web
         .host
@@ -408,7 +409,11 @@ pub(super) async fn events(
         .await
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))?;
-    let player = viewer.is_some_and(|v| record.seat_of(v).is_some());
+    let unlisted = web
+        .host
+        .watches_unlisted(&record, viewer)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading who may watch a game", e))?;
     let (seen, seen_news) = last_seen(&headers);
     let permit = web
         .live
@@ -428,7 +433,7 @@ pub(super) async fn events(
             frame
         }
     };
-    if !first.public && !player {
+    if !first.public && !unlisted {
         return Err(Failure::NotFound(lang));
     }
     let mut pending = vec![Update::Board(first.clone())];
@@ -453,7 +458,7 @@ pub(super) async fn events(
         over: false,
         pending,
         done: false,
-        player,
+        unlisted,
         _permit: permit,
     }
     .into_stream();
@@ -483,8 +488,9 @@ struct Watcher {
     pending: Vec<Update>,
     /// Nothing more will come.
     done: bool,
-    /// The watcher plays in the game: they see it also where nobody else may.
-    player: bool,
+    /// The watcher may see the game also where not everyone may (its players; outside
+    /// servers, those admitted from its channel's Activity).
+    unlisted: bool,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -541,7 +547,7 @@ impl Watcher {
                 Update::Board(frame) if frame.version > self.seen => {
                     // A server that closed its pages takes the game back from all but its
                     // players.
-                    if !(frame.public || self.player) {
+                    if !(frame.public || self.unlisted) {
                         return None;
                     }
                     return Some(Update::Board(frame));

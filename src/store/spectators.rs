@@ -1,0 +1,37 @@
+//! Who may watch a game outside a server without playing in it: those Discord confirmed were
+//! in the channel's Activity with it (see `host/activity.rs`).
+
+use super::{id_in, Store, StoreResult};
+
+impl Store {
+    /// `user_id` may watch game `game_id`.
+    pub async fn admit_spectator(&self, game_id: i64, user_id: u64) -> StoreResult<()> {
+        self.on_live_connection("admit a spectator", |_| async move {
+            sqlx::query(
+                "INSERT INTO activity_spectators (game_id, user_id) VALUES ($1, $2) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(game_id)
+            .bind(id_in(user_id))
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Whether `user_id` was admitted to watch game `game_id`.
+    pub async fn is_spectator(&self, game_id: i64, user_id: u64) -> StoreResult<bool> {
+        self.on_live_connection("read a spectator", |_| async move {
+            let row = sqlx::query(
+                "SELECT 1 AS admitted FROM activity_spectators WHERE game_id = $1 AND user_id = $2",
+            )
+            .bind(game_id)
+            .bind(id_in(user_id))
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(row.is_some())
+        })
+        .await
+    }
+}
