@@ -56,7 +56,7 @@ web-privacy-how-long = Games, ratings and tournaments are kept for as long as th
 web-privacy-yours-heading = Taking it with you, or erasing it
 web-privacy-yours = In Discord, /privacy export sends you everything kept about you as a JSON file only you see. /privacy delete (after a confirm step) resigns your games in progress, replaces your id and name with an anonymous pseudonym in finished games, so your opponents keep their games and ratings, and removes your ratings, their history, your preferences and your challenge settings, all at once.
 web-privacy-pages-heading = These pages
-web-privacy-pages = A server's pages exist only while its moderators have turned them on. Players' names are shown as they were in the game. The pages load nothing from other sites. They set cookies only when you log in with Discord (here or in the Activity): one that says who you are, for 30 days, whose token the bot keeps only as a hash; logging out deletes it, and so does /privacy delete. Nothing else is kept about your visits.
+web-privacy-pages = A server's pages exist only while its moderators have turned them on. Players' names are shown as they were in the game. The pages load nothing from other sites. They set cookies only when you log in with Discord (here or in the Activity): one that says who you are, for 30 days, whose token the bot keeps only as a hash; logging out deletes it, and so does /privacy delete. In a DM's or group DM's Activity, the games of others that you were let in to watch are noted (your id and the game) until /privacy delete. Nothing else is kept about your visits.
 
 ## Seasons on the web
 web-season-title = { $game } — { $season }

@@ -56,7 +56,7 @@ web-privacy-how-long = Las partidas, puntuaciones y torneos se guardan mientras 
 web-privacy-yours-heading = Llevártelos o borrarlos
 web-privacy-yours = En Discord, /privacy export te envía todo lo que se guarda sobre ti en un archivo JSON que solo ves tú. /privacy delete (tras una confirmación) abandona tus partidas en curso, sustituye tu identificador y tu nombre por un seudónimo anónimo en las partidas terminadas, para que tus rivales conserven sus partidas y puntuaciones, y elimina tus puntuaciones, su historial, tus preferencias y tus ajustes de desafíos, todo a la vez.
 web-privacy-pages-heading = Estas páginas
-web-privacy-pages = Las páginas de un servidor solo existen mientras sus moderadores las tengan activadas. Los nombres de los jugadores aparecen como eran en la partida. Las páginas no cargan nada de otros sitios. Solo usan cookies cuando inicias sesión con Discord (aquí o en la Activity): una que dice quién eres, durante 30 días, cuya clave el bot guarda solo como hash; cerrar sesión la borra, y también /privacy delete. No se guarda nada más sobre tus visitas.
+web-privacy-pages = Las páginas de un servidor solo existen mientras sus moderadores las tengan activadas. Los nombres de los jugadores aparecen como eran en la partida. Las páginas no cargan nada de otros sitios. Solo usan cookies cuando inicias sesión con Discord (aquí o en la Activity): una que dice quién eres, durante 30 días, cuya clave el bot guarda solo como hash; cerrar sesión la borra, y también /privacy delete. En la Activity de un MD o MD de grupo se anotan las partidas de otros que se te dejó ver (tu id y la partida) hasta /privacy delete. No se guarda nada más sobre tus visitas.
 
 ## Seasons on the web
 web-season-title = { $game } — { $season }
