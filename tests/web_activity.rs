@@ -552,6 +552,8 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         .await;
         assert_eq!(his_view.status, StatusCode::OK);
         assert!(!his_view.text().contains("move-form"), "a spectator");
+        let noted = h.store().person_rows(bob.id).await.unwrap().spectated;
+        assert_eq!(noted.len(), 1, "his /privacy export names the game");
         let shown = send(
             &app,
             Method::GET,

@@ -160,6 +160,7 @@ impl Host {
                 "tries": tries,
                 "solved_at_ms": solved,
             })).collect::<Vec<_>>(),
+            "games_watched_from_an_activity": rows.spectated,
             "season_titles": rows.titles.iter().map(|t| json!({
                 "server_id": server(t.guild_id),
                 "season": t.season,

@@ -79,6 +79,8 @@ pub struct PersonRows {
     pub achievements: Vec<super::AchievementRecord>,
     /// Daily puzzles tried: (pool, day, tries, solved at).
     pub puzzle_attempts: Vec<(u64, i64, i64, Option<i64>)>,
+    /// Others' games outside servers they were let in to watch from the Activity.
+    pub spectated: Vec<i64>,
 }
 
 fn kind_of(text: &str) -> StoreResult<GameKind> {
@@ -221,6 +223,7 @@ impl Store {
                 titles: self.person_titles(user_id).await?,
                 achievements: self.person_achievements(user_id).await?,
                 puzzle_attempts: self.person_puzzle_attempts(user_id).await?,
+                spectated: self.spectated_by(user_id).await?,
             })
         })
         .await

@@ -1,6 +1,8 @@
 //! Who may watch a game outside a server without playing in it: those Discord confirmed were
 //! in the channel's Activity with it (see `host/activity.rs`).
 
+use sqlx::Row;
+
 use super::{id_in, Store, StoreResult};
 
 impl Store {
@@ -31,6 +33,20 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
             Ok(row.is_some())
+        })
+        .await
+    }
+
+    /// The games `user_id` was admitted to watch, oldest first.
+    pub async fn spectated_by(&self, user_id: u64) -> StoreResult<Vec<i64>> {
+        self.on_live_connection("read the games a person watched", |_| async move {
+            let rows = sqlx::query(
+                "SELECT game_id FROM activity_spectators WHERE user_id = $1 ORDER BY game_id",
+            )
+            .bind(id_in(user_id))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(|r| Ok(r.try_get("game_id")?)).collect()
         })
         .await
     }
