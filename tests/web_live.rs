@@ -42,9 +42,21 @@ struct Stream {
 
 impl Stream {
     async fn open(app: &Router, uri: &str, last_seen: Option<&str>) -> Result<Stream, StatusCode> {
+        let headers: &[(&str, &str)] = match last_seen {
+            Some(id) => &[("last-event-id", id)],
+            None => &[],
+        };
+        Stream::open_with(app, uri, headers).await
+    }
+
+    async fn open_with(
+        app: &Router,
+        uri: &str,
+        headers: &[(&str, &str)],
+    ) -> Result<Stream, StatusCode> {
         let mut request = Request::builder().uri(uri);
-        if let Some(id) = last_seen {
-            request = request.header("last-event-id", id);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
         }
         let response = app
             .clone()
@@ -139,6 +151,20 @@ async fn watchers_see_each_move_as_it_is_played() {
             "no pages, no stream"
         );
         set_public(h, GUILD, true).await;
+        // Another site's page may not follow it (EventSource's word for the WebSocket origin
+        // check); this site's own may.
+        for cross_site in [
+            [("sec-fetch-site", "cross-site")],
+            [("origin", "https://elsewhere.example")],
+        ] {
+            assert_eq!(
+                Stream::open_with(&app, &events, &cross_site).await.err(),
+                Some(StatusCode::FORBIDDEN),
+                "{cross_site:?}"
+            );
+        }
+        let own = [("sec-fetch-site", "same-origin")];
+        assert!(Stream::open_with(&app, &events, &own).await.is_ok());
         let mut watcher = Stream::open(&app, &events, None).await.unwrap();
         let (first, frame) = watcher.next(Duration::from_secs(5)).await.unwrap().unwrap();
         let version = h.store().game(game).await.unwrap().unwrap().version;

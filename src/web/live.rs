@@ -398,6 +398,11 @@ pub(super) async fn events(
     headers: HeaderMap,
 ) -> Result<Response, Failure> {
     let lang = reader_lang(&params, &headers);
+    // Another site's page may not follow a game through its reader's cookies.
+    if sign_in::cross_site(&web, &headers) {
+        warn!("a live stream asked from another site was refused");
+        return Err(Failure::Forbidden(lang));
+    }
     let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
     // Anyone may watch a game of a server with public pages; its players may watch it
     // anywhere (signed in here or in the Activity), and so may those admitted from its

@@ -306,6 +306,15 @@ pub(super) fn same_site(web: &Web, headers: &HeaderMap) -> bool {
     }
 }
 
+/// A request was made by another site's page (its `Sec-Fetch-Site`, else its `Origin`, says
+/// so). Requests that say nothing (no browser) are not.
+pub(super) fn cross_site(web: &Web, headers: &HeaderMap) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
+        return matches!(site, "cross-site" | "same-site");
+    }
+    headers.contains_key(header::ORIGIN) && !same_site(web, headers)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
