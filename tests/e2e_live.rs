@@ -12,6 +12,21 @@ use support::web::{connect_from, SECRET};
 use support::world::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// A Twenty-Sevens game between Alice and Bob in a server channel whose moderators turned the
+/// pages on: its id, place and board message.
+async fn public_game(fake: &FakeDiscord) -> (i64, Place, Message) {
+    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+    (game, place, board)
+}
+
 #[tokio::test]
 async fn a_discord_move_reaches_the_live_page() {
     let web_addr = {
@@ -25,15 +40,7 @@ async fn a_discord_move_reaches_the_live_page() {
     ])
     .await;
     let fake = &world.fake;
-    let (game, place, _board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
-    let sent = fake
-        .slash(
-            &alice().moderator(),
-            place,
-            Slash::new("settings").bool("public_pages", true),
-        )
-        .await;
-    fake.reply(&sent).await;
+    let (game, place, _board) = public_game(fake).await;
 
     let ids = boardbot::host::Signer::new(SECRET);
     let mut stream = connect_from("127.0.0.1", web_addr).await;
@@ -176,15 +183,7 @@ async fn play_on_the_page(web_addr: std::net::SocketAddr, session: &str, game: i
 async fn a_web_move_reaches_the_discord_channel() {
     let (world, web_addr) = world_with_pages().await;
     let fake = &world.fake;
-    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
-    let sent = fake
-        .slash(
-            &alice().moderator(),
-            place,
-            Slash::new("settings").bool("public_pages", true),
-        )
-        .await;
-    fake.reply(&sent).await;
+    let (game, place, board) = public_game(fake).await;
 
     // Alice signs in and plays from the live page.
     let session = signed_in(fake, web_addr, &alice()).await;
