@@ -249,10 +249,13 @@ impl Host {
                     crate::metrics::move_committed(next.kind.id());
                 }
                 self.committed(next, game);
-                if !ratings.is_empty() {
-                    self.queue_roles_after_game(next).await;
-                }
-                self.note_progress(next, game).await;
+                // Independent rows: the role checks are queued while the streaks fold.
+                let roles = async {
+                    if !ratings.is_empty() {
+                        self.queue_roles_after_game(next).await;
+                    }
+                };
+                tokio::join!(roles, self.note_progress(next, game));
                 if !next.status.is_live() {
                     self.note_team_result(next).await;
                 }
