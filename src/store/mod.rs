@@ -14,6 +14,7 @@ mod analyses;
 mod changes;
 mod channels;
 mod events;
+mod game_end;
 mod games;
 mod history;
 mod locales;

@@ -3,7 +3,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{id_in, id_out, GameRecord, RatingRecord, Store, StoreError, StoreResult};
+use super::{id_in, id_out, RatingRecord, Store, StoreError, StoreResult};
 use crate::games::GameKind;
 
 /// The columns of a rating row, in the order every query reads them.
@@ -175,29 +175,6 @@ impl Store {
 }
 
 impl Store {
-    /// Keeps `new`, a player's rating after `game`, as a point of their rating history (in
-    /// the transaction that writes the rating row).
-    pub(super) async fn record_rating_point(
-        conn: &mut sqlx::AnyConnection,
-        game: &GameRecord,
-        new: &RatingRecord,
-    ) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT INTO rating_history (guild_id, kind, user_id, at, game_id, rating, deviation) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(id_in(new.guild_id))
-        .bind(new.kind.id())
-        .bind(id_in(new.user_id))
-        .bind(game.updated_at)
-        .bind(game.id)
-        .bind(new.rating)
-        .bind(new.deviation)
-        .execute(conn)
-        .await?;
-        Ok(())
-    }
-
     /// The last `limit` points of a player's rating history in a game of a guild, oldest
     /// first.
     pub async fn rating_history(
