@@ -23,6 +23,8 @@
 //! 5. The same moves through the host call alone (`Host::play_from_web`: no HTTP, no session
 //!    read), in the same run: p50/p99. Parts 4 and 5 report the moves that end a game (whose
 //!    commit also writes ratings, records and achievements) apart.
+//! 6. Moves that end a game: `--ending-games` (30) more games played out through the host call,
+//!    each ending move timed after a pause: p50/p99/max.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -292,6 +294,41 @@ async fn main() {
         }
     }
     report_moves("the host call alone", host_times, host_ending);
+
+    // 6. More game-ending moves, so that their spread shows: games played out through the
+    // host call, quickly but for a pause before the move that ends each, which is timed.
+    let ending_games = number("--ending-games").unwrap_or(if full { 30 } else { 2 });
+    let mut endings = Vec::new();
+    for g in 0..ending_games as u64 {
+        let game = started(&host, 300 + g, &ann, &bob).await;
+        let mut version = host.store().game(game).await.unwrap().unwrap().version;
+        let moves = decisive_game();
+        for (i, mv) in moves.iter().enumerate() {
+            if i + 1 == moves.len() {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            let started_at = Instant::now();
+            let played = host
+                .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
+                .await
+                .unwrap();
+            let took = started_at.elapsed().as_micros() as i64;
+            assert_eq!(played.finished, i + 1 == moves.len());
+            if played.finished {
+                endings.push(took);
+            }
+            version = played.version;
+        }
+    }
+    endings.sort_unstable();
+    println!(
+        "moves that end a game, the host call alone: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms \
+         over {} games",
+        percentile(&endings, 0.5),
+        percentile(&endings, 0.99),
+        percentile(&endings, 1.0),
+        endings.len()
+    );
 }
 
 /// Moves' times (µs): p50/p99 of those that did not end their game, and p50 of those that

@@ -208,15 +208,19 @@ impl Host {
         if record.status != Status::Finished {
             return;
         }
-        for &user_id in &record.players {
-            // Neither the AI nor a channel team earns achievements.
-            if user_id >= ai_player_id(Level::Easy) || user_id == teams::TEAM_PLAYER_ID {
-                continue;
-            }
+        // Neither the AI nor a channel team earns achievements.
+        let earners = record
+            .players
+            .iter()
+            .copied()
+            .filter(|&id| id < ai_player_id(Level::Easy) && id != teams::TEAM_PLAYER_ID);
+        // Each player's streaks and achievements are rows of their own: both fold at once.
+        futures_util::future::join_all(earners.map(|user_id| async move {
             if let Err(e) = self.advance_progress(record.guild_id, user_id, known).await {
                 warn!(game = record.id, user_id, error = %e, "could not count a game's achievements");
             }
-        }
+        }))
+        .await;
     }
 
     /// Fold a player's games after their cursor; another process folding at once wins, and

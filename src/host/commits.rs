@@ -168,20 +168,27 @@ impl Host {
         else {
             return Ok(Vec::new());
         };
-        let mut rows = self.pool_ratings_after(game, result.winner).await?;
-        // A server may count its rated games in the boardbot-wide pool as well.
-        if game.guild_id != EVERYWHERE {
-            let counts_everywhere = match self.store.guild_settings(game.guild_id).await? {
+        // A server may count its rated games in the boardbot-wide pool as well: its setting
+        // is read while the server's own rows are.
+        let counts_everywhere = async {
+            if game.guild_id == EVERYWHERE {
+                return Ok(false);
+            }
+            Ok(match self.store.guild_settings(game.guild_id).await? {
                 Some(settings) => settings.count_everywhere,
                 None => false,
+            })
+        };
+        let (mut rows, counts_everywhere) = tokio::try_join!(
+            self.pool_ratings_after(game, result.winner),
+            counts_everywhere
+        )?;
+        if counts_everywhere {
+            let everywhere = GameRecord {
+                guild_id: EVERYWHERE,
+                ..game.clone()
             };
-            if counts_everywhere {
-                let everywhere = GameRecord {
-                    guild_id: EVERYWHERE,
-                    ..game.clone()
-                };
-                rows.extend(self.pool_ratings_after(&everywhere, result.winner).await?);
-            }
+            rows.extend(self.pool_ratings_after(&everywhere, result.winner).await?);
         }
         Ok(rows)
     }
@@ -193,17 +200,22 @@ impl Host {
         game: &GameRecord,
         winner: Option<Seat>,
     ) -> StoreResult<Vec<RatingRecord>> {
-        let mut current = Vec::with_capacity(2);
-        for seat in Seat::all() {
-            current.push(
-                self.store
-                    .rating(game.guild_id, game.kind, game.players[seat.index()])
-                    .await?,
-            );
+        let season = self.season_now(game.guild_id).await?;
+        let current = self
+            .store
+            .game_ratings(
+                game.guild_id,
+                game.kind,
+                game.players,
+                season.as_ref().map(|s| s.number),
+            )
+            .await?;
+        let mut rows = ratings::rate(game, current.all_time.clone(), winner);
+        if let Some(season) = season {
+            rows.extend(seasons::season_ratings_after(
+                game, &season, current, winner,
+            ));
         }
-        let all_time = [current[0].clone(), current[1].clone()];
-        let mut rows = ratings::rate(game, all_time.clone(), winner);
-        rows.extend(self.season_ratings_after(game, &all_time, winner).await?);
         Ok(rows)
     }
 
@@ -249,10 +261,13 @@ impl Host {
                     crate::metrics::move_committed(next.kind.id());
                 }
                 self.committed(next, game);
-                if !ratings.is_empty() {
-                    self.queue_roles_after_game(next).await;
-                }
-                self.note_progress(next, game).await;
+                // Independent rows: the role checks are queued while the streaks fold.
+                let roles = async {
+                    if !ratings.is_empty() {
+                        self.queue_roles_after_game(next).await;
+                    }
+                };
+                tokio::join!(roles, self.note_progress(next, game));
                 if !next.status.is_live() {
                     self.note_team_result(next).await;
                 }

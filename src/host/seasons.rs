@@ -5,7 +5,7 @@
 //! and each game's best player of at least [`SEASON_MIN_GAMES`] games is its champion.
 
 use super::*;
-use crate::store::{ChampionRecord, SeasonPlan, SeasonRecord};
+use crate::store::{ChampionRecord, PairRatings, SeasonPlan, SeasonRecord};
 
 /// Rated games in a season a player needs to be its champion in a game.
 pub const SEASON_MIN_GAMES: i64 = 3;
@@ -310,39 +310,26 @@ impl Host {
             champion: champions.iter().find(|c| c.kind == kind).cloned(),
         })
     }
+}
 
-    /// The season rows a rated game writes in `game.guild_id`'s pool: each player's season
-    /// row (started from `all_time`, their all-time rows before the game) after the game.
-    pub(super) async fn season_ratings_after(
-        &self,
-        game: &GameRecord,
-        all_time: &[Option<RatingRecord>; 2],
-        winner: Option<Seat>,
-    ) -> StoreResult<Vec<RatingRecord>> {
-        let Some(season) = self.season_now(game.guild_id).await? else {
-            return Ok(Vec::new());
-        };
-        let mut current = [None, None];
-        for seat in Seat::all() {
-            let player = game.players[seat.index()];
-            current[seat.index()] = Some(
-                match self
-                    .store
-                    .season_rating(game.guild_id, season.number, game.kind, player)
-                    .await?
-                {
-                    Some(row) => row,
-                    None => ratings::season_start(
-                        game,
-                        seat,
-                        all_time[seat.index()].as_ref(),
-                        season.number,
-                    ),
-                },
-            );
-        }
-        Ok(ratings::rate(game, current, winner))
-    }
+/// The season rows a rated game writes in `season` of its pool: each player's season row
+/// (started from their all-time row before the game if they have none yet) after the game.
+pub(super) fn season_ratings_after(
+    game: &GameRecord,
+    season: &SeasonRecord,
+    current: PairRatings,
+    winner: Option<Seat>,
+) -> Vec<RatingRecord> {
+    let PairRatings {
+        all_time,
+        season: rows,
+    } = current;
+    let rows = [0, 1].map(|i| {
+        rows[i].clone().unwrap_or_else(|| {
+            ratings::season_start(game, Seat(i as u8), all_time[i].as_ref(), season.number)
+        })
+    });
+    ratings::rate(game, rows.map(Some), winner)
 }
 
 /// Whether a game ending at `at` counts in `season`.

@@ -148,38 +148,66 @@ impl Store {
                 tx.rollback().await?;
                 return Ok(false);
             }
-            for a in earned {
-                Store::insert_achievement(&mut tx, a).await?;
-            }
+            Store::insert_achievements(&mut tx, earned).await?;
             tx.commit().await?;
             Ok(true)
         })
         .await
     }
 
-    async fn insert_achievement(
+    /// Inserts achievements the players do not hold yet, in one statement; how many were new.
+    /// Of several of one code only the first counts, as the store keeps the first earned.
+    async fn insert_achievements(
         conn: &mut sqlx::AnyConnection,
-        a: &AchievementRecord,
-    ) -> StoreResult<bool> {
-        let done = sqlx::query(&format!(
-            "INSERT INTO achievements ({ACHIEVEMENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (guild_id, user_id, code) DO NOTHING"
-        ))
-        .bind(id_in(a.guild_id))
-        .bind(id_in(a.user_id))
-        .bind(&a.code)
-        .bind(a.achieved_at)
-        .bind(a.game_id)
-        .execute(conn)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        earned: &[AchievementRecord],
+    ) -> StoreResult<u64> {
+        let mut firsts: Vec<&AchievementRecord> = Vec::with_capacity(earned.len());
+        for a in earned {
+            if !firsts
+                .iter()
+                .any(|f| (f.guild_id, f.user_id, &f.code) == (a.guild_id, a.user_id, &a.code))
+            {
+                firsts.push(a);
+            }
+        }
+        if firsts.is_empty() {
+            return Ok(0);
+        }
+        let values: Vec<String> = (0..firsts.len())
+            .map(|i| {
+                let n = 5 * i;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO achievements ({ACHIEVEMENT_COLUMNS}) VALUES {} \
+             ON CONFLICT (guild_id, user_id, code) DO NOTHING",
+            values.join(", ")
+        );
+        let mut query = sqlx::query(&sql);
+        for a in firsts {
+            query = query
+                .bind(id_in(a.guild_id))
+                .bind(id_in(a.user_id))
+                .bind(&a.code)
+                .bind(a.achieved_at)
+                .bind(a.game_id);
+        }
+        Ok(query.execute(conn).await?.rows_affected())
     }
 
     /// Keeps an achievement earned outside a game's fold; `false` if the player had it.
     pub async fn award(&self, a: &AchievementRecord) -> StoreResult<bool> {
         self.on_live_connection("award an achievement", |_| async move {
             let mut conn = self.pool.acquire().await?;
-            Store::insert_achievement(&mut conn, a).await
+            Ok(Store::insert_achievements(&mut conn, std::slice::from_ref(a)).await? == 1)
         })
         .await
     }

@@ -417,14 +417,13 @@ impl Store {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
-        // The common case, one move and no ratings, is one statement on PostgreSQL: a round
-        // trip instead of four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
-        // A game's last commit also compacts its log, so it takes the transaction.
-        if self.backend == Backend::Postgres
-            && moves.len() <= 1
-            && ratings.is_empty()
-            && new.status.is_live()
-        {
+        // Rating rows come only with a game's end, which also compacts its log.
+        if !new.status.is_live() {
+            return self.commit_end(new, moves, ratings).await;
+        }
+        // The common case, one move, is one statement on PostgreSQL: a round trip instead of
+        // four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
+        if self.backend == Backend::Postgres && moves.len() <= 1 {
             return self.commit_one_statement(new, moves.first()).await;
         }
         let mut tx = self.pool.begin().await?;
@@ -439,69 +438,6 @@ impl Store {
             bind_move(sqlx::query(MOVE_INSERT), m)
                 .execute(&mut *tx)
                 .await?;
-        }
-        if !new.status.is_live() {
-            Store::compact_log(&mut tx, new).await?;
-            // A team match's challenged channel is free again.
-            sqlx::query("UPDATE team_matches SET live = 0 WHERE game_id = $1 AND live = 1")
-                .bind(new.id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        // In pool and user order, so that two games ending together lock their players' rows
-        // in the same order and cannot deadlock.
-        let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
-        ratings.sort_by_key(|r| (r.guild_id, r.user_id));
-        if self.backend == Backend::Postgres {
-            // The rating_counts trigger updates rows that every rated game of a pool's game
-            // shares: games ending together take turns here rather than lock those rows in
-            // different orders (SQLite has one writer anyway). A game counted in its server's
-            // pool and the boardbot-wide one takes both turns, in pool order.
-            let mut pools: Vec<(&str, u64)> =
-                ratings.iter().map(|r| (r.kind.id(), r.guild_id)).collect();
-            pools.dedup();
-            for (kind, pool) in pools {
-                sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
-                    .bind(kind)
-                    .bind(id_in(pool))
-                    .execute(&mut *tx)
-                    .await?;
-            }
-        }
-        for r in ratings {
-            // The game's own change is its server's all-time one (not the boardbot-wide
-            // pool's, nor a season's).
-            if r.guild_id == new.guild_id && r.season.is_none() {
-                Store::record_rating_change(&mut tx, new, r).await?;
-            }
-            // A rating row is written with one game more than the row it was computed from:
-            // the update applies only if the stored row is still that one.
-            let query = match r.season {
-                None => RATING_UPSERT,
-                Some(_) => SEASON_RATING_UPSERT,
-            };
-            let mut query = sqlx::query(query)
-                .bind(id_in(r.guild_id))
-                .bind(r.kind.id())
-                .bind(id_in(r.user_id))
-                .bind(&r.name)
-                .bind(r.rating)
-                .bind(r.deviation)
-                .bind(r.volatility)
-                .bind(r.wins)
-                .bind(r.losses)
-                .bind(r.draws);
-            if let Some(season) = r.season {
-                query = query.bind(season);
-            }
-            let written = query.execute(&mut *tx).await?;
-            if written.rows_affected() != 1 {
-                tx.rollback().await?;
-                return Err(StoreError::RatingsChanged);
-            }
-            if r.season.is_none() {
-                Store::record_rating_point(&mut tx, new, r).await?;
-            }
         }
         tx.commit().await?;
         Ok(())
@@ -541,40 +477,26 @@ impl Store {
     }
 }
 
+/// The start of [`GAME_UPDATE`]: a game's new state ($2–$16; $13 is its version before), for
+/// a statement that sets more columns.
+macro_rules! game_update_set {
+    () => {
+        "UPDATE games SET status = $2, result = $3, version = $4, state = $5, \
+         draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, \
+         clock1 = $11, clock_since = $12, recent_moves = $14, remind_at = $15, channel_id = $16"
+    };
+}
+pub(super) use game_update_set;
+
 /// A game's new state, written only over the version it was made from ($1–$16; the game's
 /// id is $1 so that a statement built around it can use it again).
 pub(super) const GAME_UPDATE: &str =
-    "UPDATE games SET status = $2, result = $3, version = $4, state = $5, \
-     draw_offer = $6, deadline = $7, updated_at = $8, rated = $9, clock0 = $10, clock1 = $11, \
-     clock_since = $12, recent_moves = $14, remind_at = $15, channel_id = $16 \
-     WHERE id = $1 AND version = $13";
-
-/// A player's all-time rating row ($1–$10 its columns).
-const RATING_UPSERT: &str = "INSERT INTO ratings (guild_id, kind, user_id, name, rating, \
-     deviation, volatility, wins, losses, draws) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-     ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
-     rating = excluded.rating, deviation = excluded.deviation, \
-     volatility = excluded.volatility, wins = excluded.wins, \
-     losses = excluded.losses, draws = excluded.draws \
-     WHERE ratings.wins + ratings.losses + ratings.draws + 1 \
-     = excluded.wins + excluded.losses + excluded.draws";
-
-/// A player's rating row in season $11, written like [`RATING_UPSERT`].
-const SEASON_RATING_UPSERT: &str = "INSERT INTO season_ratings (guild_id, kind, user_id, name, \
-     rating, deviation, volatility, wins, losses, draws, season) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-     ON CONFLICT (guild_id, season, kind, user_id) DO UPDATE SET name = excluded.name, \
-     rating = excluded.rating, deviation = excluded.deviation, \
-     volatility = excluded.volatility, wins = excluded.wins, \
-     losses = excluded.losses, draws = excluded.draws \
-     WHERE season_ratings.wins + season_ratings.losses + season_ratings.draws + 1 \
-     = excluded.wins + excluded.losses + excluded.draws";
+    concat!(game_update_set!(), " WHERE id = $1 AND version = $13");
 
 const MOVE_INSERT: &str = "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
      VALUES ($1, $2, $3, $4, $5, $6)";
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+pub(super) type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 pub(super) fn bind_game_update<'q>(query: AnyQuery<'q>, new: &'q GameRecord) -> AnyQuery<'q> {
     let result = new

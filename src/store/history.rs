@@ -3,9 +3,7 @@
 
 use sqlx::Row;
 
-use super::{
-    game_from_row, id_in, move_log, GameRecord, RatingRecord, Store, StoreResult, GAME_COLUMNS,
-};
+use super::{game_from_row, id_in, move_log, GameRecord, Store, StoreResult, GAME_COLUMNS};
 use crate::games::GameKind;
 
 /// A finished game with what a list of past games shows besides the record.
@@ -20,38 +18,11 @@ pub struct PastGame {
 }
 
 /// The rating a player starts from (Glicko-2's default).
-fn starting_rating() -> f64 {
+pub(super) fn starting_rating() -> f64 {
     skillratings::glicko2::Glicko2Rating::new().rating
 }
 
 impl Store {
-    /// Keep on `game` the change `new` makes to its player's rating, read against the stored
-    /// row in the same transaction that replaces it.
-    pub(super) async fn record_rating_change(
-        conn: &mut sqlx::AnyConnection,
-        game: &GameRecord,
-        new: &RatingRecord,
-    ) -> StoreResult<()> {
-        let column = if game.players[0] == new.user_id {
-            "rating_change0"
-        } else {
-            "rating_change1"
-        };
-        sqlx::query(&format!(
-            "UPDATE games SET {column} = $1 - COALESCE((SELECT rating FROM ratings \
-             WHERE guild_id = $2 AND kind = $3 AND user_id = $4), $5) WHERE id = $6"
-        ))
-        .bind(new.rating)
-        .bind(id_in(new.guild_id))
-        .bind(new.kind.id())
-        .bind(id_in(new.user_id))
-        .bind(starting_rating())
-        .bind(game.id)
-        .execute(conn)
-        .await?;
-        Ok(())
-    }
-
     /// `user_id`'s finished games in a guild (of one game, if `kind` is given), newest first,
     /// `limit` of them after skipping `offset`.
     pub async fn finished_games(

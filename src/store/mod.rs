@@ -14,6 +14,7 @@ mod analyses;
 mod changes;
 mod channels;
 mod events;
+mod game_end;
 mod games;
 mod history;
 mod locales;
@@ -47,7 +48,7 @@ pub use privacy::{
 };
 pub use protection::{BlockRecord, ChallengeGate};
 pub use puzzles::{AttemptRecord, PuzzleRecord};
-pub use ratings::{Rank, RatingPoint};
+pub use ratings::{PairRatings, Rank, RatingPoint};
 pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,

@@ -3,12 +3,20 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{id_in, id_out, GameRecord, RatingRecord, Store, StoreError, StoreResult};
+use super::{id_in, id_out, RatingRecord, Store, StoreError, StoreResult};
 use crate::games::GameKind;
 
 /// The columns of a rating row, in the order every query reads them.
 pub(super) const RATING_COLUMNS: &str =
     "guild_id, kind, user_id, name, rating, deviation, volatility, wins, losses, draws";
+
+/// Both players' rating rows in a pool, in seat order (see [`Store::game_ratings`]).
+#[derive(Clone, Debug, Default)]
+pub struct PairRatings {
+    pub all_time: [Option<RatingRecord>; 2],
+    /// In the season asked for (none if none was).
+    pub season: [Option<RatingRecord>; 2],
+}
 
 impl Store {
     pub async fn rating(
@@ -28,6 +36,46 @@ impl Store {
             .await?
             .map(|r| rating_from_row(&r))
             .transpose()
+        })
+        .await
+    }
+
+    /// Both players' rows in a pool's game, in seat order, all-time and (if given) in
+    /// `season`: what rating a game's result starts from, in one read.
+    pub async fn game_ratings(
+        &self,
+        guild_id: u64,
+        kind: GameKind,
+        players: [u64; 2],
+        season: Option<i64>,
+    ) -> StoreResult<PairRatings> {
+        self.on_live_connection("read a game's ratings", |_| async move {
+            let rows = sqlx::query(&format!(
+                "SELECT {RATING_COLUMNS}, CAST(NULL AS BIGINT) AS season FROM ratings \
+                 WHERE guild_id = $1 AND kind = $2 AND user_id IN ($3, $4) \
+                 UNION ALL SELECT {RATING_COLUMNS}, season FROM season_ratings \
+                 WHERE guild_id = $1 AND season = $5 AND kind = $2 AND user_id IN ($3, $4)"
+            ))
+            .bind(id_in(guild_id))
+            .bind(kind.id())
+            .bind(id_in(players[0]))
+            .bind(id_in(players[1]))
+            .bind(season)
+            .fetch_all(&self.pool)
+            .await?;
+            let mut pair = PairRatings::default();
+            for r in &rows {
+                let mut row = rating_from_row(r)?;
+                row.season = r.try_get("season")?;
+                let Some(seat) = players.iter().position(|&p| p == row.user_id) else {
+                    continue;
+                };
+                match row.season {
+                    None => pair.all_time[seat] = Some(row),
+                    Some(_) => pair.season[seat] = Some(row),
+                }
+            }
+            Ok(pair)
         })
         .await
     }
@@ -175,29 +223,6 @@ impl Store {
 }
 
 impl Store {
-    /// Keeps `new`, a player's rating after `game`, as a point of their rating history (in
-    /// the transaction that writes the rating row).
-    pub(super) async fn record_rating_point(
-        conn: &mut sqlx::AnyConnection,
-        game: &GameRecord,
-        new: &RatingRecord,
-    ) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT INTO rating_history (guild_id, kind, user_id, at, game_id, rating, deviation) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(id_in(new.guild_id))
-        .bind(new.kind.id())
-        .bind(id_in(new.user_id))
-        .bind(game.updated_at)
-        .bind(game.id)
-        .bind(new.rating)
-        .bind(new.deviation)
-        .execute(conn)
-        .await?;
-        Ok(())
-    }
-
     /// The last `limit` points of a player's rating history in a game of a guild, oldest
     /// first.
     pub async fn rating_history(
