@@ -5,13 +5,11 @@
 
 use sqlx::Row;
 
-use super::games::{bind_game_update, game_update_set, AnyQuery};
+use super::games::{bind_game_update, game_update_set, move_of_row, AnyQuery};
 use super::history::starting_rating;
 use super::{
-    id_in, id_out, move_log, Backend, GameRecord, MoveRecord, RatingRecord, Store, StoreError,
-    StoreResult,
+    id_in, move_log, Backend, GameRecord, MoveRecord, RatingRecord, Store, StoreError, StoreResult,
 };
-use crate::games::Seat;
 
 /// A value bound to a statement built here.
 enum Value<'a> {
@@ -221,16 +219,7 @@ impl Store {
             .fetch_all(&mut *tx)
             .await?
             .iter()
-            .map(|r| {
-                Ok(MoveRecord {
-                    game_id: new.id,
-                    ply: r.try_get("ply")?,
-                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                    user_id: id_out(r.try_get("user_id")?),
-                    notation: r.try_get("notation")?,
-                    played_at: r.try_get("played_at")?,
-                })
-            })
+            .map(|r| move_of_row(new.id, r))
             .collect::<StoreResult<Vec<_>>>()?;
         log.extend(moves.iter().cloned());
         log.sort_by_key(|m| m.ply);

@@ -286,16 +286,7 @@ impl Store {
             }
             rows.iter()
                 .filter(|r| r.try_get::<Option<i64>, _>("ply").ok().flatten().is_some())
-                .map(|r| {
-                    Ok(MoveRecord {
-                        game_id,
-                        ply: r.try_get("ply")?,
-                        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                        user_id: id_out(r.try_get("user_id")?),
-                        notation: r.try_get("notation")?,
-                        played_at: r.try_get("played_at")?,
-                    })
-                })
+                .map(|r| move_of_row(game_id, r))
                 .collect()
         })
         .await
@@ -313,16 +304,7 @@ impl Store {
         .await?;
         let moves = rows
             .iter()
-            .map(|r| {
-                Ok(MoveRecord {
-                    game_id: game.id,
-                    ply: r.try_get("ply")?,
-                    seat: Seat(r.try_get::<i64, _>("seat")? as u8),
-                    user_id: id_out(r.try_get("user_id")?),
-                    notation: r.try_get("notation")?,
-                    played_at: r.try_get("played_at")?,
-                })
-            })
+            .map(|r| move_of_row(game.id, r))
             .collect::<StoreResult<Vec<_>>>()?;
         sqlx::query("UPDATE games SET move_log = $1, state = NULL WHERE id = $2")
             .bind(move_log::encode(&moves, game.players, game.created_at))
@@ -639,4 +621,17 @@ where
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
         Err(e) => Err(e.into()),
     }
+}
+
+/// A row of `moves` (its `ply`, `seat`, `user_id`, `notation` and `played_at`) of game
+/// `game_id`.
+pub(super) fn move_of_row(game_id: i64, r: &sqlx::any::AnyRow) -> StoreResult<MoveRecord> {
+    Ok(MoveRecord {
+        game_id,
+        ply: r.try_get("ply")?,
+        seat: Seat(r.try_get::<i64, _>("seat")? as u8),
+        user_id: id_out(r.try_get("user_id")?),
+        notation: r.try_get("notation")?,
+        played_at: r.try_get("played_at")?,
+    })
 }

@@ -407,13 +407,7 @@ pub(super) async fn events(
     // Anyone may watch a game of a server with public pages; its players may watch it
     // anywhere (signed in here or in the Activity), and so may those admitted from its
     // channel's Activity outside servers.
-    let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
-    let record = web
-        .host
-        .watchable_record(game_id, viewer)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let (viewer, record) = watched(&web, &headers, game_id, lang).await?;
     let unlisted = web
         .host
         .watches_unlisted(&record, viewer)
@@ -475,6 +469,24 @@ pub(super) async fn events(
     // Proxies that buffer answers would hold the frames back.
     h.insert("x-accel-buffering", HeaderValue::from_static("no"));
     Ok(response)
+}
+
+/// The signed-in reader, if any, and game `game_id`'s record if they may watch it (404 if
+/// not: as if there were no such game).
+async fn watched(
+    web: &Web,
+    headers: &HeaderMap,
+    game_id: i64,
+    lang: Lang,
+) -> Result<(Option<u64>, crate::store::GameRecord), Failure> {
+    let viewer = sign_in::signed_in(web, headers).await.map(|w| w.user_id);
+    let record = web
+        .host
+        .watchable_record(game_id, viewer)
+        .await
+        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
+        .ok_or(Failure::NotFound(lang))?;
+    Ok((viewer, record))
 }
 
 /// One watcher's stream.
@@ -582,13 +594,7 @@ pub(super) async fn position_image(
         .and_then(|v| v.parse::<i64>().ok())
         .ok_or(Failure::NotFound(lang))?;
     // Whether it may still be watched is asked every time (a server may close its pages).
-    let viewer = sign_in::signed_in(&web, &headers).await.map(|w| w.user_id);
-    let record = web
-        .host
-        .watchable_record(game_id, viewer)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
-        .ok_or(Failure::NotFound(lang))?;
+    let (viewer, record) = watched(&web, &headers, game_id, lang).await?;
     let public = web
         .host
         .has_public_pages(record.guild_id)
