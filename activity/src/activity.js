@@ -78,6 +78,9 @@ async function showGame(game) {
   const back = encodeURIComponent(window.location.pathname + window.location.search);
   main.querySelectorAll("form.session").forEach((form) => {
     form.setAttribute("action", `logout?back=${back}`);
+    form.querySelectorAll("button[formaction]").forEach((button) => {
+      button.setAttribute("formaction", `logout?everywhere=1&back=${back}`);
+    });
   });
   root.replaceChildren(...Array.from(main.childNodes));
   const script = document.createElement("script");

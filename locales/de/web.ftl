@@ -82,6 +82,7 @@ web-live-watching = Schauen gerade zu:
 ## Signing in
 web-log-in = Mit Discord anmelden
 web-log-out = Abmelden
+web-log-out-everywhere = Überall abmelden
 web-signed-in-as = Angemeldet als { $name }.
 web-your-page = Deine Seite
 web-your-page-alt = Deine Seite dieser Partie, die nur du siehst.

@@ -82,6 +82,7 @@ web-live-watching = Watching now:
 ## Signing in
 web-log-in = Log in with Discord
 web-log-out = Log out
+web-log-out-everywhere = Log out everywhere
 web-signed-in-as = Signed in as { $name }.
 web-your-page = Your page
 web-your-page-alt = Your page of this game, which only you see.

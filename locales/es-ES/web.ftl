@@ -82,6 +82,7 @@ web-live-watching = Viendo ahora:
 ## Signing in
 web-log-in = Iniciar sesión con Discord
 web-log-out = Cerrar sesión
+web-log-out-everywhere = Cerrar sesión en todas partes
 web-signed-in-as = Has iniciado sesión como { $name }.
 web-your-page = Tu página
 web-your-page-alt = Tu página de esta partida, que solo ves tú.

@@ -99,6 +99,19 @@ impl Host {
         Ok(())
     }
 
+    /// End every session of the person whose session `token` is, on every device ("log out
+    /// everywhere"); nothing happens for a token that is none.
+    pub async fn sign_out_everywhere(&self, token: &str) -> HostResult<()> {
+        let ended = self
+            .store
+            .delete_sessions_of_holder(&token_hash(token))
+            .await?;
+        if ended > 0 {
+            info!(sessions = ended, "signed out everywhere on the web");
+        }
+        Ok(())
+    }
+
     /// A move made on the web by the signed-in `user` in game `game_id`, on the board of
     /// `version`: the same host call as a move from Discord, with the same version check and
     /// the same refusals (in `lang`). A channel team's game is voted in its channel only.

@@ -77,4 +77,20 @@ impl Store {
         })
         .await
     }
+
+    /// Ends every session of the person whose session `token_hash` is ("log out
+    /// everywhere"). How many ended; none for a token that is no session.
+    pub async fn delete_sessions_of_holder(&self, token_hash: &str) -> StoreResult<u64> {
+        self.on_live_connection("delete a person's web sessions", |_| async move {
+            let deleted = sqlx::query(
+                "DELETE FROM web_sessions WHERE user_id = \
+                 (SELECT user_id FROM web_sessions WHERE token_hash = $1)",
+            )
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+            Ok(deleted.rows_affected())
+        })
+        .await
+    }
 }

@@ -814,6 +814,10 @@ pub(super) fn live_game(
                 (site.text(Text::new("web-signed-in-as").arg("name", isolated(&viewer.name))))
                 " "
                 button type="submit" { (site.t("web-log-out")) }
+                " "
+                button type="submit" formaction=(format!("/logout?everywhere=1&back={}", percent(&here))) {
+                    (site.t("web-log-out-everywhere"))
+                }
             }
         } @else if sign_in {
             p.session { a href=(format!("/login?back={}", percent(&here))) { (site.t("web-log-in")) } }

@@ -3,7 +3,8 @@
 //! `/login/done` checks that `state`, trades the code for a token at Discord's token endpoint
 //! (with the client secret, from the environment), asks Discord who that is, and opens a host
 //! session whose token goes into an HttpOnly, Secure cookie (the store keeps only its hash).
-//! `POST /logout` ends it, only from this site's own pages (the `Origin` is checked).
+//! `POST /logout` ends it (`?everywhere=1`: every session of that person), only from this
+//! site's own pages (the `Origin` is checked).
 
 use std::sync::Arc;
 
@@ -74,13 +75,42 @@ pub(super) async fn signed_in(web: &Web, headers: &HeaderMap) -> Option<SignedIn
     }
 }
 
-/// A page to come back to: a path of this site, nothing else.
+/// A page to come back to: a path of this site, nothing else. The text is refused outright if
+/// it holds a control character (browsers drop tabs and newlines, so `/\t/evil.example` would
+/// become `//evil.example`), a backslash (read as a slash), or starts with anything but one
+/// slash; otherwise it is parsed and normalised as a URL on this site, and the answer is built
+/// from the parsed path and query, never copied from the request.
 fn local_path(back: Option<&str>) -> String {
-    match back {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
-            path.to_string()
-        }
-        _ => "/".to_string(),
+    const HOME: &str = "/";
+    let Some(back) = back else {
+        return HOME.to_string();
+    };
+    let suspicious = back.chars().any(|c| c.is_control() || c == '\\')
+        || !back.starts_with('/')
+        || back.starts_with("//")
+        || back.len() > 2048;
+    if suspicious {
+        return HOME.to_string();
+    }
+    // Any fixed origin of our own: only the path and query of the result are kept.
+    let base = reqwest::Url::parse("https://this-site.invalid/").expect("a fixed URL");
+    let Ok(parsed) = base.join(back) else {
+        return HOME.to_string();
+    };
+    if parsed.origin() != base.origin()
+        || !parsed.username().is_empty()
+        || parsed.password().is_some()
+    {
+        return HOME.to_string();
+    }
+    let path = parsed.path();
+    // Normalising `/.//x` gives `//x`, which a browser reads as another host.
+    if !path.starts_with('/') || path.starts_with("//") {
+        return HOME.to_string();
+    }
+    match parsed.query() {
+        Some(query) => format!("{path}?{query}"),
+        None => path.to_string(),
     }
 }
 
@@ -273,13 +303,17 @@ pub(super) async fn logout(
         warn!("a logout from another site was refused");
         return Err(Failure::Forbidden(lang));
     }
-    // The site's session and the Activity's, whichever the browser holds.
+    // The site's session and the Activity's, whichever the browser holds; with
+    // `everywhere=1`, every session of the person who holds them, on every device.
+    let everywhere = param(&params, "everywhere") == Some("1");
     for name in [SESSION_COOKIE, ACTIVITY_COOKIE] {
         if let Some(token) = cookie_in(&headers, name) {
-            web.host
-                .sign_out(&token)
-                .await
-                .map_err(|e| Failure::from_host(lang, "ending a web session", e))?;
+            let ended = if everywhere {
+                web.host.sign_out_everywhere(&token).await
+            } else {
+                web.host.sign_out(&token).await
+            };
+            ended.map_err(|e| Failure::from_host(lang, "ending a web session", e))?;
         }
     }
     let mut response = see_other(&local_path(param(&params, "back")));
@@ -322,9 +356,28 @@ mod tests {
     #[test]
     fn only_local_paths_are_returned_to() {
         assert_eq!(local_path(Some("/g/1-abc?lang=de")), "/g/1-abc?lang=de");
-        for away in ["https://evil.example", "//evil.example", "/\\evil", "evil"] {
-            assert_eq!(local_path(Some(away)), "/", "{away}");
+        let away = [
+            "https://evil.example",
+            "//evil.example",
+            "/\\evil",
+            "evil",
+            // `back=/%09/evil.example/` arrives decoded: browsers drop the tab.
+            "/\t/evil.example/",
+            "/\n/evil.example",
+            "/\r\n//evil.example",
+            "/\u{7f}/evil.example",
+            "/.//evil.example",
+            "/%2e//evil.example",
+            "/..//evil.example",
+            "///evil.example",
+            "/\u{85}/evil.example",
+        ];
+        for away in away {
+            assert_eq!(local_path(Some(away)), "/", "{away:?}");
         }
+        // Normalised, and rebuilt from its parts.
+        assert_eq!(local_path(Some("/a/../g/1?x=1#frag")), "/g/1?x=1");
+        assert_eq!(local_path(Some("/g/ä b")), "/g/%C3%A4%20b");
         assert_eq!(local_path(None), "/");
     }
 
