@@ -165,6 +165,11 @@ pub struct Config {
     /// with Activities enabled, and the OAuth2 client (`DISCORD_CLIENT_ID`, …) for its sign-in.
     #[arg(long, env = "DISCORD_ACTIVITY", default_value_t = false, action = clap::ArgAction::Set)]
     pub discord_activity: bool,
+    /// Local testing only: the Activity's page, opened outside Discord's frame, runs under the
+    /// Embedded App SDK's mock (its `mock_code` signs in whoever the code is for). Never on a
+    /// public site.
+    #[arg(long, env = "ACTIVITY_SDK_MOCK", default_value_t = false, action = clap::ArgAction::Set)]
+    pub activity_sdk_mock: bool,
     /// The Activity's bundled script (`scripts/build-activity` makes it), read once at start.
     #[arg(long, env = "ACTIVITY_BUNDLE", default_value = crate::web::DEFAULT_ACTIVITY_BUNDLE)]
     pub activity_bundle: std::path::PathBuf,

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
-use tracing::error;
+use tracing::{error, warn};
 
 use boardbot::config::Config;
 use boardbot::games::{GameKind, Options};
@@ -202,10 +202,16 @@ fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
             .discord_token
             .as_ref()
             .map(|t| t.expose().to_string());
-        pages.with_activity(
+        let pages = pages.with_activity(
             web::ActivityBundle::load(&config.activity_bundle),
             bot_token,
-        )
+        );
+        if config.activity_sdk_mock {
+            warn!("ACTIVITY_SDK_MOCK is on: the Activity's page signs in with codes from its address (local testing only)");
+            pages.with_activity_sdk_mock()
+        } else {
+            pages
+        }
     } else {
         pages
     })

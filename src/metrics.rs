@@ -48,6 +48,21 @@ pub fn ai_searched(level: &'static str, took: Duration) {
     metrics::histogram!("boardbot_ai_search_seconds").record(took);
 }
 
+/// A call to Discord made on a web visitor's behalf (`route`: `oauth2_token`, `users_me`,
+/// `activity_instance`), with its outcome: `ok`, `refused` (Discord said no: 4xx), `error`
+/// (no answer, 5xx), `rate_limited` (a 429), or `held` (not made: the process's budget is spent
+/// or Discord asked it to wait).
+pub fn discord_visitor_call(route: &'static str, outcome: &'static str) {
+    metrics::counter!("boardbot_discord_visitor_calls_total", "route" => route, "outcome" => outcome)
+        .increment(1);
+}
+
+/// A web visitor's request was refused by a per-person or per-address limit before it could
+/// cost a call to Discord (`what`: `activity_token`, `activity_game`, `activity_start`).
+pub fn visitor_limited(what: &'static str) {
+    metrics::counter!("boardbot_web_visitor_limited_total", "what" => what).increment(1);
+}
+
 /// How the process stands, as the readiness check finds it.
 #[derive(Clone, Debug, Default)]
 pub struct Health {

@@ -25,9 +25,10 @@ use boardbot_testkit::web::{front_end, set_public, SECRET};
 
 const GUILD: u64 = 900;
 const SITE: &str = "http://pages.test";
-/// What Discord lets an Activity be framed by.
-const DISCORD_FRAMES: &str =
-    "frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
+/// What the Activity may be framed by: Discord, and this app's own Activity proxy.
+fn discord_frames() -> String {
+    format!("frame-ancestors https://discord.com https://*.discord.com https://{APP_ID}.discordsays.com")
+}
 
 struct Answer {
     status: StatusCode,
@@ -114,6 +115,9 @@ async fn live_game(h: &Host, place: Place, first: &User, second: &User) -> i64 {
 
 const SAME_ORIGIN: (&str, &str) = ("sec-fetch-site", "same-origin");
 
+/// The Activity instance id of the Embedded App SDK's `DiscordSDKMock`.
+const MOCK_INSTANCE: &str = "123456789012345678";
+
 /// `who` signs in through the Activity's token endpoint, with a code the fake Discord gave
 /// as `authorize` does (no redirect URI); the cookie (`bb_activity=…`).
 async fn activity_sign_in(app: &Router, fake: &FakeDiscord, who: &DiscordUser) -> String {
@@ -183,14 +187,15 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .text()
             .contains(&format!("data-client-id=\"{APP_ID}\"")));
         let csp = page.header(header::CONTENT_SECURITY_POLICY);
-        assert!(csp.contains(DISCORD_FRAMES), "{csp}");
+        assert!(csp.contains(&discord_frames()), "{csp}");
+        assert!(!csp.contains("*.discordsays.com"), "no other app's Activity: {csp}");
         assert!(!csp.contains("frame-ancestors 'none'"), "{csp}");
         assert!(page.headers.get(header::X_FRAME_OPTIONS).is_none());
         let script = send(&app, Method::GET, "/activity/app.js", &[], "").await;
         assert_eq!(script.text(), "/* the bundle */");
         assert!(script
             .header(header::CONTENT_SECURITY_POLICY)
-            .contains(DISCORD_FRAMES));
+            .contains(&discord_frames()));
         // Without its slash: in Discord the page as it is, elsewhere the slash its relative
         // addresses need.
         let framed = send(&app, Method::GET, "/activity?frame_id=f", &[], "").await;
@@ -256,7 +261,12 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         );
         let empty = send(&app, Method::POST, "/activity/token", &[SAME_ORIGIN], "").await;
         assert_eq!(empty.status, StatusCode::BAD_REQUEST);
-        let where_query = format!("/activity/game?channel=5&guild={GUILD}");
+        // Discord places ann in the Activity of each channel she asks about below.
+        fake.open_activity("i-5", GUILD, 5, &[ann.id]);
+        fake.open_activity("i-6", GUILD, 6, &[ann.id]);
+        fake.open_activity("i-c7", GUILD + 1, 7, &[ann.id]);
+        fake.open_activity("i-c8", GUILD + 1, 8, &[ann.id]);
+        let where_query = format!("/activity/game?channel=5&guild={GUILD}&instance=i-5");
         let anonymous = send(&app, Method::GET, &where_query, &[], "").await;
         assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
         assert!(anonymous.json()["error"]
@@ -296,7 +306,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         assert!(live.text().contains("move-form"));
 
         // No game in another channel: ann's own game, and the games to start.
-        let elsewhere = format!("/activity/game?channel=6&guild={GUILD}");
+        let elsewhere = format!("/activity/game?channel=6&guild={GUILD}&instance=i-6");
         let none = send(&app, Method::GET, &elsewhere, &[cookie], "").await;
         let none = none.json();
         assert!(none["game"].is_null(), "{none}");
@@ -328,7 +338,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         let closed = send(
             &app,
             Method::GET,
-            &format!("/activity/game?channel=7&guild={}", GUILD + 1),
+            &format!("/activity/game?channel=7&guild={}&instance=i-c7", GUILD + 1),
             &[cookie],
             "",
         )
@@ -341,7 +351,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         let empty = send(
             &app,
             Method::GET,
-            &format!("/activity/game?channel=8&guild={}", GUILD + 1),
+            &format!("/activity/game?channel=8&guild={}&instance=i-c8", GUILD + 1),
             &[cookie],
             "",
         )
@@ -353,7 +363,6 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         // says is in an Activity instance there; a second one there is refused as /play
         // refuses it.
         let start = format!("/activity/start?channel=6&guild={GUILD}&game=twenty-sevens");
-        fake.open_activity("i-6", GUILD, 6, &[ann.id]);
         fake.open_activity("i-elsewhere", GUILD, 8, &[ann.id]);
         fake.open_activity("i-bob", GUILD, 6, &[bob.id]);
         for instance in [
@@ -445,7 +454,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         let found = send(
             &app,
             Method::GET,
-            &format!("/activity/game?channel={DM}"),
+            &format!("/activity/game?channel={DM}&instance=i-dm"),
             &[cookie],
             "",
         )
@@ -489,19 +498,23 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             let refused = send(&app, Method::GET, &path, &headers, "").await;
             assert_eq!(refused.status, StatusCode::NOT_FOUND, "{path}");
         }
-        let not_his = send(
-            &app,
-            Method::GET,
-            &format!("/activity/game?channel={DM}"),
-            &[("cookie", bob_cookie.as_str())],
-            "",
-        )
-        .await;
-        assert_eq!(not_his.status, StatusCode::CONFLICT);
-        assert!(not_his.json()["error"]
-            .as_str()
-            .unwrap()
-            .contains("only the players"));
+        // Bob, whom Discord does not place in that channel's Activity, learns nothing of it:
+        // not even whether it has a game.
+        for instance in ["", "&instance=i-dm", "&instance=i-none"] {
+            let not_his = send(
+                &app,
+                Method::GET,
+                &format!("/activity/game?channel={DM}{instance}"),
+                &[("cookie", bob_cookie.as_str())],
+                "",
+            )
+            .await;
+            assert_eq!(not_his.status, StatusCode::FORBIDDEN, "{instance}");
+            assert!(not_his.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("did not confirm that you are in this Activity"));
+        }
 
         // Once Discord says bob is in the channel's Activity with her, he may watch her game
         // there (what the channel sees: no move box), and the stream and pictures answer him;
@@ -519,7 +532,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         .await;
         assert_eq!(
             not_in_it.status,
-            StatusCode::CONFLICT,
+            StatusCode::FORBIDDEN,
             "{}",
             not_in_it.text()
         );
@@ -531,7 +544,7 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             "",
         )
         .await;
-        assert_eq!(wrong_channel.status, StatusCode::CONFLICT);
+        assert_eq!(wrong_channel.status, StatusCode::FORBIDDEN);
         let watching = send(
             &app,
             Method::GET,
@@ -659,7 +672,10 @@ async fn a_game_played_in_the_activity() {
     let game = live_game(h, place, &ann, &bob).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let web = with_activity(h, &fake, ActivityBundle::load(bundle));
+    // Outside Discord's frame the page runs under the SDK's mock only when the operator
+    // switched it on (local testing); its instance is the mock's own id.
+    let web = with_activity(h, &fake, ActivityBundle::load(bundle)).with_activity_sdk_mock();
+    fake.open_activity(MOCK_INSTANCE, GUILD, place.channel_id, &[ann_id]);
     tokio::spawn(serve(listener, web, Default::default()));
 
     let profile = tempfile::tempdir().unwrap();

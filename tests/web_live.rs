@@ -6,18 +6,16 @@
 
 use std::time::Duration;
 
-use axum::body::{Body, BodyDataStream};
 use axum::http::{Request, StatusCode};
-use axum::Router;
-use futures_util::StreamExt;
-use serde_json::Value;
+use axum::body::Body;
 use tower::ServiceExt;
+use serde_json::Value;
 
 use boardbot::games::{GameKind, Options, Seat};
 use boardbot::host::{Host, Place, Rematch, Signer, User};
 use boardbot::web::router;
 use boardbot_testkit::db::hosts;
-use boardbot_testkit::web::{front_end, set_public, SECRET};
+use boardbot_testkit::web::{front_end, set_public, EventStream as Stream, SECRET};
 
 const GUILD: u64 = 500;
 
@@ -32,91 +30,6 @@ fn ann() -> User {
 }
 fn bob() -> User {
     User::new(22, "bob")
-}
-
-/// A stream of frames, read as a browser's EventSource would.
-struct Stream {
-    body: BodyDataStream,
-    buffer: String,
-}
-
-impl Stream {
-    async fn open(app: &Router, uri: &str, last_seen: Option<&str>) -> Result<Stream, StatusCode> {
-        let headers: &[(&str, &str)] = match last_seen {
-            Some(id) => &[("last-event-id", id)],
-            None => &[],
-        };
-        Stream::open_with(app, uri, headers).await
-    }
-
-    async fn open_with(
-        app: &Router,
-        uri: &str,
-        headers: &[(&str, &str)],
-    ) -> Result<Stream, StatusCode> {
-        let mut request = Request::builder().uri(uri);
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        let response = app
-            .clone()
-            .oneshot(request.body(Body::empty()).unwrap())
-            .await
-            .unwrap();
-        if response.status() != StatusCode::OK {
-            return Err(response.status());
-        }
-        assert_eq!(
-            response.headers()["content-type"],
-            "text/event-stream",
-            "an event stream"
-        );
-        Ok(Stream {
-            body: response.into_body().into_data_stream(),
-            buffer: String::new(),
-        })
-    }
-
-    /// The next board's version and data within `wait`: `Ok(None)` when the stream ended, `Err`
-    /// when nothing came.
-    async fn next(&mut self, wait: Duration) -> Result<Option<(i64, Value)>, ()> {
-        Ok(self.next_event(wait).await?.map(|(event, id, data)| {
-            assert_eq!(event, "board", "{data}");
-            (id.parse().unwrap(), data)
-        }))
-    }
-
-    /// The next event's name, id and data within `wait`, as [`Stream::next`].
-    async fn next_event(&mut self, wait: Duration) -> Result<Option<(String, String, Value)>, ()> {
-        tokio::time::timeout(wait, async {
-            loop {
-                if let Some(end) = self.buffer.find("\n\n") {
-                    let block: String = self.buffer.drain(..end + 2).collect();
-                    let (mut event, mut id, mut data) = (None, None, None);
-                    for line in block.lines() {
-                        if let Some(v) = line.strip_prefix("event:") {
-                            event = Some(v.trim().to_string());
-                        } else if let Some(v) = line.strip_prefix("id:") {
-                            id = Some(v.trim().to_string());
-                        } else if let Some(v) = line.strip_prefix("data:") {
-                            data = serde_json::from_str(v.trim()).ok();
-                        }
-                    }
-                    // A comment (the keep-alive) is no frame.
-                    if let (Some(event), Some(id), Some(data)) = (event, id, data) {
-                        return Some((event, id, data));
-                    }
-                    continue;
-                }
-                match self.body.next().await {
-                    Some(Ok(bytes)) => self.buffer.push_str(&String::from_utf8_lossy(&bytes)),
-                    _ => return None,
-                }
-            }
-        })
-        .await
-        .map_err(|_| ())
-    }
 }
 
 fn moves(frame: &Value) -> Vec<String> {

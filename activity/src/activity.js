@@ -3,9 +3,10 @@
 // own games and a game against the AI to start.
 //
 // Inside Discord the page has `frame_id` in its query and talks to Discord. Anywhere else it
-// runs under the SDK's mock, for local testing: `guild_id` and `channel_id` in the query name
-// the place, and `mock_code` the OAuth2 code its `authorize` answers (from a test's fake
-// Discord, say).
+// runs only when the operator switched on the SDK's mock for local testing (the page then
+// carries `data-sdk-mock="on"`; `ACTIVITY_SDK_MOCK`): `guild_id` and `channel_id` in the query
+// name the place, and `mock_code` the OAuth2 code its `authorize` answers (from a test's fake
+// Discord, say). A query string alone never switches the mock on.
 //
 // Every address is relative: framed by Discord, this page is the Activity's `/`, which
 // Discord's proxy maps to the site's `/activity/`.
@@ -19,6 +20,9 @@ const query = new URLSearchParams(window.location.search);
 function makeSdk() {
   if (query.has("frame_id")) {
     return new DiscordSDK(clientId);
+  }
+  if (root.dataset.sdkMock !== "on") {
+    throw new Error(root.dataset.outside);
   }
   const sdk = new DiscordSDKMock(
     clientId,

@@ -90,6 +90,10 @@ web-sign-in-failed-title = Die Anmeldung hat nicht geklappt
 web-sign-in-failed = Discord hat nicht bestätigt, wer du bist, oder die Anmeldung hat zu lange gedauert. Bitte versuch es noch einmal.
 web-forbidden-title = Nicht erlaubt
 web-forbidden = Das darfst du hier nicht sehen oder tun.
+web-too-large-title = Zu groß
+web-too-large = Diese Anfrage war größer, als diese Seite annimmt.
+web-body-timeout-title = Anfrage abgebrochen
+web-body-timeout = Dein Browser hat die Anfrage nicht vollständig gesendet. Bitte versuche es noch einmal.
 
 ## Moves on the web
 web-move-team-game = Über eine Teampartie wird in ihrem Kanal abgestimmt, nicht im Web.
@@ -101,6 +105,7 @@ web-activity-title = boardbot
 web-activity-loading = Verbindung mit Discord wird hergestellt …
 web-activity-noscript = Das Brett in Discord braucht Skripte.
 web-activity-failed = Beim Öffnen des Bretts ist etwas schiefgegangen. Bitte schließe die Aktivität und versuche es noch einmal.
+web-activity-outside-discord = Öffne diese Aktivität in Discord, in einem Sprachkanal oder einer Unterhaltung.
 web-activity-missing-title = Die Aktivität ist nicht bereit
 web-activity-missing = Das Brett in Discord ist auf diesem Server noch nicht eingerichtet: Sein Skript wurde nicht gebaut, oder die Anmeldung mit Discord ist nicht konfiguriert. Die Webseiten und der Bot funktionieren wie gewohnt.
 web-activity-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Bitte schließe die Aktivität und öffne sie erneut.
@@ -113,3 +118,6 @@ web-activity-no-game = In diesem Kanal läuft kein Spiel.
 web-activity-open = Deine laufenden Spiele auf diesem Server:
 web-activity-start = Hier ein Spiel gegen die KI beginnen:
 web-activity-not-here = Discord hat nicht bestätigt, dass du in diesem Kanal in dieser Aktivität bist, daher wurde kein Spiel begonnen. Bitte öffne die Aktivität hier erneut.
+web-activity-not-in-instance = Discord hat nicht bestätigt, dass du in diesem Kanal in dieser Aktivität bist. Bitte öffne die Aktivität hier erneut.
+web-activity-slow-down = Zu viele Anfragen auf einmal: Bitte warte ein paar Sekunden und versuche es erneut.
+web-activity-discord-busy = Discord ist gerade ausgelastet: Bitte versuche es in ein paar Sekunden erneut.

@@ -90,6 +90,10 @@ web-sign-in-failed-title = Signing in did not work
 web-sign-in-failed = Discord did not confirm who you are, or the sign-in took too long. Please try again.
 web-forbidden-title = Not allowed
 web-forbidden = This is not yours to see or do here.
+web-too-large-title = Too much
+web-too-large = That request was larger than this site accepts.
+web-body-timeout-title = Request cut off
+web-body-timeout = Your browser stopped sending the request before it was complete. Please try again.
 
 ## Moves on the web
 web-move-team-game = A team game is voted in its channel, not on the web.
@@ -101,6 +105,7 @@ web-activity-title = boardbot
 web-activity-loading = Connecting to Discord…
 web-activity-noscript = The board in Discord needs scripts.
 web-activity-failed = Something went wrong while opening the board. Please close the Activity and try again.
+web-activity-outside-discord = Open this Activity from a voice channel or conversation in Discord.
 web-activity-missing-title = The Activity is not ready
 web-activity-missing = The board inside Discord is not set up on this server yet: its script has not been built, or signing in with Discord is not configured. The web pages and the bot work as usual.
 web-activity-sign-in-failed = Discord did not confirm who you are. Please close the Activity and open it again.
@@ -113,3 +118,6 @@ web-activity-no-game = No game is in progress in this channel.
 web-activity-open = Your games in progress on this server:
 web-activity-start = Start a game against the AI here:
 web-activity-not-here = Discord did not confirm that you are in this Activity in this channel, so no game was started. Please reopen the Activity here.
+web-activity-not-in-instance = Discord did not confirm that you are in this Activity in this channel. Please reopen the Activity here.
+web-activity-slow-down = Too many requests at once: please wait a few seconds and try again.
+web-activity-discord-busy = Discord is busy right now: please try again in a few seconds.

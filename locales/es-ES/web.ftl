@@ -90,6 +90,10 @@ web-sign-in-failed-title = No se pudo iniciar sesión
 web-sign-in-failed = Discord no confirmó quién eres, o el inicio de sesión tardó demasiado. Inténtalo de nuevo.
 web-forbidden-title = No permitido
 web-forbidden = Esto no te corresponde ver ni hacer aquí.
+web-too-large-title = Demasiado grande
+web-too-large = Esa solicitud era más grande de lo que este sitio acepta.
+web-body-timeout-title = Solicitud interrumpida
+web-body-timeout = Tu navegador dejó de enviar la solicitud antes de completarla. Inténtalo de nuevo.
 
 ## Moves on the web
 web-move-team-game = Una partida en equipo se vota en su canal, no en la web.
@@ -101,6 +105,7 @@ web-activity-title = boardbot
 web-activity-loading = Conectando con Discord…
 web-activity-noscript = El tablero en Discord necesita scripts.
 web-activity-failed = Algo salió mal al abrir el tablero. Cierra la actividad y vuelve a intentarlo, por favor.
+web-activity-outside-discord = Abre esta actividad desde un canal de voz o una conversación en Discord.
 web-activity-missing-title = La actividad no está lista
 web-activity-missing = El tablero dentro de Discord aún no está configurado en este servidor: su script no se ha compilado o el inicio de sesión con Discord no está configurado. Las páginas web y el bot funcionan como siempre.
 web-activity-sign-in-failed = Discord no confirmó quién eres. Cierra la actividad y ábrela de nuevo, por favor.
@@ -113,3 +118,6 @@ web-activity-no-game = No hay ninguna partida en curso en este canal.
 web-activity-open = Tus partidas en curso en este servidor:
 web-activity-start = Empieza aquí una partida contra la IA:
 web-activity-not-here = Discord no confirmó que estés en esta actividad en este canal, así que no se empezó ninguna partida. Vuelve a abrir la actividad aquí, por favor.
+web-activity-not-in-instance = Discord no confirmó que estés en esta actividad en este canal. Vuelve a abrir la actividad aquí, por favor.
+web-activity-slow-down = Demasiadas solicitudes a la vez: espera unos segundos y vuelve a intentarlo.
+web-activity-discord-busy = Discord está ocupado ahora mismo: vuelve a intentarlo en unos segundos.

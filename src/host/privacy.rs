@@ -240,11 +240,24 @@ impl Host {
             id: PSEUDONYM_BASE + u64::from(tag),
             name: format!("deleted-{:04x}", tag >> 16),
         };
-        self.store
+        let renamed = self
+            .store
             .erase_person(user.id, &pseudonym, self.now())
             .await?;
         for game in &rows.games {
             self.live.forget(game.channel_id);
+        }
+        // Every surface that shows a renamed game hears of it at once (other processes through
+        // the database's own announcement of each new version).
+        for game in &renamed {
+            self.changes.publish(super::changes::GameChange {
+                game_id: game.id,
+                guild_id: game.guild_id,
+                channel_id: game.channel_id,
+                version: game.version,
+                live: game.status.is_live(),
+                source: super::changes::ChangeSource::Here,
+            });
         }
         // This process knows at once: its next count is one more, whatever the store says.
         let mut counted = self.erased.counted();

@@ -238,6 +238,17 @@ pub struct Pseudonym {
     pub name: String,
 }
 
+/// A game in which an erased person became a pseudonym, as it stands after the erasure: the
+/// surfaces that show it are told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RenamedGame {
+    pub id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub version: i64,
+    pub status: super::Status,
+}
+
 /// Ids from here up are pseudonyms: Discord's ids (milliseconds since 2015, shifted by 22
 /// bits) reach it around 2050, and the AI's ids sit at the very top.
 pub const PSEUDONYM_BASE: u64 = 1 << 62;
@@ -253,7 +264,7 @@ impl Store {
         user_id: u64,
         pseudonym: &Pseudonym,
         now: i64,
-    ) -> StoreResult<()> {
+    ) -> StoreResult<Vec<RenamedGame>> {
         self.on_live_connection("erase a person", |_| async move {
             let (user, alias, name) = (id_in(user_id), id_in(pseudonym.id), &pseudonym.name);
             let mut tx = self.pool.begin().await?;
@@ -265,16 +276,28 @@ impl Store {
             .bind(now)
             .execute(&mut *tx)
             .await?;
+            let mut renamed = Vec::new();
             for seat in ["0", "1"] {
-                sqlx::query(&format!(
+                let rows = sqlx::query(&format!(
                     "UPDATE games SET player{seat} = $2, name{seat} = $3, version = version + 1 \
-                     WHERE player{seat} = $1"
+                     WHERE player{seat} = $1 \
+                     RETURNING id, guild_id, channel_id, version, status"
                 ))
                 .bind(user)
                 .bind(alias)
                 .bind(name)
-                .execute(&mut *tx)
+                .fetch_all(&mut *tx)
                 .await?;
+                for r in rows {
+                    let status: String = r.try_get("status")?;
+                    renamed.push(RenamedGame {
+                        id: r.try_get("id")?,
+                        guild_id: id_out(r.try_get("guild_id")?),
+                        channel_id: id_out(r.try_get("channel_id")?),
+                        version: r.try_get("version")?,
+                        status: status.parse()?,
+                    });
+                }
             }
             let renames = [
                 "UPDATE moves SET user_id = $2 WHERE user_id = $1",
@@ -338,7 +361,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
-            Ok(())
+            Ok(renamed)
         })
         .await
     }

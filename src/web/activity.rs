@@ -12,10 +12,12 @@
 //! (`SameSite=None; Partitioned`). The access token goes back to the script, for Discord's
 //! `authenticate`.
 //!
-//! Only these paths may be framed, by Discord only (see [`FRAMED_CSP`]).
+//! Only these paths may be framed, by Discord and this app's own Activity proxy only (see
+//! `guards::framed_csp`).
 
 use std::path::Path as FilePath;
 use std::sync::Arc;
+use std::time::Instant;
 
 use axum::body::Bytes;
 use axum::extract::{Query, State};
@@ -25,6 +27,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use tracing::{info, warn};
 
+use super::discord_calls::{Asked, CallError, ClientAddr, Instance, Route};
 use super::{live, pages, reader_lang, sign_in, Failure, Params, Web};
 use crate::games::GameKind;
 use crate::host::SignedIn;
@@ -33,11 +36,6 @@ use crate::i18n::{tr, Lang};
 /// Where `scripts/build-activity` leaves the bundle, in this repository.
 pub const DEFAULT_ACTIVITY_BUNDLE: &str =
     concat!(env!("CARGO_MANIFEST_DIR"), "/activity/dist/app.js");
-
-/// The Content-Security-Policy of the Activity's paths: the site's own, but framed by Discord.
-pub(super) const FRAMED_CSP: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
-     frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
 
 /// Whether a path is the Activity's (framed by Discord).
 pub(super) fn is_activity_path(path: &str) -> bool {
@@ -132,7 +130,12 @@ async fn page(
 ) -> Result<Response, Failure> {
     let lang = reader_lang(&params, &headers);
     let (settings, _) = ready(&web, lang)?;
-    let mut response = super::html(pages::activity(lang, &settings.client_id)).into_response();
+    let mut response = super::html(pages::activity(
+        lang,
+        &settings.client_id,
+        web.activity_sdk_mock,
+    ))
+    .into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -185,6 +188,7 @@ fn refusal(status: StatusCode, lang: Lang, id: &str) -> Response {
 /// session here and the access token the script hands to `authenticate`.
 async fn token(
     State(web): State<Arc<Web>>,
+    ClientAddr(client): ClientAddr,
     Query(params): Params,
     headers: HeaderMap,
     body: Bytes,
@@ -194,6 +198,9 @@ async fn token(
     if !sign_in::same_site(&web, &headers) {
         warn!("an Activity sign-in from another site was refused");
         return Ok(refusal(StatusCode::FORBIDDEN, lang, "web-forbidden"));
+    }
+    if !web.visitor_limits.allow(Asked::ActivityToken, client, None) {
+        return Ok(slow_down(lang));
     }
     let code = serde_json::from_slice::<serde_json::Value>(&body)
         .ok()
@@ -233,6 +240,34 @@ async fn token(
     Ok(response)
 }
 
+/// The answer to a visitor past their limit: 429, and when to come back.
+fn slow_down(lang: Lang) -> Response {
+    let mut response = refusal(
+        StatusCode::TOO_MANY_REQUESTS,
+        lang,
+        "web-activity-slow-down",
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    response
+}
+
+/// The answer when Discord could not be asked who is in an Activity (the budget of calls is
+/// spent, Discord asked us to wait, or it did not answer): 503, come back in a moment.
+fn discord_busy(lang: Lang, e: &CallError) -> Response {
+    warn!(error = %e, "could not ask Discord about an Activity instance");
+    let mut response = refusal(
+        StatusCode::SERVICE_UNAVAILABLE,
+        lang,
+        "web-activity-discord-busy",
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    response
+}
+
 /// A Discord id in the query.
 fn id_param(params: &[(String, String)], name: &str) -> Option<u64> {
     super::param(params, name)
@@ -247,13 +282,15 @@ async fn who(web: &Web, headers: &HeaderMap, lang: Lang) -> Result<SignedIn, Res
         .ok_or_else(|| refusal(StatusCode::UNAUTHORIZED, lang, "web-activity-sign-in-first"))
 }
 
-/// `GET /activity/game?channel=ID&guild=ID&instance=ID`: the game in progress in the
-/// Activity's channel (`{"game": signed id}`; outside servers someone else's too, for those
-/// Discord says are in that Activity instance), or else the signed-in player's own games in progress in that
-/// server and the games they may start against the AI here (`{"game": null, "mine": […],
-/// "kinds": […]}`).
+/// `GET /activity/game?channel=ID&guild=ID&instance=ID`: for a signed-in person whom Discord
+/// places in that Activity instance in that channel (anyone else learns nothing of the
+/// channel), the game in progress there (`{"game": signed id}`; outside servers someone
+/// else's too, which they may then watch), or else their own games in progress in that server
+/// and the games they may start against the AI here (`{"game": null, "mine": […], "kinds":
+/// […]}`).
 async fn channel_game(
     State(web): State<Arc<Web>>,
+    ClientAddr(client): ClientAddr,
     Query(params): Params,
     headers: HeaderMap,
 ) -> Result<Response, Failure> {
@@ -270,37 +307,52 @@ async fn channel_game(
             "web-activity-no-channel",
         ));
     };
+    if !web
+        .visitor_limits
+        .allow(Asked::ActivityGame, client, Some(who.user_id))
+    {
+        return Ok(slow_down(lang));
+    }
     let guild_id = id_param(&params, "guild");
+    let instance = super::param(&params, "instance").unwrap_or("");
+    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
+        Ok(true) => {}
+        Ok(false) => {
+            warn!(
+                channel = channel_id,
+                "an Activity asked about a channel its reader is not in"
+            );
+            return Ok(refusal(
+                StatusCode::FORBIDDEN,
+                lang,
+                "web-activity-not-in-instance",
+            ));
+        }
+        Err(e) => return Ok(discord_busy(lang, &e)),
+    }
     let found = web
         .host
         .activity_games(guild_id, channel_id, who.user_id, lang)
         .await
         .map_err(|e| Failure::from_host(lang, "reading an Activity's games", e))?;
     if let Some(game_id) = found.unlisted {
-        // Someone else's game in a DM or group DM: theirs to watch too if Discord says they
-        // are in this channel's Activity (with the players, say).
-        let instance = super::param(&params, "instance").unwrap_or("");
-        match in_instance(&web, instance, None, channel_id, who.user_id).await {
-            Ok(true) => {
-                match web
-                    .host
-                    .admit_activity_spectator(game_id, who.user_id)
-                    .await
-                {
-                    Ok(()) => {
-                        return Ok(json(
-                            StatusCode::OK,
-                            serde_json::json!({ "game": web.ids.game(game_id) }),
-                        ))
-                    }
-                    Err(crate::host::HostError::Refused(_)) => {}
-                    Err(e) => {
-                        return Err(Failure::from_host(lang, "admitting a spectator", e));
-                    }
-                }
+        // Someone else's game in a DM or group DM: theirs to watch too, since Discord says
+        // they are in this channel's Activity (with the players, say).
+        match web
+            .host
+            .admit_activity_spectator(game_id, who.user_id)
+            .await
+        {
+            Ok(()) => {
+                return Ok(json(
+                    StatusCode::OK,
+                    serde_json::json!({ "game": web.ids.game(game_id) }),
+                ))
             }
-            Ok(false) => {}
-            Err(e) => warn!(error = %e, "could not ask Discord about an Activity instance"),
+            Err(crate::host::HostError::Refused(_)) => {}
+            Err(e) => {
+                return Err(Failure::from_host(lang, "admitting a spectator", e));
+            }
         }
     }
     if let Some(refused) = found.refused {
@@ -340,14 +392,15 @@ async fn channel_game(
 /// Whether Discord runs the Activity instance `instance` in `channel_id` (of `guild_id`) with
 /// `user_id` in it: asked with the bot's token (`GET
 /// /applications/{app}/activity-instances/{instance}`), since the page's own word for its
-/// channel could be anyone's. No instance, or no bot token: no.
+/// channel could be anyone's, through the gate of calls on visitors' behalf; Discord's answer
+/// is kept a short while. No instance, or no bot token: no.
 async fn in_instance(
     web: &Web,
     instance: &str,
     guild_id: Option<u64>,
     channel_id: u64,
     user_id: u64,
-) -> Result<bool, String> {
+) -> Result<bool, CallError> {
     let (Some(settings), Some(token)) = (&web.sign_in, &web.activity_bot_token) else {
         return Ok(false);
     };
@@ -359,37 +412,44 @@ async fn in_instance(
     if !well_formed {
         return Ok(false);
     }
-    let api = settings.api_base.trim_end_matches('/');
-    let answer = web
-        .http
-        .get(format!(
-            "{api}/applications/{}/activity-instances/{instance}",
-            settings.client_id
-        ))
-        .header(header::AUTHORIZATION, format!("Bot {token}"))
-        .send()
-        .await
-        .map_err(|e| e.to_string())?;
-    if answer.status() == reqwest::StatusCode::NOT_FOUND {
-        return Ok(false);
-    }
-    if !answer.status().is_success() {
-        return Err(format!("activity-instances answered {}", answer.status()));
-    }
-    let found: serde_json::Value =
-        serde_json::from_slice(&answer.bytes().await.map_err(|e| e.to_string())?)
-            .map_err(|e| e.to_string())?;
-    let location = &found["location"];
-    let same_guild = match guild_id {
-        Some(g) => location["guild_id"].as_str() == Some(g.to_string().as_str()),
-        None => location["guild_id"].is_null(),
+    let found = match web.instances.known(instance, user_id, Instant::now()) {
+        Some(found) => found,
+        None => {
+            let api = settings.api_base.trim_end_matches('/');
+            let request = web
+                .http
+                .get(format!(
+                    "{api}/applications/{}/activity-instances/{instance}",
+                    settings.client_id
+                ))
+                .header(header::AUTHORIZATION, format!("Bot {token}"));
+            let answer = web.discord.send(Route::ActivityInstance, request).await?;
+            let found = match answer.status() {
+                reqwest::StatusCode::NOT_FOUND => None,
+                status if status.is_success() => {
+                    let bytes = answer
+                        .bytes()
+                        .await
+                        .map_err(|e| CallError::Failed(e.to_string()))?;
+                    let json: serde_json::Value = serde_json::from_slice(&bytes)
+                        .map_err(|e| CallError::Failed(e.to_string()))?;
+                    Instance::from_json(&json)
+                }
+                status => {
+                    return Err(CallError::Failed(format!(
+                        "activity-instances answered {status}"
+                    )))
+                }
+            };
+            web.instances.keep(instance, found.clone(), Instant::now());
+            found
+        }
     };
-    let here = location["channel_id"].as_str() == Some(channel_id.to_string().as_str());
-    let user = user_id.to_string();
-    let present = found["users"]
-        .as_array()
-        .is_some_and(|users| users.iter().any(|u| u.as_str() == Some(user.as_str())));
-    Ok(same_guild && here && present)
+    Ok(found.is_some_and(|found| {
+        found.guild_id == guild_id
+            && found.channel_id == channel_id
+            && found.users.contains(&user_id)
+    }))
 }
 
 /// `POST /activity/start?channel=ID&guild=ID&instance=ID&game=KIND`: a game against the AI in
@@ -397,6 +457,7 @@ async fn in_instance(
 /// for a player Discord says is in that Activity instance there.
 async fn start(
     State(web): State<Arc<Web>>,
+    ClientAddr(client): ClientAddr,
     Query(params): Params,
     headers: HeaderMap,
 ) -> Result<Response, Failure> {
@@ -420,6 +481,12 @@ async fn start(
             "web-activity-no-channel",
         ));
     };
+    if !web
+        .visitor_limits
+        .allow(Asked::ActivityStart, client, Some(who.user_id))
+    {
+        return Ok(slow_down(lang));
+    }
     let guild_id = id_param(&params, "guild");
     let instance = super::param(&params, "instance").unwrap_or("");
     match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
@@ -435,14 +502,7 @@ async fn start(
                 "web-activity-not-here",
             ));
         }
-        Err(e) => {
-            warn!(error = %e, "could not ask Discord about an Activity instance");
-            return Ok(refusal(
-                StatusCode::SERVICE_UNAVAILABLE,
-                lang,
-                "web-activity-not-here",
-            ));
-        }
+        Err(e) => return Ok(discord_busy(lang, &e)),
     }
     match web
         .host

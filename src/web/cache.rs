@@ -56,6 +56,18 @@ pub enum Kept {
     },
 }
 
+impl Kept {
+    fn game_id(&self) -> i64 {
+        match *self {
+            Kept::Page { game_id, .. }
+            | Kept::Ply { game_id, .. }
+            | Kept::Replay { game_id, .. }
+            | Kept::Chart { game_id, .. }
+            | Kept::Position { game_id, .. } => game_id,
+        }
+    }
+}
+
 pub struct Cache {
     inner: Mutex<Inner>,
 }
@@ -103,6 +115,35 @@ impl Cache {
             inner.kept.clear();
             inner.bytes = 0;
             inner.erasures = erasures;
+        }
+    }
+
+    /// Forget everything (what was kept may be out of date).
+    pub fn forget_everything(&self) {
+        let mut inner = self.inner();
+        inner.records.clear();
+        inner.games.clear();
+        inner.kept.clear();
+        inner.bytes = 0;
+    }
+
+    /// Forget what is kept of game `game_id` (it changed: a player was erased, say).
+    pub fn forget_game(&self, game_id: i64) {
+        let mut inner = self.inner();
+        inner.records.remove(&game_id);
+        for lang in Lang::ALL {
+            inner.games.remove(&(game_id, *lang));
+        }
+        let gone: Vec<Kept> = inner
+            .kept
+            .iter()
+            .map(|(k, _)| *k)
+            .filter(|k| k.game_id() == game_id)
+            .collect();
+        for k in gone {
+            if let Some((bytes, _)) = inner.kept.remove(&k) {
+                inner.bytes -= bytes.len();
+            }
         }
     }
 

@@ -11,6 +11,7 @@
 //! resumes by itself, and the stream is plain HTTP under the pages' connection limits.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -20,15 +21,41 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use tokio::sync::{broadcast, OwnedSemaphorePermit, Semaphore};
+use tokio::sync::broadcast;
 use tracing::warn;
 
+use super::discord_calls::ClientAddr;
 use super::{cache, pages, reader_lang, revalidated_page, sign_in, Failure, Params, Web};
 use crate::host::PublicLiveBoard;
 use crate::i18n::{tr, Lang, Text};
 
-/// Streams open at once at most, in this process; past it a watcher is answered 503.
-pub const MAX_WATCHERS: usize = 20_000;
+/// How many live streams may be open, from whom, and for how long. A stream holds its
+/// connection for as long as it lasts, so streams have caps of their own, well under the
+/// connections' ([`super::ConnectionLimits`]): however many addresses open all the streams
+/// they can, pages keep room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamLimits {
+    /// Streams open at once in this process (at most half the connections, when served).
+    pub total: usize,
+    /// Streams open at once from one address (an IPv6 /64).
+    pub per_address: usize,
+    /// A stream ends after this; the page's EventSource reconnects at once with the last
+    /// version it saw (`Last-Event-ID`) and misses nothing.
+    pub lifetime: Duration,
+}
+
+impl Default for StreamLimits {
+    fn default() -> StreamLimits {
+        StreamLimits {
+            total: 256,
+            per_address: 6,
+            lifetime: Duration::from_secs(30 * 60),
+        }
+    }
+}
+
+/// How soon a page's EventSource reconnects after its stream ended (its lifetime, say).
+const RECONNECT_AFTER: Duration = Duration::from_secs(1);
 
 /// Frames a slow watcher may fall behind by (it then gets the current board).
 const FRAME_BACKLOG: usize = 16;
@@ -68,7 +95,56 @@ enum Update {
 /// The games being watched in this process, by game and language.
 pub(super) struct LiveHub {
     followed: Mutex<HashMap<(i64, Lang), Followed>>,
-    watchers: Arc<Semaphore>,
+    streams: Arc<OpenStreams>,
+}
+
+/// The streams open now, in all and per address.
+#[derive(Default)]
+struct OpenStreams {
+    counts: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// A stream's place among the open ones, given back when dropped.
+struct StreamSlot {
+    open: Arc<OpenStreams>,
+    bucket: IpAddr,
+}
+
+impl OpenStreams {
+    fn counts(&self) -> std::sync::MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
+        self.counts.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A place for a stream from `client`, if neither cap is reached.
+    fn admit(self: &Arc<Self>, client: IpAddr, limits: &StreamLimits) -> Option<StreamSlot> {
+        let bucket = super::clients::bucket(client);
+        let mut counts = self.counts();
+        let (all, by_address) = &mut *counts;
+        let from_there = by_address.get(&bucket).copied().unwrap_or(0);
+        if *all >= limits.total || from_there >= limits.per_address {
+            return None;
+        }
+        *all += 1;
+        by_address.insert(bucket, from_there + 1);
+        Some(StreamSlot {
+            open: self.clone(),
+            bucket,
+        })
+    }
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut counts = self.open.counts();
+        let (all, by_address) = &mut *counts;
+        *all -= 1;
+        if let Some(n) = by_address.get_mut(&self.bucket) {
+            *n -= 1;
+            if *n == 0 {
+                by_address.remove(&self.bucket);
+            }
+        }
+    }
 }
 
 struct Followed {
@@ -81,7 +157,7 @@ impl Default for LiveHub {
     fn default() -> LiveHub {
         LiveHub {
             followed: Mutex::default(),
-            watchers: Arc::new(Semaphore::new(MAX_WATCHERS)),
+            streams: Arc::default(),
         }
     }
 }
@@ -217,18 +293,26 @@ pub(super) fn follow_changes(web: Arc<Web>) {
         loop {
             let games = match changes.recv().await {
                 Ok(change) => {
+                    // A finished game changes only when a player is erased (or a rematch is
+                    // offered): what the pages keep of it is made again.
+                    if !change.live {
+                        web.cache.forget_game(change.game_id);
+                    }
                     let mut games = vec![(change.game_id, change.version)];
                     let earlier = web.live.over_before(change.channel_id, change.game_id);
                     games.extend(earlier.into_iter().map(|game| (game, 0)));
                     games
                 }
-                // Fell behind: every watched game is read again.
-                Err(broadcast::error::RecvError::Lagged(_)) => web
-                    .live
-                    .all_watched()
-                    .into_iter()
-                    .map(|game| (game, i64::MAX))
-                    .collect(),
+                // Fell behind: every watched game is read again, and nothing kept of
+                // finished games is trusted.
+                Err(broadcast::error::RecvError::Lagged(_)) => {
+                    web.cache.forget_everything();
+                    web.live
+                        .all_watched()
+                        .into_iter()
+                        .map(|game| (game, i64::MAX))
+                        .collect()
+                }
                 Err(broadcast::error::RecvError::Closed) => return,
             };
             for (game_id, version) in games {
@@ -393,6 +477,7 @@ fn last_seen(headers: &HeaderMap) -> (i64, (i64, i64)) {
 /// the watcher saw it (`Last-Event-ID`); once it is over, its news until the next game starts.
 pub(super) async fn events(
     State(web): State<Arc<Web>>,
+    ClientAddr(client): ClientAddr,
     Path(signed): Path<String>,
     Query(params): Params,
     headers: HeaderMap,
@@ -414,14 +499,18 @@ pub(super) async fn events(
         .await
         .map_err(|e| Failure::from_host(lang, "reading who may watch a game", e))?;
     let (seen, seen_news) = last_seen(&headers);
-    let permit = web
-        .live
-        .watchers
-        .clone()
-        .try_acquire_owned()
-        .map_err(|_| Failure::Busy(lang))?;
+    let Some(slot) = web.live.streams.admit(client, &web.stream_limits) else {
+        // The connection is given back at once: a refused stream must not hold it.
+        let mut refused = Failure::Busy(lang).into_response();
+        refused
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return Ok(refused);
+    };
     let (updates, latest) = web.live.watch(game_id, lang);
-    let first = match latest {
+    // A frame built before the record's latest version (an erasure renamed a player since,
+    // say) is not shown: the first frame is always as new as the record.
+    let first = match latest.filter(|f| f.version >= record.version) {
         Some(frame) => frame,
         None => {
             let frame = build(&web, game_id, lang)
@@ -458,7 +547,9 @@ pub(super) async fn events(
         pending,
         done: false,
         unlisted,
-        _permit: permit,
+        ends_at: tokio::time::Instant::now() + web.stream_limits.lifetime,
+        retry_sent: false,
+        _slot: slot,
     }
     .into_stream();
     let mut response = Sse::new(stream)
@@ -508,13 +599,21 @@ struct Watcher {
     /// The watcher may see the game also where not everyone may (its players; outside
     /// servers, those admitted from its channel's Activity).
     unlisted: bool,
-    _permit: OwnedSemaphorePermit,
+    /// When the stream ends by itself ([`StreamLimits::lifetime`]).
+    ends_at: tokio::time::Instant,
+    /// The first event told the page how soon to reconnect.
+    retry_sent: bool,
+    _slot: StreamSlot,
 }
 
 impl Watcher {
     fn into_stream(self) -> impl futures_util::Stream<Item = Result<Event, Infallible>> {
         futures_util::stream::unfold(self, |mut w| async move {
-            let event = match w.next_update().await? {
+            // Past its lifetime the stream ends, wherever it is: the page reconnects.
+            let update = tokio::time::timeout_at(w.ends_at, w.next_update())
+                .await
+                .ok()??;
+            let event = match update {
                 Update::Board(frame) => {
                     w.seen = frame.version;
                     w.over = frame.over;
@@ -532,6 +631,12 @@ impl Watcher {
                         .id(format!("{}:{next}:{until}", w.seen))
                         .data(news.json.as_str())
                 }
+            };
+            let event = if w.retry_sent {
+                event
+            } else {
+                w.retry_sent = true;
+                event.retry(RECONNECT_AFTER)
             };
             Some((Ok(event), w))
         })
@@ -595,6 +700,16 @@ pub(super) async fn position_image(
         .ok_or(Failure::NotFound(lang))?;
     // Whether it may still be watched is asked every time (a server may close its pages).
     let (viewer, record) = watched(&web, &headers, game_id, lang).await?;
+    if version != record.version {
+        // An earlier board: the game has moved on, or its players' names changed (an erasure
+        // is a new version). Its picture is the current one, never one kept from before.
+        return Ok(sign_in::see_other(&picture_path(
+            &web,
+            game_id,
+            record.version,
+            lang,
+        )));
+    }
     let public = web
         .host
         .has_public_pages(record.guild_id)

@@ -48,6 +48,8 @@ use crate::store::GameRecord;
 mod activity;
 mod cache;
 mod clients;
+mod discord_calls;
+mod guards;
 pub mod lang;
 mod live;
 mod pages;
@@ -56,6 +58,7 @@ mod sign_in;
 
 pub use activity::{ActivityBundle, DEFAULT_ACTIVITY_BUNDLE};
 pub use clients::TrustedProxies;
+pub use live::StreamLimits;
 pub use serve::ConnectionLimits;
 pub use sign_in::{SignInSettings, ACTIVITY_COOKIE, SESSION_COOKIE};
 
@@ -63,10 +66,6 @@ const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
 const LIVE_JS: &str = include_str!("assets/live.js");
 
-/// Sent with every answer.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
-     frame-ancestors 'none'";
 
 /// What the pages need: the host's reads, the id signer and the public base URL.
 #[derive(Clone)]
@@ -95,6 +94,18 @@ pub struct Web {
     /// The bot's token, with which the Activity asks Discord who is in an Activity instance
     /// (no `Debug`: [`Web`] has none).
     activity_bot_token: Option<String>,
+    /// The Activity's page runs under the Embedded App SDK's mock outside Discord's frame: for
+    /// local testing only, switched on by the operator ([`Web::with_activity_sdk_mock`]), never
+    /// by a request.
+    activity_sdk_mock: bool,
+    /// Live streams' caps and lifetime.
+    stream_limits: live::StreamLimits,
+    /// The one gate of the calls to Discord made on visitors' behalf.
+    discord: Arc<discord_calls::DiscordGate>,
+    /// What each visitor may ask that costs a call to Discord.
+    visitor_limits: Arc<discord_calls::VisitorLimits>,
+    /// Who is in each Activity instance, as Discord said a moment ago.
+    instances: Arc<discord_calls::InstanceMembers>,
 }
 
 /// Requests that may wait for a render slot at once: a board is drawn in milliseconds, so a
@@ -119,6 +130,11 @@ impl Web {
             moves: Arc::default(),
             activity: None,
             activity_bot_token: None,
+            activity_sdk_mock: false,
+            stream_limits: live::StreamLimits::default(),
+            discord: Arc::default(),
+            visitor_limits: Arc::default(),
+            instances: Arc::default(),
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(10))
                 .build()
@@ -138,6 +154,20 @@ impl Web {
     pub fn with_activity(mut self, bundle: ActivityBundle, bot_token: Option<String>) -> Web {
         self.activity = Some(bundle);
         self.activity_bot_token = bot_token;
+        self
+    }
+
+    /// The Activity's page, opened outside Discord's frame, runs under the Embedded App SDK's
+    /// mock (local testing: `ACTIVITY_SDK_MOCK`). Off by default: a page anyone can open must
+    /// not sign its reader in with a code from its address.
+    pub fn with_activity_sdk_mock(mut self) -> Web {
+        self.activity_sdk_mock = true;
+        self
+    }
+
+    /// The pages with these caps and this lifetime for live streams.
+    pub fn with_stream_limits(mut self, limits: live::StreamLimits) -> Web {
+        self.stream_limits = limits;
         self
     }
 
@@ -225,13 +255,34 @@ fn render_slots() -> usize {
 
 /// Every page, without the per-client limit (tests and the load bench call it in process).
 pub fn router(web: Web) -> Router {
-    pages(web).layer(axum::middleware::from_fn(security_headers))
+    let headers = headers_of(&web);
+    pages(web).layer(axum::middleware::from_fn_with_state(
+        headers,
+        guards::security_headers,
+    ))
+}
+
+/// The security headers `web` sends (the Activity's framing names its own app).
+fn headers_of(web: &Web) -> Arc<guards::Headers> {
+    Arc::new(guards::Headers {
+        framed_csp: guards::framed_csp(web.sign_in.as_ref().map(|s| s.client_id.as_str())),
+    })
 }
 
 /// The routes, each answered within [`REQUEST_TIMEOUT`] (a live stream's head, that is).
 fn pages(web: Web) -> Router {
     let web = Arc::new(web);
     live::follow_changes(web.clone());
+    let limits = Arc::downgrade(&web.visitor_limits);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(60)).await;
+            match limits.upgrade() {
+                Some(limits) => limits.forget_idle(),
+                None => return,
+            }
+        }
+    });
     Router::new()
         .route("/s/{server}", get(leaderboard))
         .route("/everywhere", get(everywhere))
@@ -260,6 +311,10 @@ fn pages(web: Web) -> Router {
         .merge(activity::routes())
         .fallback(not_found_anywhere)
         .layer(axum::middleware::from_fn(within_time))
+        .layer(axum::middleware::from_fn(
+            guards::activity_cookie_stays_in_activity,
+        ))
+        .layer(axum::middleware::from_fn(guards::whole_body))
         .with_state(web)
 }
 
@@ -325,9 +380,17 @@ pub async fn serve(
             forgetting.limit.forget_idle();
         }
     });
+    let headers = headers_of(&web);
+    // Streams hold their connections: at most half of them, so that pages keep room.
+    let mut limits = web.stream_limits;
+    limits.total = limits.total.min(settings.connections.total / 2).max(1);
+    let web = web.with_stream_limits(limits);
     let app = pages(web)
         .layer(axum::middleware::from_fn_with_state(limiting, per_client))
-        .layer(axum::middleware::from_fn(security_headers));
+        .layer(axum::middleware::from_fn_with_state(
+            headers,
+            guards::security_headers,
+        ));
     info!(addr = %listener.local_addr()?, "web pages served");
     serve::serve_connections(listener, app, settings.connections, proxies).await;
     Ok(())
@@ -341,6 +404,11 @@ async fn per_client(
     next: Next,
 ) -> Response {
     let client = limiting.proxies.client(peer.ip(), request.headers());
+    let mut request = request;
+    // The handlers that limit visitors further count them under the same client.
+    request
+        .extensions_mut()
+        .insert(discord_calls::ClientAddr(client));
     match limiting.limit.check(client) {
         Ok(()) => next.run(request).await,
         Err(wait_seconds) => {
@@ -392,6 +460,10 @@ enum Failure {
     /// The Activity is enabled but cannot run: its script was not built, or the OAuth2 client
     /// it signs in with is not configured.
     ActivityMissing(Lang),
+    /// A request body over [`guards::MAX_BODY`].
+    TooLarge(Lang),
+    /// A request body that stopped coming ([`guards::BODY_TIMEOUT`]).
+    BodyTimeout(Lang),
 }
 
 impl Failure {
@@ -409,6 +481,8 @@ impl IntoResponse for Failure {
             Failure::Busy(lang) => (StatusCode::SERVICE_UNAVAILABLE, lang, Some(1)),
             Failure::SignIn(lang) => (StatusCode::BAD_REQUEST, lang, None),
             Failure::Forbidden(lang) => (StatusCode::FORBIDDEN, lang, None),
+            Failure::TooLarge(lang) => (StatusCode::PAYLOAD_TOO_LARGE, lang, None),
+            Failure::BodyTimeout(lang) => (StatusCode::REQUEST_TIMEOUT, lang, None),
             Failure::ActivityMissing(lang) => {
                 let page = html(pages::activity_missing(lang));
                 let mut response = (StatusCode::SERVICE_UNAVAILABLE, page).into_response();
@@ -464,35 +538,6 @@ fn html_bytes(page: Bytes) -> impl IntoResponse {
 }
 
 /// The headers of every answer; only the Activity's paths may be framed, and by Discord only.
-async fn security_headers(request: Request, next: Next) -> Response {
-    let framed = activity::is_activity_path(request.uri().path());
-    let mut response = next.run(request).await;
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(if framed {
-            activity::FRAMED_CSP
-        } else {
-            CONTENT_SECURITY_POLICY
-        }),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    if !framed {
-        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    }
-    // Pages, pictures and failures are in the reader's language, which comes from this header
-    // unless the address names it.
-    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
-    response
-}
-
 async fn not_found_anywhere(Query(params): Params, headers: HeaderMap) -> Response {
     Failure::NotFound(reader_lang(&params, &headers)).into_response()
 }

@@ -151,6 +151,8 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
         StatusCode::TOO_MANY_REQUESTS => ("web-too-many-title", "web-too-many"),
         StatusCode::BAD_REQUEST => ("web-sign-in-failed-title", "web-sign-in-failed"),
         StatusCode::FORBIDDEN => ("web-forbidden-title", "web-forbidden"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("web-too-large-title", "web-too-large"),
+        StatusCode::REQUEST_TIMEOUT => ("web-body-timeout-title", "web-body-timeout"),
         _ => ("web-unavailable-title", "web-unavailable"),
     };
     let title = tr(lang, title);
@@ -170,7 +172,9 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
 /// The Discord Activity's page: its script signs in and shows the channel's game in `main`.
 /// Its addresses are relative: framed by Discord, the page is the Activity's `/`, which
 /// Discord's proxy maps to this site's `/activity/`.
-pub(super) fn activity(lang: Lang, client_id: &str) -> Markup {
+/// `sdk_mock`: outside Discord's frame the script runs under the SDK's mock (the operator's
+/// local testing), else it refuses to run there.
+pub(super) fn activity(lang: Lang, client_id: &str, sdk_mock: bool) -> Markup {
     let title = tr(lang, "web-activity-title");
     html! {
         (DOCTYPE)
@@ -184,7 +188,9 @@ pub(super) fn activity(lang: Lang, client_id: &str) -> Markup {
             }
             body {
                 main #activity data-client-id=(client_id) data-lang=(lang.code())
-                    data-failed=(tr(lang, "web-activity-failed")) {
+                    data-failed=(tr(lang, "web-activity-failed"))
+                    data-outside=(tr(lang, "web-activity-outside-discord"))
+                    data-sdk-mock=[sdk_mock.then_some("on")] {
                     h1 { (title) }
                     p #activity-status role="status" { (tr(lang, "web-activity-loading")) }
                     noscript { p { (tr(lang, "web-activity-noscript")) } }

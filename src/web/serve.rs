@@ -37,8 +37,8 @@ pub struct ConnectionLimits {
     pub max_buffer: usize,
     /// Connections open at once, in all.
     pub total: usize,
-    /// Connections open at once from one address; a trusted proxy, which carries many
-    /// clients, counts only towards the total.
+    /// Connections open at once from one address (an IPv6 /64); a trusted proxy, which
+    /// carries many clients, counts only towards the total.
     pub per_address: usize,
 }
 
@@ -87,7 +87,8 @@ pub async fn serve_connections(
         };
         let ip = peer.ip();
         let per_address = (!proxies.contains(ip)).then_some(limits.per_address);
-        match open.admit(ip, limits.total, per_address) {
+        // An IPv6 subscriber holds a whole /64: its addresses count as one.
+        match open.admit(super::clients::bucket(ip), limits.total, per_address) {
             Some(admitted) => {
                 let app = app.clone();
                 let limits = limits.clone();
@@ -183,7 +184,7 @@ fn refusal_answer() -> &'static [u8] {
              X-Frame-Options: DENY\r\n\
              Connection: close\r\n\r\n{body}",
             body.len(),
-            super::CONTENT_SECURITY_POLICY,
+            super::guards::CONTENT_SECURITY_POLICY,
         )
         .into_bytes()
     })

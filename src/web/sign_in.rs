@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
 use tracing::warn;
 
+use super::discord_calls::Route;
 use super::{param, reader_lang, Failure, Params, Web};
 use crate::host::SignedIn;
 
@@ -248,10 +249,11 @@ pub(super) async fn identify(
         form.push(("redirect_uri", redirect));
     }
     let answer = web
-        .http
-        .post(format!("{api}/oauth2/token"))
-        .form(&form)
-        .send()
+        .discord
+        .send(
+            Route::Token,
+            web.http.post(format!("{api}/oauth2/token")).form(&form),
+        )
         .await
         .map_err(|e| format!("token endpoint: {e}"))?;
     if !answer.status().is_success() {
@@ -268,10 +270,11 @@ pub(super) async fn identify(
         .as_str()
         .ok_or("no access token in the answer")?;
     let me = web
-        .http
-        .get(format!("{api}/users/@me"))
-        .bearer_auth(token)
-        .send()
+        .discord
+        .send(
+            Route::Me,
+            web.http.get(format!("{api}/users/@me")).bearer_auth(token),
+        )
         .await
         .map_err(|e| format!("users/@me: {e}"))?;
     if !me.status().is_success() {

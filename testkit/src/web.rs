@@ -9,6 +9,7 @@ use boardbot::host::Signer;
 use boardbot::host::{Host, Place, User};
 use boardbot::web::Web;
 
+use futures_util::StreamExt as _;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 
@@ -197,3 +198,160 @@ pub async fn get_from(from: &str, server: SocketAddr, path: &str, extra: &[(&str
     stream.write_all(request.as_bytes()).await.unwrap();
     read_reply(&mut stream).await
 }
+
+/// An answer of the pages' router, asked in process.
+pub struct Answer {
+    pub status: axum::http::StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.text()))
+    }
+
+    /// A header's value ("" when absent).
+    pub fn header(&self, name: axum::http::header::HeaderName) -> String {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default()
+    }
+
+    /// The `name=value` a `Set-Cookie` gives `name`, without its attributes.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.headers
+            .get_all(axum::http::header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .find(|c| c.starts_with(&format!("{name}=")))
+            .map(|c| c.split(';').next().unwrap().to_string())
+    }
+}
+
+/// Ask `app` (the pages' router) `method uri` with `headers` and `body`, in process.
+pub async fn ask(
+    app: &axum::Router,
+    method: axum::http::Method,
+    uri: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Answer {
+    use tower::ServiceExt;
+    let mut builder = axum::http::Request::builder().method(method).uri(uri);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let response = app
+        .clone()
+        .oneshot(
+            builder
+                .body(axum::body::Body::from(body.to_string()))
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), 16 << 20)
+        .await
+        .unwrap()
+        .to_vec();
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+/// A stream of frames, read as a browser's EventSource would.
+pub struct EventStream {
+    body: axum::body::BodyDataStream,
+    buffer: String,
+}
+
+impl EventStream {
+    pub async fn open(app: &axum::Router, uri: &str, last_seen: Option<&str>) -> Result<EventStream, axum::http::StatusCode> {
+        let headers: &[(&str, &str)] = match last_seen {
+            Some(id) => &[("last-event-id", id)],
+            None => &[],
+        };
+        EventStream::open_with(app, uri, headers).await
+    }
+
+    pub async fn open_with(
+        app: &axum::Router,
+        uri: &str,
+        headers: &[(&str, &str)],
+    ) -> Result<EventStream, axum::http::StatusCode> {
+        let mut request = axum::http::Request::builder().uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        use tower::ServiceExt as _;
+        let response = app
+            .clone()
+            .oneshot(request.body(axum::body::Body::empty()).unwrap())
+            .await
+            .unwrap();
+        if response.status() != axum::http::StatusCode::OK {
+            return Err(response.status());
+        }
+        assert_eq!(
+            response.headers()["content-type"],
+            "text/event-stream",
+            "an event stream"
+        );
+        Ok(EventStream {
+            body: response.into_body().into_data_stream(),
+            buffer: String::new(),
+        })
+    }
+
+    /// The next board's version and data within `wait`: `Ok(None)` when the stream ended, `Err`
+    /// when nothing came.
+    pub async fn next(&mut self, wait: Duration) -> Result<Option<(i64, serde_json::Value)>, ()> {
+        Ok(self.next_event(wait).await?.map(|(event, id, data)| {
+            assert_eq!(event, "board", "{data}");
+            (id.parse().unwrap(), data)
+        }))
+    }
+
+    /// The next event's name, id and data within `wait`, as [`EventStream::next`].
+    pub async fn next_event(&mut self, wait: Duration) -> Result<Option<(String, String, serde_json::Value)>, ()> {
+        tokio::time::timeout(wait, async {
+            loop {
+                if let Some(end) = self.buffer.find("\n\n") {
+                    let block: String = self.buffer.drain(..end + 2).collect();
+                    let (mut event, mut id, mut data) = (None, None, None);
+                    for line in block.lines() {
+                        if let Some(v) = line.strip_prefix("event:") {
+                            event = Some(v.trim().to_string());
+                        } else if let Some(v) = line.strip_prefix("id:") {
+                            id = Some(v.trim().to_string());
+                        } else if let Some(v) = line.strip_prefix("data:") {
+                            data = serde_json::from_str(v.trim()).ok();
+                        }
+                    }
+                    // A comment (the keep-alive) is no frame.
+                    if let (Some(event), Some(id), Some(data)) = (event, id, data) {
+                        return Some((event, id, data));
+                    }
+                    continue;
+                }
+                match self.body.next().await {
+                    Some(Ok(bytes)) => self.buffer.push_str(&String::from_utf8_lossy(&bytes)),
+                    _ => return None,
+                }
+            }
+        })
+        .await
+        .map_err(|_| ())
+    }
+}
+

@@ -284,6 +284,8 @@ pub(super) struct Model {
     /// Activity instances running now, by instance id: as `GET
     /// /applications/{app}/activity-instances/{id}` answers them.
     pub(super) activity_instances: HashMap<String, serde_json::Value>,
+    /// OAuth2 and Activity requests received (method, path), in order.
+    pub(super) visitor_calls: Vec<(String, String)>,
 }
 
 impl Model {

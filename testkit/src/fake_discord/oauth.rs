@@ -61,10 +61,29 @@ impl FakeDiscord {
             .insert(instance_id.to_string(), instance);
     }
 
+    /// How many OAuth2 and Activity requests (token trades, `users/@me`, `activity-instances`)
+    /// reached the fake whose path contains `path_contains`: what the web pages cost Discord.
+    pub fn visitor_calls(&self, path_contains: &str) -> usize {
+        self.shared
+            .model()
+            .visitor_calls
+            .iter()
+            .filter(|(_, path)| path.contains(path_contains))
+            .count()
+    }
+
     /// The base of the browser-facing authorize page (`DISCORD_AUTHORIZE_URL`).
     pub fn authorize_url(&self) -> String {
         format!("{}/oauth2/authorize", self.api_base())
     }
+}
+
+/// Whether a request is one [`answer`] handles (what the web pages ask on visitors' behalf).
+pub(super) fn handles(method: &str, path: &str) -> bool {
+    matches!(
+        (method, path),
+        ("GET", "/oauth2/authorize") | ("POST", "/api/v10/oauth2/token") | ("GET", "/api/v10/users/@me")
+    ) || (method == "GET" && path.contains("/activity-instances/"))
 }
 
 /// The answer to an OAuth2 request, or `None` for any other.

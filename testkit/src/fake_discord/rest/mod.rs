@@ -41,6 +41,20 @@ pub(super) async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
     let reason = req.header("x-audit-log-reason");
     let auth = req.header("authorization");
     let body = req.body;
+    if super::oauth::handles(&method, &path) {
+        // The surface the web pages call on visitors' behalf: counted, and faults apply.
+        shared
+            .model()
+            .visitor_calls
+            .push((method.clone(), path.clone()));
+        if let Some(fault) = take_fault(shared, &method, &path) {
+            if let Fault::Delay(delay) = fault {
+                tokio::time::sleep(delay).await;
+            } else {
+                return fault_answer(&fault);
+            }
+        }
+    }
     if let Some(answer) = super::oauth::answer(
         shared,
         &method,
