@@ -24,7 +24,9 @@
 //!    read), in the same run: p50/p99. Parts 4 and 5 report the moves that end a game (whose
 //!    commit also writes ratings, records and achievements) apart.
 //! 6. Moves that end a game: `--ending-games` (30) more games played out through the host call,
-//!    each ending move timed after a pause: p50/p99/max.
+//!    each ending move timed after a pause: p50/p99/max. `--endings-only` runs this part
+//!    alone; `--count-statements` also counts the statements each ending move sends (before
+//!    its answer, and in all) and lists the first one's.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -118,6 +120,23 @@ async fn main() {
     );
     set_public(&host, GUILD, true).await;
     let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let signed_in = [
+        boardbot::host::SignedIn {
+            user_id: ann.id,
+            name: "ann".into(),
+        },
+        boardbot::host::SignedIn {
+            user_id: bob.id,
+            name: "bob".into(),
+        },
+    ];
+    if flag("--endings-only") {
+        println!(
+            "{} backend; part 6 alone",
+            if postgres { "PostgreSQL" } else { "SQLite" }
+        );
+        return ending_moves(&host, &signed_in).await;
+    }
     let watched = started(&host, 1, &ann, &bob).await;
     let quiet = started(&host, 2, &ann, &bob).await;
 
@@ -263,16 +282,6 @@ async fn main() {
 
     // 5. The same moves through the host call alone (no HTTP, no session read), side by
     // side: how much of a web move is the host's (its reads and its commit).
-    let signed_in = [
-        boardbot::host::SignedIn {
-            user_id: ann.id,
-            name: "ann".into(),
-        },
-        boardbot::host::SignedIn {
-            user_id: bob.id,
-            name: "bob".into(),
-        },
-    ];
     let (mut host_times, mut host_ending) = (Vec::new(), Vec::new());
     for g in 0..web_games as u64 {
         let game = started(&host, 200 + g, &ann, &bob).await;
@@ -295,27 +304,45 @@ async fn main() {
     }
     report_moves("the host call alone", host_times, host_ending);
 
-    // 6. More game-ending moves, so that their spread shows: games played out through the
-    // host call, quickly but for a pause before the move that ends each, which is timed.
+    // 6. More game-ending moves.
+    ending_moves(&host, &signed_in).await;
+}
+
+/// Part 6: `--ending-games` games played out through the host call, quickly but for a pause
+/// before the move that ends each, which is timed: p50/p99/max. With `--count-statements`,
+/// the statements each ending move sends to the database (sqlx's own log of them), before its
+/// answer and in all (a second after it), and the first one's statements listed.
+async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
+    let full = flag("--bench");
     let ending_games = number("--ending-games").unwrap_or(if full { 30 } else { 2 });
-    let mut endings = Vec::new();
+    let counter = flag("--count-statements").then(statements::install);
+    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let (mut endings, mut counts) = (Vec::new(), Vec::new());
     for g in 0..ending_games as u64 {
-        let game = started(&host, 300 + g, &ann, &bob).await;
+        let game = started(host, 300 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
         let moves = decisive_game();
         for (i, mv) in moves.iter().enumerate() {
-            if i + 1 == moves.len() {
+            let ends = i + 1 == moves.len();
+            if ends {
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
+            let before = counter.map(|c| c.start(ends && g == 0));
             let started_at = Instant::now();
             let played = host
                 .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
                 .await
                 .unwrap();
             let took = started_at.elapsed().as_micros() as i64;
-            assert_eq!(played.finished, i + 1 == moves.len());
+            assert_eq!(played.finished, ends);
             if played.finished {
                 endings.push(took);
+                if let (Some(counter), Some(before)) = (counter, before) {
+                    let answered = counter.count() - before;
+                    // Whatever the ending left to run after its answer.
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    counts.push((answered, counter.count() - before));
+                }
             }
             version = played.version;
         }
@@ -329,6 +356,101 @@ async fn main() {
         percentile(&endings, 1.0),
         endings.len()
     );
+    if let Some(counter) = counter {
+        println!("statements of the first game's ending move, in order:");
+        for statement in counter.listed() {
+            println!("  {statement}");
+        }
+        counts.sort_unstable();
+        println!(
+            "statements per ending move (before its answer, in all), fewest to most: {counts:?}"
+        );
+    }
+}
+
+/// Counts the statements sqlx sends (its `sqlx::query` events; on SQLite a transaction's
+/// BEGIN and COMMIT are commands of its own, not among them).
+mod statements {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::sync::{Mutex, OnceLock};
+
+    use tracing_subscriber::layer::{Context, SubscriberExt};
+    use tracing_subscriber::Layer;
+
+    #[derive(Default)]
+    pub struct Counter {
+        count: AtomicUsize,
+        listing: AtomicBool,
+        listed: Mutex<Vec<String>>,
+    }
+
+    static COUNTER: OnceLock<Counter> = OnceLock::new();
+
+    /// Installs the counter as the process's subscriber.
+    pub fn install() -> &'static Counter {
+        let counter = COUNTER.get_or_init(Counter::default);
+        let subscriber = tracing_subscriber::registry().with(Counting(counter));
+        tracing::subscriber::set_global_default(subscriber).unwrap();
+        counter
+    }
+
+    impl Counter {
+        pub fn count(&self) -> usize {
+            self.count.load(Ordering::SeqCst)
+        }
+
+        /// The count now; from now on each statement is listed too if `list`, else not.
+        pub fn start(&self, list: bool) -> usize {
+            self.listing.store(list, Ordering::SeqCst);
+            self.count()
+        }
+
+        pub fn listed(&self) -> Vec<String> {
+            self.listed.lock().unwrap().clone()
+        }
+    }
+
+    struct Counting(&'static Counter);
+
+    /// A statement's text, as sqlx logs it: its summary, or the whole statement.
+    #[derive(Default)]
+    struct Text {
+        summary: String,
+        statement: String,
+    }
+
+    impl tracing::field::Visit for Text {
+        fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+            match field.name() {
+                "summary" => self.summary = value.to_string(),
+                "db.statement" => self.statement = value.trim().to_string(),
+                _ => {}
+            }
+        }
+
+        fn record_debug(&mut self, _: &tracing::field::Field, _: &dyn std::fmt::Debug) {}
+    }
+
+    impl<S: tracing::Subscriber> Layer<S> for Counting {
+        fn enabled(&self, metadata: &tracing::Metadata<'_>, _: Context<'_, S>) -> bool {
+            metadata.target() == "sqlx::query"
+        }
+
+        fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+            self.0.count.fetch_add(1, Ordering::SeqCst);
+            if self.0.listing.load(Ordering::SeqCst) {
+                let mut text = Text::default();
+                event.record(&mut text);
+                let shown = match text.statement.is_empty() {
+                    true => text.summary,
+                    false => text.statement,
+                };
+                let shown: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+                let shown: String = shown.chars().take(160).collect();
+                self.0.listed.lock().unwrap().push(shown);
+            }
+        }
+    }
 }
 
 /// Moves' times (µs): p50/p99 of those that did not end their game, and p50 of those that
