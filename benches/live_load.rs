@@ -25,8 +25,10 @@
 //!    commit also writes ratings, records and achievements) apart.
 //! 6. Moves that end a game: `--ending-games` (30) more games played out through the host call,
 //!    each ending move timed after a pause: p50/p99/max. `--endings-only` runs this part
-//!    alone; `--count-statements` also counts the statements each ending move sends (before
-//!    its answer, and in all) and lists the first one's.
+//!    alone, after `--warm-up` (8) untimed games, as many as parts 4 and 5 end before it;
+//!    `--count-statements` also counts the statements each ending move sends (before its
+//!    answer, and in all) and lists the last one's; `--each` prints every ending move's time
+//!    in game order.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -311,13 +313,30 @@ async fn main() {
 /// Part 6: `--ending-games` games played out through the host call, quickly but for a pause
 /// before the move that ends each, which is timed: p50/p99/max. With `--count-statements`,
 /// the statements each ending move sends to the database (sqlx's own log of them), before its
-/// answer and in all (a second after it), and the first one's statements listed.
+/// answer and in all (a second after it), and the last one's statements listed.
 async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
     let full = flag("--bench");
     let ending_games = number("--ending-games").unwrap_or(if full { 30 } else { 2 });
+    // Alone, part 6 first plays as many games as parts 4 and 5 would have ended before it
+    // (their statements prepared on the pool's connections), untimed.
+    let warm_up = match flag("--endings-only") {
+        true => number("--warm-up").unwrap_or(8),
+        false => 0,
+    } as u64;
     let counter = flag("--count-statements").then(statements::install);
     let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
     let (mut endings, mut counts) = (Vec::new(), Vec::new());
+    for g in 0..warm_up {
+        let game = started(host, 400 + g, &ann, &bob).await;
+        let mut version = host.store().game(game).await.unwrap().unwrap().version;
+        for (i, mv) in decisive_game().iter().enumerate() {
+            let played = host
+                .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
+                .await
+                .unwrap();
+            version = played.version;
+        }
+    }
     for g in 0..ending_games as u64 {
         let game = started(host, 300 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
@@ -327,7 +346,8 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
             if ends {
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
-            let before = counter.map(|c| c.start(ends && g == 0));
+            // The last game's ending move is listed: by then its pool's season has begun.
+            let before = counter.map(|c| c.start(ends && g + 1 == ending_games as u64));
             let started_at = Instant::now();
             let played = host
                 .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
@@ -342,10 +362,18 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
                     // Whatever the ending left to run after its answer.
                     tokio::time::sleep(Duration::from_secs(1)).await;
                     counts.push((answered, counter.count() - before));
+                    counter.start(false);
                 }
             }
             version = played.version;
         }
+    }
+    if flag("--each") {
+        let each: Vec<String> = endings
+            .iter()
+            .map(|us| format!("{:.1}", *us as f64 / 1000.0))
+            .collect();
+        println!("each ending move, in game order (ms): {}", each.join(" "));
     }
     endings.sort_unstable();
     println!(
@@ -357,7 +385,7 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
         endings.len()
     );
     if let Some(counter) = counter {
-        println!("statements of the first game's ending move, in order:");
+        println!("statements of the last game's ending move, in order (ms each):");
         for statement in counter.listed() {
             println!("  {statement}");
         }
@@ -417,6 +445,7 @@ mod statements {
     struct Text {
         summary: String,
         statement: String,
+        elapsed_secs: f64,
     }
 
     impl tracing::field::Visit for Text {
@@ -425,6 +454,12 @@ mod statements {
                 "summary" => self.summary = value.to_string(),
                 "db.statement" => self.statement = value.trim().to_string(),
                 _ => {}
+            }
+        }
+
+        fn record_f64(&mut self, field: &tracing::field::Field, value: f64) {
+            if field.name() == "elapsed_secs" {
+                self.elapsed_secs = value;
             }
         }
 
@@ -446,8 +481,13 @@ mod statements {
                     false => text.statement,
                 };
                 let shown: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
-                let shown: String = shown.chars().take(160).collect();
-                self.0.listed.lock().unwrap().push(shown);
+                let shown: String = shown.chars().take(150).collect();
+                let ms = text.elapsed_secs * 1000.0;
+                self.0
+                    .listed
+                    .lock()
+                    .unwrap()
+                    .push(format!("{ms:6.2}  {shown}"));
             }
         }
     }
