@@ -2,7 +2,9 @@
 //! delete and folded with the moves it adds into the compact log, which the game's versioned
 //! update writes together with the rating changes; the rating rows and their history points go
 //! one statement a table, and so do the players' streaks, their achievements and the role
-//! checks the game queues. On PostgreSQL the update and every other write are one statement.
+//! checks the game queues. On PostgreSQL that is four round trips: BEGIN, the move rows taken
+//! back with the pools' turns (one statement), the update with every other write (one
+//! statement), COMMIT.
 
 use sqlx::Row;
 
@@ -352,45 +354,41 @@ impl Store {
         ratings.sort_by_key(|r| (r.guild_id, r.user_id));
         let mut progress: Vec<&ProgressWrite> = bookkeeping.progress.iter().collect();
         progress.sort_by_key(|p| p.user_id);
-        let mut tx = self.pool.begin().await?;
-        // The game's row is locked before its move rows, as every writer of a game does (a
-        // takeback deletes moves after its update), so that two of them cannot deadlock.
-        let delete = match postgres {
+        let (mut tx, rows) = match postgres {
             true => {
-                "DELETE FROM moves WHERE game_id = (SELECT id FROM games WHERE id = $1 FOR UPDATE) \
-                 RETURNING ply, seat, user_id, notation, played_at"
+                // The statements of a game's end are planned once a connection, not at every
+                // end (PostgreSQL plans a prepared statement for its values five times before
+                // it may keep a plan; planning the end's statement took longer than running
+                // it). Every value they compare is a key.
+                let mut tx = self
+                    .pool
+                    .begin_with("BEGIN; SET LOCAL plan_cache_mode = force_generic_plan")
+                    .await?;
+                let rows = Store::take_moves_in_turn(&mut tx, new.id, &ratings).await?;
+                (tx, rows)
             }
             false => {
-                "DELETE FROM moves WHERE game_id = $1 \
-                 RETURNING ply, seat, user_id, notation, played_at"
+                let mut tx = self.pool.begin().await?;
+                let rows = sqlx::query(
+                    "DELETE FROM moves WHERE game_id = $1 \
+                     RETURNING ply, seat, user_id, notation, played_at",
+                )
+                .bind(new.id)
+                .fetch_all(&mut *tx)
+                .await?;
+                (tx, rows)
             }
         };
-        let mut log = sqlx::query(delete)
-            .bind(new.id)
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| move_of_row(new.id, r))
-            .collect::<StoreResult<Vec<_>>>()?;
+        let mut log = Vec::with_capacity(rows.len() + moves.len());
+        for r in &rows {
+            // PostgreSQL's answer for a game without move rows is one row without a move.
+            if r.try_get::<Option<i64>, _>("ply")?.is_some() {
+                log.push(move_of_row(new.id, r)?);
+            }
+        }
         log.extend(moves.iter().cloned());
         log.sort_by_key(|m| m.ply);
         let compact = move_log::encode(&log, new.players, new.created_at);
-        if postgres {
-            // The rating_counts trigger updates rows that every rated game of a pool's game
-            // shares: games ending together take turns here rather than lock those rows in
-            // different orders (SQLite has one writer anyway). A game counted in its server's
-            // pool and the boardbot-wide one takes both turns, in pool order.
-            let mut pools: Vec<(&str, u64)> =
-                ratings.iter().map(|r| (r.kind.id(), r.guild_id)).collect();
-            pools.dedup();
-            for (kind, pool) in pools {
-                sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
-                    .bind(kind)
-                    .bind(id_in(pool))
-                    .execute(&mut *tx)
-                    .await?;
-            }
-        }
         // A game without its cached state: a finished game is rebuilt from its log.
         let ended = GameRecord {
             state: None,
@@ -417,6 +415,56 @@ impl Store {
                 Err(e)
             }
         }
+    }
+
+    /// The game's move rows, deleted and returned, in the one statement that first locks the
+    /// game's row (as every writer of a game does before its move rows: a takeback deletes
+    /// moves after its update, so two of them cannot deadlock) and then takes the pools'
+    /// turns: the rating_counts trigger updates rows that every rated game of a pool's game
+    /// shares, so games ending together take turns rather than lock those rows in different
+    /// orders (SQLite has one writer anyway). A game counted in its server's pool and the
+    /// boardbot-wide one takes both turns, in pool order. A game that is gone takes none (its
+    /// update then finds nothing). One row at least, with no move in it if there are none.
+    async fn take_moves_in_turn(
+        conn: &mut sqlx::AnyConnection,
+        game_id: i64,
+        ratings: &[&RatingRecord],
+    ) -> StoreResult<Vec<sqlx::any::AnyRow>> {
+        let mut pools: Vec<(&str, u64)> =
+            ratings.iter().map(|r| (r.kind.id(), r.guild_id)).collect();
+        pools.dedup();
+        let mut values = Values::after(1);
+        let turns = match pools.is_empty() {
+            true => String::from("CAST(0 AS BIGINT)"),
+            false => {
+                let pools: Vec<String> = pools
+                    .iter()
+                    .map(|(kind, pool)| {
+                        format!(
+                            "({}, {})",
+                            values.add(Value::Text(kind)),
+                            values.add(Value::Int(id_in(*pool)))
+                        )
+                    })
+                    .collect();
+                format!(
+                    "(SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock(hashtextextended(kind, \
+                     pool)) FROM (VALUES {}) AS pools (kind, pool)) AS taken)",
+                    pools.join(", ")
+                )
+            }
+        };
+        let sql = format!(
+            "WITH game AS (SELECT id FROM games WHERE id = $1 FOR UPDATE), \
+             turns AS (SELECT {turns} AS taken FROM game), \
+             gone AS (DELETE FROM moves WHERE game_id = (SELECT id FROM game) \
+               RETURNING ply, seat, user_id, notation, played_at) \
+             SELECT turns.taken, gone.* FROM turns LEFT JOIN gone ON TRUE"
+        );
+        Ok(values
+            .bind(sqlx::query(&sql).bind(game_id))
+            .fetch_all(&mut *conn)
+            .await?)
     }
 
     /// The game's update, the team match freed and every other write as one PostgreSQL
