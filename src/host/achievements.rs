@@ -233,21 +233,31 @@ impl Host {
         .await;
     }
 
-    /// Both players' streaks (read in one query) folded on over `record`, a game that ends
-    /// now, to be written with its end: the game is taken to be each one's first finished
-    /// game after their cursor, which the store checks as it writes (else
-    /// [`Host::note_progress`] folds from the store after the commit). `game`: its final
+    /// The streaks of a game's players who earn achievements, in one read (what
+    /// [`Host::progress_ahead`] folds on).
+    pub(super) async fn earners_streaks(
+        &self,
+        record: &GameRecord,
+    ) -> StoreResult<Vec<(u64, Option<StreakRecord>)>> {
+        let earners: Vec<u64> = earners(record).collect();
+        self.store.streaks_of(record.guild_id, &earners).await
+    }
+
+    /// Both players' streaks (`read`, see [`Host::earners_streaks`]) folded on over
+    /// `record`, a game that ends now, to be written with its end: the game is taken to be
+    /// each one's first finished game after their cursor, which the store checks as it writes
+    /// (else [`Host::note_progress`] folds from the store after the commit). `game`: its final
     /// position, if at hand.
     pub(super) async fn progress_ahead(
         &self,
         record: &GameRecord,
         game: Option<&AnyGame>,
+        read: StoreResult<Vec<(u64, Option<StreakRecord>)>>,
     ) -> Vec<ProgressWrite> {
         if record.status != Status::Finished {
             return Vec::new();
         }
-        let earners: Vec<u64> = earners(record).collect();
-        let read = match self.store.streaks_of(record.guild_id, &earners).await {
+        let read = match read {
             Ok(read) => read,
             Err(e) => {
                 warn!(game = record.id, error = %e, "could not read the players' streaks");

@@ -3,7 +3,10 @@
 //! view of what was committed.
 
 use super::*;
-use crate::store::EndBookkeeping;
+use crate::store::{EndBookkeeping, StreakRecord};
+
+/// Players' streaks as [`Host::earners_streaks`] reads them.
+pub(super) type StreakRead = StoreResult<Vec<(u64, Option<StreakRecord>)>>;
 
 impl Host {
     /// Store a new game (with its engine state, when it has one); the channel's unique index
@@ -215,7 +218,24 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> HostResult<()> {
-        match self.commit_rated(next, game, moves, ratings).await {
+        self.commit_read_ahead(next, game, moves, ratings, None)
+            .await
+    }
+
+    /// [`Host::commit`], with its players' streaks read ahead if it ends the game
+    /// (`streaks`, see [`Host::earners_streaks`]; `None`: read here).
+    pub(super) async fn commit_read_ahead(
+        &self,
+        next: &GameRecord,
+        game: Option<&AnyGame>,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
+    ) -> HostResult<()> {
+        match self
+            .commit_rated_read_ahead(next, game, moves, ratings, streaks)
+            .await
+        {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => Err(stale_board()),
             Err(e) => Err(e.into()),
@@ -234,9 +254,23 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
+        self.commit_rated_read_ahead(next, game, moves, ratings, None)
+            .await
+    }
+
+    /// [`Host::commit_rated`], with the players' streaks read ahead (see
+    /// [`Host::commit_read_ahead`]).
+    async fn commit_rated_read_ahead(
+        &self,
+        next: &GameRecord,
+        game: Option<&AnyGame>,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
+    ) -> StoreResult<()> {
         const ATTEMPTS: usize = 20;
         let mut ratings = ratings.to_vec();
-        let mut bookkeeping = self.end_bookkeeping(next, game, &ratings).await;
+        let mut bookkeeping = self.end_bookkeeping(next, game, &ratings, streaks).await;
         let mut result = self
             .store
             .commit_with(next, moves, &ratings, &bookkeeping)
@@ -278,12 +312,17 @@ impl Host {
         next: &GameRecord,
         game: Option<&AnyGame>,
         ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
     ) -> EndBookkeeping {
         if next.status.is_live() {
             return EndBookkeeping::default();
         }
+        let streaks = match streaks {
+            Some(read) => read,
+            None => self.earners_streaks(next).await,
+        };
         EndBookkeeping {
-            progress: self.progress_ahead(next, game).await,
+            progress: self.progress_ahead(next, game, streaks).await,
             role_checks: self.role_checks_after(next, ratings),
             roles_due_at: self.now(),
         }
