@@ -188,7 +188,10 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .contains(&format!("data-client-id=\"{APP_ID}\"")));
         let csp = page.header(header::CONTENT_SECURITY_POLICY);
         assert!(csp.contains(&discord_frames()), "{csp}");
-        assert!(!csp.contains("*.discordsays.com"), "no other app's Activity: {csp}");
+        assert!(
+            !csp.contains("*.discordsays.com"),
+            "no other app's Activity: {csp}"
+        );
         assert!(!csp.contains("frame-ancestors 'none'"), "{csp}");
         assert!(page.headers.get(header::X_FRAME_OPTIONS).is_none());
         let script = send(&app, Method::GET, "/activity/app.js", &[], "").await;
@@ -576,12 +579,13 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         )
         .await;
         assert_eq!(shown.status, StatusCode::OK, "{picture}");
-        // The stream stays open: its answer's status is enough.
+        // The stream stays open: its answer's status is enough. (The Activity's cookie is
+        // read under `/activity/` only, where Discord's proxy maps every address.)
         let stream = app
             .clone()
             .oneshot(
                 Request::builder()
-                    .uri(format!("/g/{dm_game}/events"))
+                    .uri(format!("/activity/g/{dm_game}/events"))
                     .header("cookie", bob_cookie.as_str())
                     .body(Body::empty())
                     .unwrap(),

@@ -43,8 +43,8 @@ use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use preferences::PaletteOwner;
 pub use privacy::{
-    ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, RenamedGame,
-    TournamentEntry, PSEUDONYM_BASE,
+    ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, RenamedGame, TournamentEntry,
+    PSEUDONYM_BASE,
 };
 pub use protection::{BlockRecord, ChallengeGate};
 pub use puzzles::{AttemptRecord, PuzzleRecord};

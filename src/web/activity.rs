@@ -199,7 +199,7 @@ async fn token(
         warn!("an Activity sign-in from another site was refused");
         return Ok(refusal(StatusCode::FORBIDDEN, lang, "web-forbidden"));
     }
-    if !web.visitor_limits.allow(Asked::ActivityToken, client, None) {
+    if !web.visitor_limits.allow(Asked::SignIn, client, None) {
         return Ok(slow_down(lang));
     }
     let code = serde_json::from_slice::<serde_json::Value>(&body)
@@ -309,7 +309,7 @@ async fn channel_game(
     };
     if !web
         .visitor_limits
-        .allow(Asked::ActivityGame, client, Some(who.user_id))
+        .allow(Asked::ChannelGame, client, Some(who.user_id))
     {
         return Ok(slow_down(lang));
     }
@@ -413,7 +413,7 @@ async fn in_instance(
         return Ok(false);
     }
     let found = match web.instances.known(instance, user_id, Instant::now()) {
-        Some(found) => found,
+        Some(found) => Some(found),
         None => {
             let api = settings.api_base.trim_end_matches('/');
             let request = web
@@ -483,7 +483,7 @@ async fn start(
     };
     if !web
         .visitor_limits
-        .allow(Asked::ActivityStart, client, Some(who.user_id))
+        .allow(Asked::NewGame, client, Some(who.user_id))
     {
         return Ok(slow_down(lang));
     }

@@ -84,9 +84,15 @@ pub(super) async fn security_headers(
 
 /// The Activity's session is the Activity's: a page outside `/activity/` never reads its
 /// cookie, so a session planted in the Activity's cookie (a code posted by a page someone was
-/// sent to) cannot act on the site's own pages.
-pub(super) async fn activity_cookie_stays_in_activity(mut request: Request, next: Next) -> Response {
-    if !activity::is_activity_path(request.uri().path()) {
+/// sent to) cannot act on the site's own pages. Inside Discord every address the Activity asks
+/// for is mapped under `/activity/` by Discord's proxy; only the operator's local test mode
+/// (the SDK's mock, `sdk_mock`), which has no proxy, reaches the site's own addresses with it.
+pub(super) async fn activity_cookie_stays_in_activity(
+    State(sdk_mock): State<bool>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if !sdk_mock && !activity::is_activity_path(request.uri().path()) {
         let cookies: Vec<HeaderValue> = request
             .headers()
             .get_all(header::COOKIE)
@@ -150,7 +156,10 @@ pub(super) async fn whole_body(request: Request, next: Next) -> Response {
     let (parts, body) = request.into_parts();
     let method = parts.method.clone();
     match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
-        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
+        Ok(Ok(bytes)) => {
+            next.run(Request::from_parts(parts, Body::from(bytes)))
+                .await
+        }
         Ok(Err(e)) => {
             warn!(%path, error = %e, "a request body could not be read whole (over the limit, or cut off)");
             closing(Failure::TooLarge(lang).into_response())

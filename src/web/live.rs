@@ -11,8 +11,8 @@
 //! resumes by itself, and the stream is plain HTTP under the pages' connection limits.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::convert::Infallible;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -93,6 +93,7 @@ enum Update {
 }
 
 /// The games being watched in this process, by game and language.
+#[derive(Default)]
 pub(super) struct LiveHub {
     followed: Mutex<HashMap<(i64, Lang), Followed>>,
     streams: Arc<OpenStreams>,
@@ -151,15 +152,6 @@ struct Followed {
     sender: broadcast::Sender<Update>,
     latest: Option<Arc<Frame>>,
     news: Option<Arc<News>>,
-}
-
-impl Default for LiveHub {
-    fn default() -> LiveHub {
-        LiveHub {
-            followed: Mutex::default(),
-            streams: Arc::default(),
-        }
-    }
 }
 
 impl LiveHub {

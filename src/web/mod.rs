@@ -66,7 +66,6 @@ const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
 const LIVE_JS: &str = include_str!("assets/live.js");
 
-
 /// What the pages need: the host's reads, the id signer and the public base URL.
 #[derive(Clone)]
 pub struct Web {
@@ -311,7 +310,8 @@ fn pages(web: Web) -> Router {
         .merge(activity::routes())
         .fallback(not_found_anywhere)
         .layer(axum::middleware::from_fn(within_time))
-        .layer(axum::middleware::from_fn(
+        .layer(axum::middleware::from_fn_with_state(
+            web.activity_sdk_mock,
             guards::activity_cookie_stays_in_activity,
         ))
         .layer(axum::middleware::from_fn(guards::whole_body))
