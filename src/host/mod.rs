@@ -54,7 +54,7 @@ pub mod tournaments;
 mod views;
 
 pub use achievements::{
-    feat, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
+    feats, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
     GAMES_GOAL, WIN_STREAK_GOAL,
 };
 pub use activity::ActivityGames;
