@@ -345,7 +345,7 @@ cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
 cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
 cmd-resign = Gib die Partie dieses Kanals auf.
 cmd-draw = Biete ein Remis an oder nimm das Angebot deines Gegners an.
-cmd-takeback = Wenn du am Zug bist: Bitte darum, deinen letzten Zug zurückzunehmen (die KI stimmt immer zu).
+cmd-takeback = Nimm deinen letzten Zug zurück: gleich danach, oder am Zug samt Antwort (die KI stimmt immer zu)
 cmd-rules = Wie ein Spiel gespielt wird.
 cmd-rules-game = Welches Spiel
 cmd-leaderboard = Die besten Spieler dieses Servers in einem Spiel.
@@ -444,10 +444,12 @@ host-compliment-too-long = Bitte halte das Kompliment unter { $max } Zeichen.
 host-game-over = Diese Partie ist vorbei.
 host-not-playing = Du spielst in dieser Partie nicht mit.
 host-draw-already-offered = Du hast schon ein Unentschieden angeboten; dein Gegner kann es mit /draw annehmen.
-host-takeback-nothing = Es gibt noch keinen Zug von dir zum Zurücknehmen: Eine Rücknahme geht zu deinem vorigen Zug zurück, sobald dein Gegner darauf geantwortet hat.
+host-takeback-nothing = Es gibt noch keinen Zug von dir zum Zurücknehmen.
 host-takeback-dice-passed = Deinen letzten Zug haben die Würfel ausfallen lassen, also gibt es keinen Zug von dir zum Zurücknehmen.
 host-takeback-time-out = Eine Zeitüberschreitung kann nicht zurückgenommen werden.
 host-takeback-already-asked = Du hast schon gefragt; dein Gegner kann unter deiner Bitte annehmen oder ablehnen.
+host-takeback-pending = { $name } bittet um eine Rücknahme: Nimm sie zuerst unter der Bitte an oder lehne sie ab.
+host-takeback-replied = { $name } hat schon mit dem eigenen Zug begonnen: Sobald du am Zug bist, nimmt /takeback deinen Zug samt der Antwort zurück.
 host-takeback-lapsed = Diese Bitte ist hinfällig: Die Partie ist seitdem weitergegangen (oder vorbei).
 host-takeback-answered = Auf diese Bitte wurde schon geantwortet.
 host-takeback-own-request = Das ist deine eigene Bitte: Dein Gegner beantwortet sie.
@@ -612,7 +614,8 @@ settings-rated-takebacks-on = Rücknahmen sind in gewerteten Partien erlaubt.
 settings-rated-takebacks-off = Rücknahmen sind nur in ungewerteten Partien erlaubt.
 settings-everywhere-on = Gewertete Partien hier zählen auch in der boardbot-weiten Bestenliste.
 settings-everywhere-off = Gewertete Partien hier zählen nur in der Bestenliste dieses Servers.
-takeback-asked = { $name } bittet darum, den letzten Zug zurückzunehmen.
+takeback-asked = { $name } bittet darum, den letzten eigenen Zug und deine Antwort zurückzunehmen.
+takeback-asked-last-move = { $name } bittet darum, den gerade gemachten Zug zurückzunehmen.
 takeback-declined = { $name } hat die Rücknahme von { $asker } abgelehnt.
 term-takeback-ask = { $name }, { $asker } bittet darum, den letzten Zug zurückzunehmen. Annehmen? (ja/nein)
 term-takeback-declined = Abgelehnt: Die Partie geht weiter wie bisher.
@@ -1117,7 +1120,7 @@ rules-hosting =
     - **Schutz.** Nachdem du abgelehnt hast, kann dich derselbe Spieler eine Weile nicht erneut herausfordern (10 Minuten, sofern der Server das nicht mit `/settings challenge_cooldown` ändert), und niemand hat auf einem Server mehr als 3 wartende Herausforderungen. **Ablehnen und blockieren** hindert diesen Spieler daran, dich auf diesem Server herauszufordern, bis du die Blockierung mit `/blocks` aufhebst; ihm wird nur gesagt, dass du keine Herausforderungen annimmst. `/challenges accept:False` stellt hier alle Herausforderungen an dich ab; `accept:True` schaltet sie wieder ein.
     - **Am Zug.** Nur wer am Zug ist, darf ziehen; die Vorschläge von `/move` sieht nur dieser Spieler. Wer den Zug-Timer ablaufen lässt, verliert auf Zeit.
     - **Vorzeitiges Ende.** Eine Partie, die durch Aufgabe, Zeitüberschreitung oder vereinbartes Unentschieden endet, bevor beide Spieler einen Zug gemacht haben, wird abgebrochen: kein Ergebnis, keine Änderung der Wertung.
-    - **Rücknahmen.** Wenn du am Zug bist, bittet `/takeback` (oder der Knopf Zurücknehmen unter dem Brett) darum, deinen letzten Zug zurückzunehmen; dein Gegner nimmt mit den Knöpfen unter der Bitte an oder lehnt ab. Angenommen, geht die Partie zu deinem vorigen Zug zurück: Die Antwort deines Gegners und dein Zug werden rückgängig gemacht, ebenso ein begonnener Zug von dir. Erlaubt sind sie in ungewerteten Partien und gegen die KI (die immer zustimmt und deren Antwort mit zurückgenommen wird); in gewerteten Partien nur, wo der Server es erlaubt (`/settings rated_takebacks`, anfangs aus); in Turnierpartien nie. Super Seven behält deinen Wurf: Die Würfel dieses Zuges bleiben, wie sie gefallen sind, und du setzt neu. Cross Words Combat legt das Wort zurück auf deine Seite und macht seine Eroberungen rückgängig. CCC macht den ganzen Zug rückgängig, samt Kampf oder Kraft. Die Uhren gehen auf den Stand dieses Zuges zurück. Eine Zeitüberschreitung kann nicht zurückgenommen werden. Wiederholungen und `/history` zeigen die Partie, wie sie schließlich gespielt wurde; Bitte und Antwort stehen im Ereignisprotokoll der Partie.
+    - **Rücknahmen.** `/takeback` (oder der Knopf Zurücknehmen unter dem Brett) bittet darum, deinen letzten Zug zurückzunehmen; dein Gegner nimmt mit den Knöpfen unter der Bitte an oder lehnt ab. Gleich nach deinem Zug gefragt, bevor dein Gegner mit seiner Antwort begonnen hat (ein Verklicker), wird nur dieser Zug rückgängig gemacht, und du bist wieder am Zug; antwortet er stattdessen, ist die Bitte hinfällig. Fragst du, wenn du am Zug bist, geht die Partie zu deinem vorigen Zug zurück: Die Antwort deines Gegners und dein Zug werden rückgängig gemacht, ebenso ein begonnener Zug von dir. Erlaubt sind sie in ungewerteten Partien und gegen die KI, die immer sofort zustimmt (solange sie nachdenkt, wird nur dein Zug rückgängig gemacht; hat sie schon geantwortet, auch ihre Antwort); in gewerteten Partien nur, wo der Server es erlaubt (`/settings rated_takebacks`, anfangs aus); in Turnierpartien nie. Super Seven behält deinen Wurf: Die Würfel dieses Zuges bleiben, wie sie gefallen sind, und du setzt neu. Cross Words Combat legt das Wort zurück auf deine Seite und macht seine Eroberungen rückgängig. CCC macht den ganzen Zug rückgängig, samt Kampf oder Kraft. Die Uhren gehen auf den Stand dieses Zuges zurück. Eine Zeitüberschreitung kann nicht zurückgenommen werden. Wiederholungen und `/history` zeigen die Partie, wie sie schließlich gespielt wurde; Bitte und Antwort stehen im Ereignisprotokoll der Partie.
     - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
     - **Uhren.** `clock=M+S` in den Optionen von `/play` gibt jedem Spieler M Minuten für die ganze Partie und S Sekunden nach jedem eigenen Zug (`clock=5+3`); nur die Uhr des Spielers am Zug läuft, und das Brett zeigt beide. Das Regelbuch von Cross Words Combat sagt, was geschieht, wenn eine Uhr abläuft (dieser Spieler hört auf, der andere spielt weiter). Die Regelbücher der anderen Spiele sagen nichts über Zeit; dort verliert, wessen Uhr abläuft, wie im Schach, gleich wie das Brett steht.
     - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.

@@ -345,7 +345,7 @@ cmd-page = See your own page privately (Cross Words Combat).
 cmd-hint = Practice games against the AI: suggest a move.
 cmd-resign = Resign this channel's game.
 cmd-draw = Offer a draw, or accept your opponent's offer.
-cmd-takeback = On your turn: ask to take back your last move (the AI always agrees).
+cmd-takeback = Take back your last move: right after it, or on your turn with the reply (the AI always agrees)
 cmd-rules = How to play a game.
 cmd-rules-game = Which game
 cmd-leaderboard = The best players of this server at a game.
@@ -444,10 +444,12 @@ host-compliment-too-long = Please keep the compliment under { $max } characters.
 host-game-over = That game is over.
 host-not-playing = You're not playing in this game.
 host-draw-already-offered = You've already offered a draw; your opponent can accept it with /draw.
-host-takeback-nothing = There is no move of yours to take back yet: a takeback goes back to your previous turn, once your opponent has answered it.
+host-takeback-nothing = There is no move of yours to take back yet.
 host-takeback-dice-passed = Your last turn was passed by the dice, so there is no move of yours to take back.
 host-takeback-time-out = A time-out can't be taken back.
 host-takeback-already-asked = You've already asked; your opponent can accept or decline under your request.
+host-takeback-pending = { $name } has asked for a takeback: accept or decline it under their request first.
+host-takeback-replied = { $name } has already begun their turn: once it's your turn, /takeback takes back your move and their reply.
 host-takeback-lapsed = This request has lapsed: the game has moved on (or ended) since it was made.
 host-takeback-answered = This request has already been answered.
 host-takeback-own-request = This is your own request: your opponent answers it.
@@ -612,7 +614,8 @@ settings-rated-takebacks-on = Takebacks are allowed in rated games.
 settings-rated-takebacks-off = Takebacks are allowed in casual games only.
 settings-everywhere-on = Rated games here also count in the boardbot-wide leaderboard.
 settings-everywhere-off = Rated games here count in this server's leaderboard only.
-takeback-asked = { $name } asks to take back their last move.
+takeback-asked = { $name } asks to take back their last move and your reply.
+takeback-asked-last-move = { $name } asks to take back the move they just made.
 takeback-declined = { $name } declined { $asker }'s takeback.
 term-takeback-ask = { $name }, { $asker } asks to take back their last move. Accept? (yes/no)
 term-takeback-declined = Declined: the game goes on as it was.
@@ -1116,7 +1119,7 @@ rules-hosting =
     - **Protection.** After you decline, the same player can't challenge you again for a while (10 minutes unless the server changes `/settings challenge_cooldown`), and nobody has more than 3 challenges waiting in a server. **Decline and block** stops that player challenging you in this server until you lift it with `/blocks`; they are only told you aren't taking challenges. `/challenges accept:False` stops all challenges to you here; `accept:True` turns them back on.
     - **Turns.** Only the player to move may move; `/move`'s suggestions are shown to that player alone. A player who lets the turn timer pass loses on time.
     - **Ending early.** A game that ends by resignation, time-out or agreed draw before both players have made a move is aborted: no result, no rating change.
-    - **Takebacks.** On your turn, `/takeback` (or the Take back button under the board) asks to take back your last move; your opponent accepts or declines with the buttons under the request. Accepted, the game goes back to your previous turn: your opponent's reply and your move are undone, and any turn of yours in progress. They are allowed in casual games and against the AI (which always agrees, and whose answer is taken back too); in rated games only where the server allows them (`/settings rated_takebacks`, off by default); never in tournament games. Super Seven keeps your throw: the dice of that turn stay as thrown and you place again. Cross Words Combat puts the word back on your page and undoes its captures. CCC undoes the whole turn, a fight or a power included. Clocks go back to what they were at that turn. A time-out can't be taken back. Replays and `/history` show the game as finally played; the request and its answer are kept in the game's log of events.
+    - **Takebacks.** `/takeback` (or the Take back button under the board) asks to take back your last move; your opponent accepts or declines with the buttons under the request. Asked right after your move, before your opponent has begun their reply (a misclick), only that move is undone and it is your turn again; if they reply instead, the request lapses. Asked on your turn, the game goes back to your previous turn: your opponent's reply and your move are undone, and any turn of yours in progress. They are allowed in casual games and against the AI, which always agrees at once (while it is thinking, your move alone is undone; once it has answered, its answer too); in rated games only where the server allows them (`/settings rated_takebacks`, off by default); never in tournament games. Super Seven keeps your throw: the dice of that turn stay as thrown and you place again. Cross Words Combat puts the word back on your page and undoes its captures. CCC undoes the whole turn, a fight or a power included. Clocks go back to what they were at that turn. A time-out can't be taken back. Replays and `/history` show the game as finally played; the request and its answer are kept in the game's log of events.
     - **Threads.** Where the server turns them on, an accepted challenge opens a public thread named after the game, and the game is played there; the channel stays free for more challenges.
     - **Clocks.** `clock=M+S` in `/play`'s options gives each player M minutes for the whole game plus S seconds after each of their moves (`clock=5+3`); only the clock of the player to move runs, and the board shows both. Cross Words Combat's rule book says what happens when a clock runs out (that player stops, the other plays on). The other games' rule books say nothing about time, so there a player whose clock runs out loses, as in chess, whatever the board.
     - **Moderation.** Members with the Manage Server permission may `/abort` a game (no result, no rating change) and change `/settings`.

@@ -348,7 +348,7 @@ cmd-page = Mira tu propia página en privado (Cross Words Combat).
 cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
 cmd-resign = Ríndete en la partida de este canal.
 cmd-draw = Ofrece un empate o acepta el que te ofrece tu rival.
-cmd-takeback = En tu turno: pide deshacer tu última jugada (la IA siempre acepta).
+cmd-takeback = Deshaz tu última jugada: justo después, o en tu turno junto con la respuesta (la IA siempre acepta)
 cmd-rules = Cómo se juega a un juego.
 cmd-rules-game = Qué juego
 cmd-leaderboard = Los mejores jugadores de este servidor en un juego.
@@ -447,10 +447,12 @@ host-compliment-too-long = Por favor, que el cumplido no pase de { $max } caract
 host-game-over = Esa partida ya ha terminado.
 host-not-playing = No juegas en esta partida.
 host-draw-already-offered = Ya has ofrecido un empate; tu rival puede aceptarlo con /draw.
-host-takeback-nothing = Aún no tienes ninguna jugada que deshacer: deshacer vuelve a tu turno anterior, una vez que tu rival ha respondido.
+host-takeback-nothing = Aún no tienes ninguna jugada que deshacer.
 host-takeback-dice-passed = Los dados pasaron tu último turno, así que no tienes ninguna jugada que deshacer.
 host-takeback-time-out = Un tiempo agotado no se puede deshacer.
 host-takeback-already-asked = Ya lo has pedido; tu rival puede aceptar o rechazar bajo tu petición.
+host-takeback-pending = { $name } ha pedido deshacer una jugada: acepta o rechaza primero bajo su petición.
+host-takeback-replied = { $name } ya ha empezado su turno: cuando sea el tuyo, /takeback deshace tu jugada y su respuesta.
 host-takeback-lapsed = Esta petición ha caducado: la partida ha seguido (o ha terminado) desde entonces.
 host-takeback-answered = Esta petición ya tiene respuesta.
 host-takeback-own-request = Es tu propia petición: la responde tu rival.
@@ -615,7 +617,8 @@ settings-rated-takebacks-on = Se puede deshacer en partidas clasificatorias.
 settings-rated-takebacks-off = Solo se puede deshacer en partidas amistosas.
 settings-everywhere-on = Las partidas clasificatorias de aquí cuentan también en la clasificación de todo boardbot.
 settings-everywhere-off = Las partidas clasificatorias de aquí cuentan solo en la clasificación de este servidor.
-takeback-asked = { $name } pide deshacer su última jugada.
+takeback-asked = { $name } pide deshacer su última jugada y tu respuesta.
+takeback-asked-last-move = { $name } pide deshacer la jugada que acaba de hacer.
 takeback-declined = { $name } rechazó deshacer la jugada de { $asker }.
 term-takeback-ask = { $name }, { $asker } pide deshacer su última jugada. ¿Aceptas? (sí/no)
 term-takeback-declined = Rechazado: la partida sigue como estaba.
@@ -1119,7 +1122,7 @@ rules-hosting =
     - **Protección.** Después de que rechaces un desafío, ese mismo jugador no puede volver a desafiarte durante un rato (10 minutos, salvo que el servidor cambie `/settings challenge_cooldown`), y nadie puede tener más de 3 desafíos pendientes en un servidor. **Rechazar y bloquear** impide que ese jugador te desafíe en este servidor hasta que lo levantes con `/blocks`; solo se le dice que no aceptas desafíos. `/challenges accept:False` bloquea aquí todos los desafíos dirigidos a ti; `accept:True` vuelve a permitirlos.
     - **Turnos.** Solo puede jugar el jugador al que le toca; las sugerencias de `/move` solo las ve ese jugador. Quien deja que se agote el tiempo de turno pierde por tiempo.
     - **Final anticipado.** Una partida que termina por rendición, por tiempo o por empate acordado antes de que ambos jugadores hayan hecho una jugada se anula: sin resultado y sin cambios en la clasificación.
-    - **Deshacer.** En tu turno, `/takeback` (o el botón Deshacer bajo el tablero) pide deshacer tu última jugada; tu rival acepta o rechaza con los botones bajo la petición. Si acepta, la partida vuelve a tu turno anterior: se deshacen la respuesta de tu rival y tu jugada, y cualquier turno tuyo ya empezado. Se permite en partidas amistosas y contra la IA (que siempre acepta, y cuya respuesta también se deshace); en partidas clasificatorias solo donde el servidor lo permite (`/settings rated_takebacks`, desactivado al principio); nunca en partidas de torneo. Super Seven conserva tu tirada: los dados de ese turno quedan como salieron y vuelves a colocar. Cross Words Combat devuelve la palabra a tu página y deshace sus capturas. CCC deshace el turno entero, incluidos un combate o un poder. Los relojes vuelven a como estaban en ese turno. Un tiempo agotado no se puede deshacer. Las repeticiones y `/history` muestran la partida tal como se jugó al final; la petición y su respuesta quedan en el registro de eventos de la partida.
+    - **Deshacer.** `/takeback` (o el botón Deshacer bajo el tablero) pide deshacer tu última jugada; tu rival acepta o rechaza con los botones bajo la petición. Si lo pides justo después de tu jugada, antes de que tu rival empiece su respuesta (un clic equivocado), solo se deshace esa jugada y vuelve a ser tu turno; si tu rival responde en su lugar, la petición caduca. Si lo pides en tu turno, la partida vuelve a tu turno anterior: se deshacen la respuesta de tu rival y tu jugada, y cualquier turno tuyo ya empezado. Se permite en partidas amistosas y contra la IA, que siempre acepta al momento (mientras piensa, solo se deshace tu jugada; si ya ha respondido, también su respuesta); en partidas clasificatorias solo donde el servidor lo permite (`/settings rated_takebacks`, desactivado al principio); nunca en partidas de torneo. Super Seven conserva tu tirada: los dados de ese turno quedan como salieron y vuelves a colocar. Cross Words Combat devuelve la palabra a tu página y deshace sus capturas. CCC deshace el turno entero, incluidos un combate o un poder. Los relojes vuelven a como estaban en ese turno. Un tiempo agotado no se puede deshacer. Las repeticiones y `/history` muestran la partida tal como se jugó al final; la petición y su respuesta quedan en el registro de eventos de la partida.
     - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
     - **Relojes.** `clock=M+S` en las opciones de `/play` da a cada jugador M minutos para toda la partida más S segundos tras cada una de sus jugadas (`clock=5+3`); solo corre el reloj de quien tiene el turno, y el tablero muestra los dos. El reglamento de Cross Words Combat dice qué pasa cuando se acaba un reloj (ese jugador se detiene y el otro sigue). Los reglamentos de los demás juegos no dicen nada del tiempo; allí pierde quien agota su reloj, como en el ajedrez, esté como esté el tablero.
     - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.

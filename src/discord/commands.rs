@@ -461,7 +461,7 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     board_or_refusal(ctx, result).await
 }
 
-/// On your turn: ask to take back your last move (your opponent is asked; the AI always agrees).
+/// Take back your last move: right after it, or on your turn with the reply (the AI always agrees)
 #[poise::command(slash_command)]
 async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().host.ask_takeback(place(ctx), &author(ctx)).await {

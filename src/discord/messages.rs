@@ -10,7 +10,8 @@ use serenity::{
 };
 
 use crate::host::{
-    BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, TakebackRequest, Update,
+    BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, TakebackReach,
+    TakebackRequest, Update,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
@@ -244,18 +245,20 @@ pub fn private_page(
     (body, picture)
 }
 
-/// A takeback request, in public: the asked player is named (and pinged), with Accept and
-/// Decline (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
+/// A takeback request, in public: the asked player is named (and pinged) and told what would
+/// be taken back, with Accept and Decline (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
 pub fn takeback_request(
     request: &TakebackRequest,
 ) -> (String, Vec<CreateActionRow>, CreateAllowedMentions) {
     let (game_id, version, lang) = (request.game_id, request.version, request.lang);
+    let asked = match request.reach {
+        TakebackReach::LastMove => "takeback-asked-last-move",
+        TakebackReach::MoveAndReply => "takeback-asked",
+    };
     let content = format!(
         "<@{}> — {}",
         request.opponent_id(),
-        Text::new("takeback-asked")
-            .arg("name", request.asker_name())
-            .get(lang)
+        Text::new(asked).arg("name", request.asker_name()).get(lang)
     );
     let buttons = vec![
         CreateButton::new(format!("tby:{game_id}:{version}"))

@@ -171,9 +171,25 @@ impl Host {
                 record.players[AI_SEAT.index()],
                 record.names[AI_SEAT.index()].clone(),
             );
-            let view = self
+            let played = self
                 .play_with_compliment(place, &ai, &mv, Some(&compliment), Some(record.version))
-                .await?;
+                .await;
+            let view = match played {
+                Ok(view) => view,
+                // The game moved on during the search (a takeback landed, and maybe the player
+                // moved again): the move is void, and so is any board of this turn before it.
+                // Decided again on the game as it is now.
+                Err(HostError::Refused(why)) if self.moved_on(place, record.version).await => {
+                    info!(
+                        game = record.id,
+                        why = why.id(),
+                        "the AI's move came too late"
+                    );
+                    last = None;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
             let over = view.finished;
             last = Some(view);
             if over {
@@ -181,6 +197,15 @@ impl Host {
             }
         }
         Ok(last)
+    }
+
+    /// Whether the channel's game is no longer the one at `version` (changed, ended, or gone).
+    async fn moved_on(&self, place: Place, version: i64) -> bool {
+        match self.active_in_channel(place).await {
+            Ok(record) => record.version != version,
+            Err(HostError::Refused(_)) => true,
+            Err(_) => false,
+        }
     }
 
     /// Channels of this host's shards whose AI game waits for the AI (after a restart, say).

@@ -86,7 +86,7 @@ pub use seasons::{
 pub use sessions::{SignedIn, WebMove, WebMoves, SESSION_DAYS};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
-pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};
+pub use takebacks::{Takeback, TakebackAnswer, TakebackReach, TakebackRequest};
 pub use team_matches::{TeamAnswer, TeamChallengeView, TeamChannel};
 pub use teams::{tally, TeamVote, MAX_VOTE_SECONDS, MIN_VOTE_SECONDS, TEAM_PLAYER_ID};
 
@@ -528,4 +528,8 @@ fn no_game() -> HostError {
 
 fn stale_board() -> HostError {
     HostError::refused(Text::new("host-stale-board"))
+}
+
+fn is_stale_board(e: &HostError) -> bool {
+    matches!(e, HostError::Refused(text) if text.id() == "host-stale-board")
 }
