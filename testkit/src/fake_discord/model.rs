@@ -284,6 +284,9 @@ pub(super) struct Model {
     /// Activity instances running now, by instance id: as `GET
     /// /applications/{app}/activity-instances/{id}` answers them.
     pub(super) activity_instances: HashMap<String, serde_json::Value>,
+    /// Pictures the bot sent without alt text, a line each naming the request and the file
+    /// (see `alt_text.rs`).
+    pub(super) pictures_without_alt_text: Vec<String>,
 }
 
 impl Model {
