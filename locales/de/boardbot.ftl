@@ -236,7 +236,19 @@ alt-last-move = Letzter Zug: { $move }.
 alt-score = Punkte: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Stellung: { $position }.
 alt-page = Deine Seite, spielbare Wörter: { $words }.
-alt-analysis-chart = Diagramm der Gewinnchance von { $first } nach jedem Zug, wie die KI sie einschätzt, mit Ringen um die teuren Züge. { $status }.
+alt-analysis-chart = Diagramm der Gewinnchance von { $first } über { $plies ->
+        [one] 1 Halbzug
+       *[other] { $plies } Halbzüge
+    }, wie die KI sie einschätzt: { $start } am Anfang, am niedrigsten { $low } nach Halbzug { $low-ply }, am höchsten { $high } nach Halbzug { $high-ply }, { $end } am Ende. { $status }.
+alt-analysis-chart-no-moves = Diagramm der Gewinnchance von { $first }, wie die KI sie einschätzt: { $start }; es wurde kein Zug gespielt. { $status }.
+alt-analysis-rings = Ringe markieren die teuren Züge: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes } Fehler, { $blunders ->
+        [one] 1 grober Fehler
+       *[other] { $blunders } grobe Fehler
+    }
 alt-replay = Wiederholung von { $game }, { $plies ->
     [one] 1 Halbzug
    *[other] { $plies } Halbzüge

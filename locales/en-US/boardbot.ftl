@@ -236,7 +236,22 @@ alt-last-move = Last move: { $move }.
 alt-score = Score: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Position: { $position }.
 alt-page = Your page, playable words: { $words }.
-alt-analysis-chart = Chart of { $first }'s chance to win after every move, as the AI judged it, with rings on the costly moves. { $status }.
+alt-analysis-chart = Chart of { $first }'s chance to win over { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }, as the AI judged it: { $start } at the start, lowest { $low } after ply { $low-ply }, highest { $high } after ply { $high-ply }, { $end } at the end. { $status }.
+alt-analysis-chart-no-moves = Chart of { $first }'s chance to win, as the AI judged it: { $start }, and no move was made. { $status }.
+alt-analysis-rings = Rings mark the costly moves: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    }
 alt-replay = Replay of { $game }, { $plies ->
     [one] 1 ply
    *[other] { $plies } plies

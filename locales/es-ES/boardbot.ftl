@@ -239,7 +239,22 @@ alt-last-move = Última jugada: { $move }.
 alt-score = Puntos: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Posición: { $position }.
 alt-page = Tu página, palabras jugables: { $words }.
-alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } tras cada jugada, según la IA, con anillos en las jugadas costosas. { $status }.
+alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } a lo largo de { $plies ->
+        [one] 1 media jugada
+       *[other] { $plies } medias jugadas
+    }, según la IA: { $start } al principio, la más baja { $low } tras la media jugada { $low-ply }, la más alta { $high } tras la media jugada { $high-ply }, { $end } al final. { $status }.
+alt-analysis-chart-no-moves = Gráfico de la probabilidad de ganar de { $first }, según la IA: { $start }, sin ninguna jugada. { $status }.
+alt-analysis-rings = Los anillos marcan las jugadas costosas: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    }, { $mistakes ->
+        [one] 1 error
+       *[other] { $mistakes } errores
+    }, { $blunders ->
+        [one] 1 error grave
+       *[other] { $blunders } errores graves
+    }
 alt-replay = Repetición de { $game }, { $plies ->
     [one] 1 media jugada
    *[other] { $plies } medias jugadas

@@ -1,8 +1,10 @@
 //! `/tournament …`: the commands, each a request to the host, which decides who may do what.
 //! What the bot posts about a tournament is in `posts.rs` (the sign-up message and its Join /
-//! Leave buttons `tj:ID` / `tl:ID`, standings pictures); `drive.rs` runs the tournament tick
-//! and posts what it asks for (starts, rounds, the podium, each paired game's thread).
+//! Leave buttons `tj:ID` / `tl:ID`, standings pictures, whose words for screen readers are
+//! `alt_text.rs`); `drive.rs` runs the tournament tick and posts what it asks for (starts,
+//! rounds, the podium, each paired game's thread).
 
+mod alt_text;
 mod drive;
 mod posts;
 
