@@ -31,6 +31,7 @@ mod endings;
 mod history;
 mod kept;
 mod live_games;
+mod live_links;
 mod moves;
 mod palettes;
 mod privacy;
@@ -61,6 +62,7 @@ pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
+pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
@@ -292,6 +294,8 @@ pub struct Host {
     puzzle_search: puzzles::PuzzleSearch,
     /// Where the public web pages are, when links to them may be given.
     public_links: Option<Arc<PublicLinks>>,
+    /// People may sign in on the pages with Discord (see `live_links.rs`).
+    web_sign_in: bool,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
     /// Players' confirm preferences, as last read.
@@ -325,6 +329,7 @@ impl Host {
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             puzzle_search: Arc::default(),
             public_links: None,
+            web_sign_in: false,
             opt_ins: Arc::default(),
             erased: Arc::default(),
             confirm_preferences: Arc::new(kept::Kept::fresh_for(moves::CONFIRM_FRESH)),
