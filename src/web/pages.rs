@@ -8,12 +8,16 @@ use crate::ai::analysis::Class;
 use crate::games::GameKind;
 use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
 use crate::host::{
-    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveBoard,
-    PublicLiveGames, PublicPlayer, Verdict,
+    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveGames,
+    PublicPlayer, Verdict,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::pairing::{Format, GameOutcome};
 use crate::store::{RatingPoint, SeasonRecord, TournamentStatus};
+
+mod live;
+
+pub(super) use live::{live_game, Viewer};
 
 /// What every page knows: the language and where links point.
 pub(super) struct Site<'a> {
@@ -80,6 +84,24 @@ fn layout(
     script: bool,
     body: Markup,
 ) -> Markup {
+    frame(lang, title, switch, og_image, script, None, body)
+}
+
+/// The frame of a page that is a game screen: its `main` fills the window under the header
+/// (style.css's `.game`), and the Activity, which shows that `main`, takes its class.
+fn screen_layout(lang: Lang, title: &str, switch: impl Fn(Lang) -> String, body: Markup) -> Markup {
+    frame(lang, title, switch, None, false, Some("game"), body)
+}
+
+fn frame(
+    lang: Lang,
+    title: &str,
+    switch: impl Fn(Lang) -> String,
+    og_image: Option<String>,
+    script: bool,
+    class: Option<&str>,
+    body: Markup,
+) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -98,7 +120,7 @@ fn layout(
                     script src="/assets/game.js" defer {}
                 }
             }
-            body {
+            body class=[class] {
                 header {
                     span.brand { "boardbot" }
                     nav aria-label=(tr(lang, "web-language")) {
@@ -115,7 +137,7 @@ fn layout(
                         }
                     }
                 }
-                main id="main" { (body) }
+                main id="main" class=[class] { (body) }
                 footer {
                     a href=(format!("/privacy{}", query(lang, &[]))) { (tr(lang, "web-privacy-link")) }
                 }
@@ -769,117 +791,6 @@ pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup 
         lang,
         &title,
         |l| format!("/s/{server}/live{}", query(l, &[])),
-        None,
-        false,
-        body,
-    )
-}
-
-/// A game in progress, watched live: the board, whose turn, the moves, how many watch. The
-/// script (`assets/live.js`) follows the game's stream and updates all of it; without it the
-/// page is the board as it was when loaded.
-/// Who reads a live page, signed in.
-pub(super) struct Viewer {
-    pub(super) name: String,
-    /// They play in the game and have a page of their own to see.
-    pub(super) own_page: bool,
-    /// They hold a seat (not a channel team's): the page offers them a move box.
-    pub(super) plays: bool,
-    /// Their moves now (none off their turn).
-    pub(super) moves: Vec<String>,
-}
-
-pub(super) fn live_game(
-    site: &Site,
-    signed: &str,
-    board: &PublicLiveBoard,
-    picture: &str,
-    sign_in: bool,
-    viewer: Option<&Viewer>,
-) -> Markup {
-    let lang = site.lang;
-    let seats = board.kind.seat_names();
-    let title = site.text(
-        Text::new("web-live-game-title")
-            .arg("game", board.kind.display_name())
-            .arg("first", isolated(&board.names[0]))
-            .arg("second", isolated(&board.names[1])),
-    );
-    let events = format!("/g/{signed}/events{}", query(lang, &[]));
-    let here = format!("/g/{signed}{}", query(lang, &[]));
-    let body = html! {
-        h1 { (title) }
-        @if let Some(viewer) = viewer {
-            form.session method="post" action=(format!("/logout?back={}", percent(&here))) {
-                (site.text(Text::new("web-signed-in-as").arg("name", isolated(&viewer.name))))
-                " "
-                button type="submit" { (site.t("web-log-out")) }
-            }
-        } @else if sign_in {
-            p.session { a href=(format!("/login?back={}", percent(&here))) { (site.t("web-log-in")) } }
-        }
-        ul.players {
-            @for (i, name) in board.names.iter().enumerate() {
-                li { (seats[i]) ": " strong { (self::name(name)) } }
-            }
-        }
-        div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over"))
-            data-time-left=(site.t("web-live-time-left")) data-watching=(site.t("web-live-watching")) {
-            figure.board {
-                div.board-picture {
-                    img #board src=(picture) alt=(board.alt_text) width="600";
-                    // The player's touchable squares, laid on the picture by the script.
-                    div #board-targets {}
-                }
-                figcaption #status aria-live="polite" { (board.status) }
-                @if viewer.is_some_and(|v| v.plays) {
-                    // The step's prompt and its choices that have no place on the picture.
-                    div #board-steps {
-                        p #board-prompt aria-live="polite" {}
-                        div #board-choices {}
-                    }
-                }
-            }
-            p #deadline data-deadline=(board.deadline.unwrap_or(0)) {}
-            p #watching aria-live="off" {}
-            h2 { (site.t("web-moves")) }
-            ol #moves {
-                @for mv in &board.moves {
-                    li { code { (mv) } }
-                }
-            }
-            noscript { p { (site.t("web-live-noscript")) } }
-        }
-        @if let Some(viewer) = viewer.filter(|v| v.plays) {
-            form #move-form method="post" action=(format!("/g/{signed}/move{}", query(lang, &[])))
-                data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[])))
-                data-play-label=(site.t("web-play")) data-back-label=(site.t("web-back")) {
-                h2 { (site.t("web-your-move")) }
-                label for="move-input" { (site.t("web-move-label")) " " }
-                input #move-input name="move" list="legal-moves" autocomplete="off" required maxlength="100";
-                datalist #legal-moves {
-                    @for mv in &viewer.moves {
-                        option value=(mv) {}
-                    }
-                }
-                input #move-version type="hidden" name="version" value=(board.version);
-                " "
-                button type="submit" { (site.t("web-play")) }
-                p #move-error role="alert" {}
-            }
-        }
-        @if viewer.is_some_and(|v| v.own_page) {
-            h2 { (site.t("web-your-page")) }
-            figure.board {
-                img #own-page src=(format!("/g/{signed}/mine.png{}", query(lang, &[]))) alt=(site.t("web-your-page-alt")) width="600";
-            }
-        }
-        script src="/assets/live.js" defer {}
-    };
-    layout(
-        lang,
-        &title,
-        |l| format!("/g/{signed}{}", query(l, &[])),
         None,
         false,
         body,
