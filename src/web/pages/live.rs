@@ -9,10 +9,10 @@
 
 use maud::{html, Markup};
 
-use super::{isolated, name, percent, query, Site};
+use super::{isolated, layout, name, percent, query, Site};
 use crate::games::clock::format_clock;
 use crate::games::Seat;
-use crate::host::PublicLiveBoard;
+use crate::host::{PublicLiveBoard, PublicLiveGames};
 use crate::i18n::Text;
 
 /// Who reads a live page, signed in.
@@ -199,6 +199,60 @@ pub(in crate::web) fn live_game(
         lang,
         &title,
         |l| format!("/g/{signed}{}", query(l, &[])),
+        body,
+    )
+}
+
+/// A server's games in progress: players, game, moves played and whose turn, nothing more.
+pub(in crate::web) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup {
+    let lang = site.lang;
+    let title = site.t("web-live-title");
+    let body = html! {
+        h1 { (title) }
+        @if live.games.is_empty() {
+            p { (site.t("web-live-empty")) }
+        } @else {
+            table.leaderboard {
+                thead {
+                    tr {
+                        th scope="col" { (site.t("web-game-column")) }
+                        th scope="col" { (site.t("web-players")) }
+                        th scope="col" { (site.t("web-moves-played")) }
+                        th scope="col" { (site.t("web-to-move")) }
+                        th scope="col" { (site.t("web-live-watch-column")) }
+                    }
+                }
+                tbody {
+                    @for game in &live.games {
+                        @let seats = game.kind.seat_names();
+                        tr {
+                            th scope="row" { (game.kind.display_name()) }
+                            td { (name(&game.names[0])) " (" (seats[0]) ") · " (name(&game.names[1])) " (" (seats[1]) ")" }
+                            td.num { (game.moves) }
+                            td {
+                                @if let Some(seat) = game.to_move {
+                                    (name(&game.names[seat.index()])) " (" (seats[seat.index()]) ")"
+                                } @else {
+                                    "—"
+                                }
+                            }
+                            td { a href=(site.game_path(game.game_id)) { (site.t("web-live-watch")) } }
+                        }
+                    }
+                }
+            }
+            @if live.total > live.games.len() {
+                p { (site.text(Text::new("web-live-more").arg("shown", live.games.len()).arg("total", live.total))) }
+            }
+        }
+        p { a href=(format!("/s/{server}{}", query(lang, &[]))) { (site.t("web-back-to-leaderboard")) } }
+    };
+    layout(
+        lang,
+        &title,
+        |l| format!("/s/{server}/live{}", query(l, &[])),
+        None,
+        false,
         body,
     )
 }
