@@ -78,7 +78,13 @@ web-live-rematch-offered = { $from } offers { $to } a rematch.
 web-live-rematch-started = The rematch has started.
 web-live-next-game = A new game has started in this channel.
 web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.
-web-live-time-left = Time left on this turn:
+web-live-clock = Clock
+web-live-turn-clock = This turn
+web-live-to-move = To move
+web-live-score = Score
+web-live-last-move = Last move:
+web-live-no-move-yet = No move yet.
+web-live-type-move = Type a move
 web-live-watching = Watching now:
 
 ## Signing in

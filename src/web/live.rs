@@ -445,6 +445,8 @@ fn frame_json(board: &PublicLiveBoard, picture: &str, watching: usize) -> String
         "alt": board.alt_text,
         "picture": picture,
         "watching": watching,
+        "scores": board.scores,
+        "clock": board.clock.map(|c| serde_json::json!({ "left": c.left_ms, "since": c.since })),
     })
     .to_string()
 }
@@ -750,6 +752,11 @@ pub(super) async fn page(
             name: who.name.clone(),
             own_page: board.has_own_page(who.user_id),
             plays: board.plays_on_web(who.user_id),
+            seat: board
+                .players
+                .iter()
+                .position(|p| *p == who.user_id)
+                .map(|i| crate::games::Seat(i as u8)),
             moves: web
                 .host
                 .web_moves(game_id, who, &[], lang)

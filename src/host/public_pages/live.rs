@@ -3,7 +3,7 @@
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::Lang;
 use crate::render::{render_png, BoardInfo};
-use crate::store::{GameRecord, Status};
+use crate::store::{ClockState, GameRecord, Status};
 
 use super::start_of;
 use crate::host::views::{alt_text, status_line};
@@ -59,6 +59,11 @@ pub struct PublicLiveBoard {
     /// Cross Words Combat page, shown to them alone once signed in).
     pub players: [u64; 2],
     pub secrets: bool,
+    /// Each seat's points, in games that keep them.
+    pub scores: Option<[i64; 2]>,
+    /// Each seat's clock (games with a `clock` option) as of the turn's start; only the
+    /// clock of [`PublicLiveBoard::to_move`] runs. `None` once the game is over.
+    pub clock: Option<ClockState>,
 }
 
 impl PublicLiveBoard {
@@ -233,6 +238,8 @@ impl Host {
             alt_text,
             players: record.players,
             secrets: !over && game.secret(Seat::FIRST).is_some(),
+            scores: game.scores(),
+            clock: if over { None } else { record.clock },
             moves,
         };
         Ok((board, game))
