@@ -167,6 +167,33 @@ async fn sign_in_returns_only_to_this_site_and_log_out_everywhere_ends_every_ses
         assert_eq!(out.status, StatusCode::SEE_OTHER, "{}", out.text());
         assert!(!signed_in(first).await, "this device");
         assert!(!signed_in(second).await, "the other device");
+
+        // A game in a group DM is its players' alone: its address, opened by someone not
+        // signed in, is a 404 that offers the way in (and says nothing of the game).
+        let dm = live_game(
+            &s.host,
+            Place {
+                guild_id: None,
+                channel_id: 77,
+            },
+            &User::new(ann.id, "ann"),
+            &User::new(99, "bob"),
+        )
+        .await;
+        let path = format!("/g/{}", Signer::new(SECRET).game(dm));
+        let stranger = ask(&app, Method::GET, &path, &[], "").await;
+        assert_eq!(stranger.status, StatusCode::NOT_FOUND);
+        assert!(
+            stranger.text().contains("/login?back=/g/"),
+            "{}",
+            stranger.text()
+        );
+        assert!(!stranger.text().contains("ann"));
+        let (back, player) = site_sign_in(&app, &fake, &ann, &path).await;
+        assert_eq!(back, path);
+        let shown = ask(&app, Method::GET, &path, &[("cookie", &player)], "").await;
+        assert_eq!(shown.status, StatusCode::OK);
+        assert!(shown.text().contains("Log out everywhere"));
     }
 }
 

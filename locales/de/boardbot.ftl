@@ -1149,6 +1149,7 @@ rules-hosting =
 web-language = Sprache
 web-not-found-title = Seite nicht gefunden
 web-not-found = Unter dieser Adresse gibt es keine Seite.
+web-not-found-players = Ein Spiel in einer Direktnachricht, einer Gruppen-DM oder auf einem Server ohne öffentliche Seiten ist nur für seine Spieler: Melde dich mit Discord an, um es zu verfolgen.
 web-unavailable-title = Vorübergehend nicht erreichbar
 web-unavailable = Die Seiten können gerade nicht gelesen werden. Bitte gleich noch einmal versuchen.
 web-too-many-title = Zu viele Anfragen

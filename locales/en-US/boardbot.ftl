@@ -1151,6 +1151,7 @@ rules-hosting =
 web-language = Language
 web-not-found-title = Page not found
 web-not-found = There is no page at this address.
+web-not-found-players = A game in a direct message, a group DM or a server without public pages is for its players only: log in with Discord to watch it.
 web-unavailable-title = Temporarily unavailable
 web-unavailable = The pages cannot be read right now. Please try again in a moment.
 web-too-many-title = Too many requests

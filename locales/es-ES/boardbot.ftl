@@ -1154,6 +1154,7 @@ rules-hosting =
 web-language = Idioma
 web-not-found-title = Página no encontrada
 web-not-found = No hay ninguna página en esta dirección.
+web-not-found-players = Una partida en un mensaje directo, un MD de grupo o un servidor sin páginas públicas es solo para sus jugadores: inicia sesión con Discord para verla.
 web-unavailable-title = No disponible por ahora
 web-unavailable = Ahora mismo no se pueden leer las páginas. Vuelve a intentarlo en un momento.
 web-too-many-title = Demasiadas solicitudes

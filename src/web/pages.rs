@@ -63,7 +63,7 @@ pub(super) fn percent(text: &str) -> String {
 }
 
 /// A query string with the page's language, so links keep it.
-fn query(lang: Lang, pairs: &[(&str, String)]) -> String {
+pub(super) fn query(lang: Lang, pairs: &[(&str, String)]) -> String {
     let mut q = String::from("?");
     for (k, v) in pairs {
         q.push_str(&format!("{k}={v}&"));
@@ -185,6 +185,27 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
         html! {
             h1 { (title) }
             p { (tr(lang, body)) }
+        },
+    )
+}
+
+/// The 404 of a game's address to someone not signed in, where signing in is possible: a
+/// game in a DM, a group DM or a server without public pages is its players' alone, so the
+/// page offers them the way in (`back`: this address). It says nothing of whether the game
+/// exists.
+pub(super) fn not_found_sign_in(lang: Lang, back: &str) -> Markup {
+    let title = tr(lang, "web-not-found-title");
+    layout(
+        lang,
+        &title,
+        |l| query(l, &[]),
+        None,
+        false,
+        html! {
+            h1 { (title) }
+            p { (tr(lang, "web-not-found")) }
+            p { (tr(lang, "web-not-found-players")) }
+            p.session { a href=(format!("/login?back={}", percent(back))) { (tr(lang, "web-log-in")) } }
         },
     )
 }
