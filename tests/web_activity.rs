@@ -787,7 +787,8 @@ async fn the_activity_is_a_game_screen() {
     h.play(place, &bob, "a1", None).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let web = with_activity(h, &fake, ActivityBundle::load(bundle));
+    let web = with_activity(h, &fake, ActivityBundle::load(bundle)).with_activity_sdk_mock();
+    fake.open_activity(MOCK_INSTANCE, GUILD, place.channel_id, &[ann_id]);
     tokio::spawn(serve(listener, web, Default::default()));
 
     let profile = tempfile::tempdir().unwrap();

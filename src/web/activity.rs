@@ -314,21 +314,17 @@ async fn channel_game(
         return Ok(slow_down(lang));
     }
     let guild_id = id_param(&params, "guild");
-    let instance = super::param(&params, "instance").unwrap_or("");
-    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
-        Ok(true) => {}
-        Ok(false) => {
-            warn!(
-                channel = channel_id,
-                "an Activity asked about a channel its reader is not in"
-            );
-            return Ok(refusal(
-                StatusCode::FORBIDDEN,
-                lang,
-                "web-activity-not-in-instance",
-            ));
-        }
-        Err(e) => return Ok(discord_busy(lang, &e)),
+    if let Err(refused) = confirm_in_instance(
+        &web,
+        &params,
+        (guild_id, channel_id),
+        who.user_id,
+        lang,
+        "web-activity-not-in-instance",
+    )
+    .await
+    {
+        return Ok(refused);
     }
     let found = web
         .host
@@ -387,6 +383,31 @@ async fn channel_game(
             "open": tr(lang, "web-activity-open"),
         }),
     ))
+}
+
+/// Go on only if Discord places `user_id` in the Activity instance the query names (`instance`)
+/// in `place` (server, channel); else the refusal to answer (`not_here`: the message id of
+/// the 403).
+async fn confirm_in_instance(
+    web: &Web,
+    params: &[(String, String)],
+    (guild_id, channel_id): (Option<u64>, u64),
+    user_id: u64,
+    lang: Lang,
+    not_here: &str,
+) -> Result<(), Response> {
+    let instance = super::param(params, "instance").unwrap_or("");
+    match in_instance(web, instance, guild_id, channel_id, user_id).await {
+        Ok(true) => Ok(()),
+        Ok(false) => {
+            warn!(
+                channel = channel_id,
+                "an Activity's request for a channel its reader is not in was refused"
+            );
+            Err(refusal(StatusCode::FORBIDDEN, lang, not_here))
+        }
+        Err(e) => Err(discord_busy(lang, &e)),
+    }
 }
 
 /// Whether Discord runs the Activity instance `instance` in `channel_id` (of `guild_id`) with
@@ -488,21 +509,17 @@ async fn start(
         return Ok(slow_down(lang));
     }
     let guild_id = id_param(&params, "guild");
-    let instance = super::param(&params, "instance").unwrap_or("");
-    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
-        Ok(true) => {}
-        Ok(false) => {
-            warn!(
-                channel = channel_id,
-                "an Activity's game for a channel its player is not in was refused"
-            );
-            return Ok(refusal(
-                StatusCode::FORBIDDEN,
-                lang,
-                "web-activity-not-here",
-            ));
-        }
-        Err(e) => return Ok(discord_busy(lang, &e)),
+    if let Err(refused) = confirm_in_instance(
+        &web,
+        &params,
+        (guild_id, channel_id),
+        who.user_id,
+        lang,
+        "web-activity-not-here",
+    )
+    .await
+    {
+        return Ok(refused);
     }
     match web
         .host

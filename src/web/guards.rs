@@ -12,7 +12,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tracing::warn;
 
-use super::{activity, lang, sign_in, Failure};
+use super::{activity, sign_in, Failure};
 
 /// The largest request body answered: the pages' forms and the Activity's JSON are a few
 /// hundred bytes.
@@ -128,16 +128,7 @@ pub(super) async fn activity_cookie_stays_in_activity(
 /// within [`BODY_TIMEOUT`] 408 (the connection is closed: what is left of the body is never
 /// read).
 pub(super) async fn whole_body(request: Request, next: Next) -> Response {
-    let lang = lang::pick(
-        request
-            .uri()
-            .query()
-            .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("lang="))),
-        request
-            .headers()
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok()),
-    );
+    let lang = super::request_lang(&request);
     // Requests without a body (every GET a browser makes) pass as they are.
     let declared = request
         .headers()

@@ -26,7 +26,7 @@ use tracing::warn;
 use super::discord_calls::ClientAddr;
 pub(super) use super::live_moves::{my_moves, play, MoveLimit};
 pub use super::live_streams::StreamLimits;
-use super::live_streams::{OpenStreams, StreamSlot, RECONNECT_AFTER};
+use super::live_streams::{admit_stream, OpenStreams, StreamSlot, RECONNECT_AFTER};
 use super::{cache, pages, reader_lang, revalidated_page, sign_in, Failure, Params, Web};
 use crate::host::PublicLiveBoard;
 use crate::i18n::{tr, Lang, Text};
@@ -418,7 +418,7 @@ pub(super) async fn events(
         .await
         .map_err(|e| Failure::from_host(lang, "reading who may watch a game", e))?;
     let (seen, seen_news) = last_seen(&headers);
-    let Some(slot) = web.live.streams.admit(client, &web.stream_limits) else {
+    let Some(slot) = admit_stream(&web.live.streams, client, &web.stream_limits) else {
         // The connection is given back at once: a refused stream must not hold it.
         let mut refused = Failure::Busy(lang).into_response();
         refused

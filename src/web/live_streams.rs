@@ -1,9 +1,7 @@
 //! How many live streams may be open, from whom, and for how long: a stream holds its
 //! connection as long as it lasts, so streams have caps of their own.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How many live streams may be open, from whom, and for how long. A stream holds its
@@ -34,55 +32,22 @@ impl Default for StreamLimits {
 /// How soon a page's EventSource reconnects after its stream ended (its lifetime, say).
 pub(super) const RECONNECT_AFTER: Duration = Duration::from_secs(1);
 
-/// The streams open now, in all and per address.
-#[derive(Default)]
-pub(super) struct OpenStreams {
-    counts: Mutex<(usize, HashMap<IpAddr, usize>)>,
-}
+/// The streams open now, in all and per address: counted as the connections are.
+pub(super) type OpenStreams = super::serve::OpenConnections;
 
 /// A stream's place among the open ones, given back when dropped.
-pub(super) struct StreamSlot {
-    open: Arc<OpenStreams>,
-    bucket: IpAddr,
-}
+pub(super) type StreamSlot = super::serve::Admitted;
 
-impl OpenStreams {
-    fn counts(&self) -> std::sync::MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
-        self.counts.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// A place for a stream from `client`, if neither cap is reached.
-    pub(super) fn admit(
-        self: &Arc<Self>,
-        client: IpAddr,
-        limits: &StreamLimits,
-    ) -> Option<StreamSlot> {
-        let bucket = super::clients::bucket(client);
-        let mut counts = self.counts();
-        let (all, by_address) = &mut *counts;
-        let from_there = by_address.get(&bucket).copied().unwrap_or(0);
-        if *all >= limits.total || from_there >= limits.per_address {
-            return None;
-        }
-        *all += 1;
-        by_address.insert(bucket, from_there + 1);
-        Some(StreamSlot {
-            open: self.clone(),
-            bucket,
-        })
-    }
-}
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        let mut counts = self.open.counts();
-        let (all, by_address) = &mut *counts;
-        *all -= 1;
-        if let Some(n) = by_address.get_mut(&self.bucket) {
-            *n -= 1;
-            if *n == 0 {
-                by_address.remove(&self.bucket);
-            }
-        }
-    }
+/// A place for a stream from `client` (an IPv6 /64 counting as one), if neither cap is
+/// reached.
+pub(super) fn admit_stream(
+    open: &std::sync::Arc<OpenStreams>,
+    client: IpAddr,
+    limits: &StreamLimits,
+) -> Option<StreamSlot> {
+    open.admit(
+        super::clients::bucket(client),
+        limits.total,
+        Some(limits.per_address),
+    )
 }

@@ -337,8 +337,10 @@ fn pages(web: Web) -> Router {
 /// for a connection, and PostgreSQL cancels a web read after its statement timeout.)
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(8);
 
-async fn within_time(request: Request, next: Next) -> Response {
-    let lang = lang::pick(
+/// The language of a request's answer, before its handler reads its query: `?lang=`, else
+/// `Accept-Language`.
+fn request_lang(request: &Request) -> Lang {
+    lang::pick(
         request
             .uri()
             .query()
@@ -347,7 +349,11 @@ async fn within_time(request: Request, next: Next) -> Response {
             .headers()
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok()),
-    );
+    )
+}
+
+async fn within_time(request: Request, next: Next) -> Response {
+    let lang = request_lang(&request);
     let path = request.uri().path().to_string();
     match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
         Ok(response) => response,
