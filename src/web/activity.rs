@@ -37,11 +37,6 @@ use crate::i18n::{tr, Lang};
 pub const DEFAULT_ACTIVITY_BUNDLE: &str =
     concat!(env!("CARGO_MANIFEST_DIR"), "/activity/dist/app.js");
 
-/// Whether a path is the Activity's (framed by Discord).
-pub(super) fn is_activity_path(path: &str) -> bool {
-    path == "/activity" || path.starts_with("/activity/")
-}
-
 /// The Activity's script, read once at start (`None`: it was not built).
 #[derive(Clone, Default)]
 pub struct ActivityBundle(Option<Bytes>);

@@ -12,7 +12,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tracing::warn;
 
-use super::{activity, sign_in, Failure};
+use super::{sign_in, Failure};
 
 /// The largest request body answered: the pages' forms and the Activity's JSON are a few
 /// hundred bytes.
@@ -42,6 +42,11 @@ pub(super) fn framed_csp(client_id: Option<&str>) -> HeaderValue {
     .expect("a policy of ASCII text")
 }
 
+/// Whether a path is the Activity's (framed by Discord; its cookie is read there).
+pub(super) fn is_activity_path(path: &str) -> bool {
+    path == "/activity" || path.starts_with("/activity/")
+}
+
 /// What [`security_headers`] sends: the framed policy is the app's own.
 #[derive(Clone)]
 pub(super) struct Headers {
@@ -54,7 +59,7 @@ pub(super) async fn security_headers(
     request: Request,
     next: Next,
 ) -> Response {
-    let framed = activity::is_activity_path(request.uri().path());
+    let framed = is_activity_path(request.uri().path());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(
@@ -92,7 +97,7 @@ pub(super) async fn activity_cookie_stays_in_activity(
     mut request: Request,
     next: Next,
 ) -> Response {
-    if !sdk_mock && !activity::is_activity_path(request.uri().path()) {
+    if !sdk_mock && !is_activity_path(request.uri().path()) {
         let cookies: Vec<HeaderValue> = request
             .headers()
             .get_all(header::COOKIE)
