@@ -55,6 +55,7 @@ async fn clocks_go_back_to_what_they_were() {
         let terms = GameTerms {
             options,
             rated: false,
+            turn_seconds: None,
         };
         let challenge = h
             .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, terms)
@@ -124,6 +125,7 @@ fn casual_with_clock() -> GameTerms {
     GameTerms {
         options: Options::from([("clock".to_string(), "5+3".to_string())]),
         rated: false,
+        turn_seconds: None,
     }
 }
 
@@ -260,6 +262,7 @@ async fn a_misclick_in_a_rated_game_needs_the_servers_leave() {
         let terms = GameTerms {
             options: Options::new(),
             rated: true,
+            turn_seconds: None,
         };
         let challenge = h
             .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, terms)
@@ -291,6 +294,7 @@ async fn against_the_ai_a_misclick_goes_at_once_and_the_ais_stale_move_is_void()
         let terms = GameTerms {
             options: Options::new(),
             rated: false,
+            turn_seconds: None,
         };
         let start = h
             .start_ai_game(place(), &ann(), GameKind::TwentySevens, terms, Level::Hard)
@@ -369,6 +373,7 @@ async fn once_the_opponent_has_thrown_the_misclick_waits_for_their_turn_to_end()
         let terms = GameTerms {
             options: Options::new(),
             rated: false,
+            turn_seconds: None,
         };
         let challenge = h
             .challenge(place(), &ann(), &bob(), GameKind::SuperSeven, terms)

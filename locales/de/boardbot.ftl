@@ -348,6 +348,7 @@ cmd-play-ai-medium = mittel
 cmd-play-ai-hard = schwer
 cmd-play-options = Spieloptionen als Schlüssel=Wert, z. B. diamond=1 oder clock=10+10 (siehe /rules)
 cmd-play-rated = Ob die Partie gewertet wird (Standard: ja; KI-Partien je nach Servereinstellung)
+cmd-play-time = Zeit pro Zug, 5m bis 14d (z. B. 30m, 2h, 3d), oder eine Uhr wie 10+5 (Standard: die des Servers)
 cmd-move = Mach einen Zug in der Partie dieses Kanals.
 cmd-move-move = Dein Zug, z. B. b2 (tipp los, um die erlaubten Züge zu sehen)
 cmd-move-compliment = Die Nette Flagge in CCC: ein Kompliment an deinen Gegner
@@ -470,6 +471,7 @@ host-takeback-rated = Dieser Server erlaubt keine Rücknahmen in gewerteten Part
 host-nothing-private = Diese Partie hat nichts Privates zu zeigen: Alles steht auf dem Brett.
 host-abort-moderators-only = Nur Moderatoren (Mitglieder mit der Berechtigung „Server verwalten“) können eine Partie abbrechen.
 host-turn-timer-range = Der Zug-Timer muss zwischen 1 Minute und 30 Tagen liegen.
+host-play-time-range = Die Zeit pro Zug muss zwischen { $min } und { $max } liegen.
 host-game-gone = Diese Partie gibt es nicht mehr.
 host-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 host-the-game-is-over = Die Partie ist vorbei.
@@ -595,6 +597,8 @@ play-missing-permission = In diesem Kanal kann ich keine Partie ausrichten: Mir 
 play-answers-forced-private = Dieser Server erlaubt dir hier keine externen Apps, also wäre jede meiner Antworten privat: eine Partie, die sonst niemand sehen könnte. Bitte den Server, „Externe Apps verwenden“ zu erlauben, oder spiel in einer Direkt- oder Gruppennachricht.
 play-bot-dm-needs-ai = Diese Direktnachricht mit mir sieht sonst niemand. Hier kannst du gegen mich spielen (`ai`); um jemanden herauszufordern, nutze `/play` in einer Gruppennachricht, in deiner Direktnachricht mit der Person oder auf einem Server.
 play-bad-option-pair = Ich konnte die Optionen nicht lesen: `{ $pair }` sollte wie Schlüssel=Wert aussehen.
+play-bad-time = Die Zeit `{ $time }` verstehe ich nicht: gib eine Zeit pro Zug wie `30m`, `2h` oder `3d` an, oder eine Uhr wie `10+5` (Minuten + Sekunden, die jeder Zug dazugibt).
+play-time-not-for-teams = In einer Teampartie dauert jeder Zug so lange wie ihre `vote_time`, daher gilt `time` nicht für Teampartien.
 play-pick-opponent = Wähl einen Gegner oder eine `ai`-Stufe, um gegen den Bot zu üben.
 page-yours = Deine Seite:
 hint-try = Versuch es mit `{ $move }`.

@@ -351,6 +351,7 @@ cmd-play-ai-medium = medium
 cmd-play-ai-hard = hard
 cmd-play-options = Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)
 cmd-play-rated = Whether the game changes ratings (default: yes; AI games as the server says)
+cmd-play-time = Time per move, 5m to 14d (e.g. 30m, 2h, 3d), or a clock such as 10+5 (default: the server's)
 cmd-move = Make a move in this channel's game.
 cmd-move-move = Your move, e.g. b2 (start typing to see the legal ones)
 cmd-move-compliment = CCC's Nice Flag: a compliment for your opponent
@@ -473,6 +474,7 @@ host-takeback-rated = This server doesn't allow takebacks in rated games (modera
 host-nothing-private = This game has nothing private to show: everything is on the board.
 host-abort-moderators-only = Only moderators (members with the Manage Server permission) can abort a game.
 host-turn-timer-range = The turn timer must be between 1 minute and 30 days.
+host-play-time-range = The time per move must be between { $min } and { $max }.
 host-game-gone = That game no longer exists.
 host-not-your-turn = It's not your turn: { $name } is to move.
 host-the-game-is-over = The game is over.
@@ -598,6 +600,8 @@ play-missing-permission = I can't host a game in this channel: I'm missing the {
 play-answers-forced-private = This server doesn't let you use external apps here, so every answer of mine would be private: a game nobody else could see. Ask the server to allow Use External Apps, or play in a DM or group DM.
 play-bot-dm-needs-ai = Nobody else can see this DM with me. Here you can play me (`ai`); to challenge someone, use `/play` in a group DM, in your DM with them, or in a server.
 play-bad-option-pair = I couldn't read the options: `{ $pair }` should look like key=value.
+play-bad-time = I couldn't read the time `{ $time }`: give a time per move like `30m`, `2h` or `3d`, or a clock like `10+5` (minutes + seconds added a move).
+play-time-not-for-teams = A team game's turns last as long as its `vote_time`, so `time` is not for team games.
 play-pick-opponent = Pick an opponent, or an `ai` level to practise against the bot.
 page-yours = Your page:
 hint-try = Try `{ $move }`.

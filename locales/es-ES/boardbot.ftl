@@ -354,6 +354,7 @@ cmd-play-ai-medium = medio
 cmd-play-ai-hard = difícil
 cmd-play-options = Opciones de juego como clave=valor, p. ej. diamond=1 o clock=10+10 (ver /rules)
 cmd-play-rated = Si la partida es clasificatoria (por defecto: sí; contra la IA, según el servidor)
+cmd-play-time = Tiempo por jugada, de 5m a 14d (p. ej. 30m, 2h, 3d), o un reloj como 10+5 (por defecto: el del servidor)
 cmd-move = Haz una jugada en la partida de este canal.
 cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
 cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
@@ -476,6 +477,7 @@ host-takeback-rated = Este servidor no permite deshacer en partidas clasificator
 host-nothing-private = Esta partida no tiene nada privado que mostrar: todo está en el tablero.
 host-abort-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden anular una partida.
 host-turn-timer-range = El tiempo de turno debe estar entre 1 minuto y 30 días.
+host-play-time-range = El tiempo por jugada debe estar entre { $min } y { $max }.
 host-game-gone = Esa partida ya no existe.
 host-not-your-turn = No es tu turno: le toca a { $name }.
 host-the-game-is-over = La partida ha terminado.
@@ -601,6 +603,8 @@ play-missing-permission = No puedo organizar una partida en este canal: me falta
 play-answers-forced-private = Este servidor no te deja usar aplicaciones externas aquí, así que todas mis respuestas serían privadas: una partida que nadie más podría ver. Pide al servidor que permita «Usar aplicaciones externas», o juega en un mensaje directo o de grupo.
 play-bot-dm-needs-ai = Nadie más ve este mensaje directo conmigo. Aquí puedes jugar contra mí (`ai`); para desafiar a alguien, usa `/play` en un grupo, en tu mensaje directo con esa persona o en un servidor.
 play-bad-option-pair = No he podido leer las opciones: `{ $pair }` debería tener la forma clave=valor.
+play-bad-time = No entiendo el tiempo `{ $time }`: indica un tiempo por jugada como `30m`, `2h` o `3d`, o un reloj como `10+5` (minutos + segundos que suma cada jugada).
+play-time-not-for-teams = En una partida por equipos cada turno dura lo que su `vote_time`, así que `time` no sirve para partidas por equipos.
 play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el bot.
 page-yours = Tu página:
 hint-try = Prueba `{ $move }`.

@@ -90,10 +90,32 @@ impl Host {
         terms: impl Into<GameTerms>,
         level: Level,
     ) -> HostResult<BoardView> {
-        let GameTerms { options, rated } = terms.into();
+        let terms = terms.into();
+        // Only the range is checked here: the server's own timer is whatever it is.
+        super::chosen_turn_seconds(terms.turn_seconds, 0)?;
+        self.start_ai_game_on_terms(place, user, kind, terms, level)
+            .await
+    }
+
+    /// [`Host::start_ai_game`] with a time per move already agreed (a rematch keeps its
+    /// game's, whatever the range `/play time:` allows).
+    pub(super) async fn start_ai_game_on_terms(
+        &self,
+        place: Place,
+        user: &User,
+        kind: GameKind,
+        terms: GameTerms,
+        level: Level,
+    ) -> HostResult<BoardView> {
+        let GameTerms {
+            options,
+            rated,
+            turn_seconds,
+        } = terms;
         let guild_id = super::pool_of(place);
         super::check_options(kind, &options, Seat::FIRST)?;
         let settings = self.guild_settings(guild_id).await?;
+        let turn_seconds = turn_seconds.unwrap_or(settings.turn_seconds);
         let now = self.now();
         let new = super::NewGame {
             guild_id,
@@ -107,7 +129,7 @@ impl Host {
             ],
             ai_level: Some(level.name().to_string()),
             rated: rated && settings.rate_ai_games,
-            turn_seconds: settings.turn_seconds,
+            turn_seconds,
         };
         let (record, game) = new.start(now, |e| {
             HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0))

@@ -239,14 +239,18 @@ impl Default for HostSettings {
     }
 }
 
-/// What a new game is played with besides its players: the game's options and whether it
-/// counts for ratings. Plain options make a rated game (the default for games between people;
-/// games against the AI count only where the server rates them).
+/// What a new game is played with besides its players: the game's options, whether it
+/// counts for ratings and its time per move. Plain options make a rated game (the default for
+/// games between people; games against the AI count only where the server rates them) on the
+/// server's turn timer.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameTerms {
     pub options: Options,
     /// `false`: a casual game, which changes no rating.
     pub rated: bool,
+    /// The time per move the challenger chose (`/play time:`), from [`MIN_PLAY_TURN_SECONDS`]
+    /// to [`MAX_PLAY_TURN_SECONDS`]; `None` for the server's turn timer.
+    pub turn_seconds: Option<i64>,
 }
 
 impl From<Options> for GameTerms {
@@ -254,7 +258,28 @@ impl From<Options> for GameTerms {
         GameTerms {
             options,
             rated: true,
+            turn_seconds: None,
         }
+    }
+}
+
+/// The shortest and longest time per move a challenger may choose for one game.
+pub const MIN_PLAY_TURN_SECONDS: i64 = 5 * 60;
+pub const MAX_PLAY_TURN_SECONDS: i64 = 14 * 24 * 60 * 60;
+
+/// The time per move of a new game: the one its challenger chose, if it is in range, or the
+/// server's turn timer `server_seconds`.
+fn chosen_turn_seconds(chosen: Option<i64>, server_seconds: i64) -> HostResult<i64> {
+    match chosen {
+        None => Ok(server_seconds),
+        Some(seconds) if (MIN_PLAY_TURN_SECONDS..=MAX_PLAY_TURN_SECONDS).contains(&seconds) => {
+            Ok(seconds)
+        }
+        Some(_) => Err(HostError::refused(
+            Text::new("host-play-time-range")
+                .arg("min", human_duration(MIN_PLAY_TURN_SECONDS))
+                .arg("max", human_duration(MAX_PLAY_TURN_SECONDS)),
+        )),
     }
 }
 

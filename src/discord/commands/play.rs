@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::super::arguments::{parse_duration, parse_options};
+use super::super::arguments::{parse_duration, parse_options, parse_time_control, TimeControl};
 use super::super::invocation::{author, place, posts_here, refuse, reply_private, GameArg};
 use super::super::messages::{challenge_components, challenge_content};
 use super::super::{user_of, Context, Error};
@@ -115,6 +115,7 @@ pub(super) async fn play(
     ai: Option<AiChoice>,
     options: Option<String>,
     rated: Option<bool>,
+    #[max_length = 50] time: Option<String>,
     team: Option<bool>,
     vote_time: Option<String>,
     #[max_length = 200] rival_channel: Option<String>,
@@ -140,19 +141,35 @@ pub(super) async fn play(
     {
         return refuse(ctx, &e, "play").await;
     }
-    let options = match parse_options(options.as_deref()) {
+    let mut options = match parse_options(options.as_deref()) {
         Ok(o) => o,
         Err(why) => return reply_private(ctx, why).await,
     };
+    // `time:` sets the time per move or the clock (overriding a `clock` among the options).
+    let mut turn_seconds = None;
+    if let Some(text) = time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        match parse_time_control(text) {
+            Some(TimeControl::PerMove(seconds)) => turn_seconds = Some(seconds),
+            Some(TimeControl::Clock(clock)) => {
+                options.insert(crate::games::clock::CLOCK_OPTION.to_string(), clock);
+            }
+            None => return reply_private(ctx, Text::new("play-bad-time").arg("time", text)).await,
+        }
+    }
     let terms = GameTerms {
         options,
         rated: rated.unwrap_or(true),
+        turn_seconds,
     };
     let challenger = author(ctx);
     if team == Some(true) || rival_channel.is_some() {
         // The channel plays together, against the AI or another channel.
         if opponent.is_some() || (ai.is_some() && rival_channel.is_some()) {
             return reply_private(ctx, Text::new("team-against-ai-only")).await;
+        }
+        // A team's turn lasts `vote_time`: a time per move would say something else.
+        if time.is_some() {
+            return reply_private(ctx, Text::new("play-time-not-for-teams")).await;
         }
         let seconds = match vote_time.as_deref().map(parse_duration) {
             None => DEFAULT_VOTE_SECONDS,

@@ -20,7 +20,7 @@ use poise::CreateReply;
 use serenity::{CreateActionRow, CreateAllowedMentions};
 use tracing::warn;
 
-use crate::discord::arguments::{parse_duration, parse_options};
+use crate::discord::arguments::{parse_duration, parse_options, parse_time_control, TimeControl};
 use crate::discord::invocation::{author, place, reader, refuse, GameArg};
 use crate::discord::web_links::web_button;
 use crate::discord::{Context, Error};
@@ -114,20 +114,12 @@ async fn create(
     };
     let mut turn_seconds = None;
     if let Some(time) = time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let clock = time
-            .strip_prefix("clock")
-            .map(|rest| rest.trim_start_matches([' ', '=', ':']).trim());
-        match (clock, parse_duration(time)) {
-            (Some(clock), _) => {
-                options.insert(
-                    crate::games::clock::CLOCK_OPTION.to_string(),
-                    clock.to_string(),
-                );
+        match parse_time_control(time) {
+            Some(TimeControl::Clock(clock)) => {
+                options.insert(crate::games::clock::CLOCK_OPTION.to_string(), clock);
             }
-            (None, Some(seconds)) => turn_seconds = Some(seconds),
-            (None, None) => {
-                return reply(ctx, Text::new("tournament-bad-time").arg("time", time)).await
-            }
+            Some(TimeControl::PerMove(seconds)) => turn_seconds = Some(seconds),
+            None => return reply(ctx, Text::new("tournament-bad-time").arg("time", time)).await,
         }
     }
     let starts_in_ms = match starts.as_deref().map(str::trim) {
