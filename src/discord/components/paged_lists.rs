@@ -1,5 +1,5 @@
-//! Paged lists turned by buttons: a game's rules (`/rules`) and the games being played
-//! (`/games`).
+//! Paged lists turned by buttons: a game's rules (`/rules`), the games being played
+//! (`/games`) and a player's own games everywhere (`/games mine`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -7,10 +7,12 @@ use serenity::{
     CreateInteractionResponse, CreateInteractionResponseMessage,
 };
 
+use super::super::board_messages;
 use super::super::invocation::click_reader;
 use super::super::Data;
 use super::answers::{number, respond, ClickResult, Failure};
 use crate::games::GameKind;
+use crate::host::{GameVenue, MyGameView, MyGamesPage};
 use crate::i18n::{tr, Lang, Text};
 
 /// Another page of `/games`.
@@ -36,6 +38,152 @@ pub(super) async fn live_games(
     )
     .await?;
     Ok(())
+}
+
+/// Another page of `/games mine`: the clicker's own games (the list is private, so whoever
+/// clicks is the one who asked).
+pub(super) async fn my_games(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    page: &str,
+) -> ClickResult {
+    let page = data
+        .host
+        .my_games(click.user.id.get(), number(page)? as usize)
+        .await?;
+    let (embed, components) =
+        my_games_page(&page, click_reader(click), |guild| guild_name(ctx, guild));
+    respond(
+        ctx,
+        click,
+        CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .embed(embed)
+                .components(components),
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The name of a server the bot is in (from its cache); `None` for one it never joined.
+pub fn guild_name(ctx: &serenity::Context, guild_id: u64) -> Option<String> {
+    if guild_id == 0 {
+        return None;
+    }
+    ctx.cache
+        .guild(serenity::GuildId::new(guild_id))
+        .map(|guild| guild.name.clone())
+}
+
+/// A page of `/games mine`: the games where it is the reader's turn under one heading, the
+/// others under another, each with its opponent, place, time left and links. `guild_name`
+/// names a server where the bot knows it.
+pub fn my_games_page(
+    page: &MyGamesPage,
+    lang: Lang,
+    guild_name: impl Fn(u64) -> Option<String>,
+) -> (CreateEmbed, Vec<CreateActionRow>) {
+    let body = if page.games.is_empty() {
+        tr(lang, "games-mine-none")
+    } else {
+        let mut lines = Vec::new();
+        for (index, game) in page.games.iter().enumerate() {
+            let heading_due = match index {
+                0 => true,
+                _ => page.games[index - 1].my_turn != game.my_turn,
+            };
+            if heading_due {
+                lines.push(tr(
+                    lang,
+                    if game.my_turn {
+                        "games-mine-your-turn"
+                    } else {
+                        "games-mine-their-turn"
+                    },
+                ));
+            }
+            lines.push(my_game_row(game, lang, &guild_name));
+        }
+        lines.join("\n")
+    };
+    let embed = CreateEmbed::new()
+        .title(
+            Text::new("games-mine-title")
+                .arg("count", page.total)
+                .arg("mine", page.my_turn)
+                .get(lang),
+        )
+        .description(body)
+        .footer(serenity::CreateEmbedFooter::new(
+            Text::new("games-page")
+                .arg("page", page.page + 1)
+                .arg("pages", page.pages)
+                .get(lang),
+        ));
+    let components = if page.pages > 1 {
+        vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(format!("gm:{}", page.page.saturating_sub(1)))
+                .label(tr(lang, "button-previous"))
+                .disabled(page.page == 0)
+                .style(ButtonStyle::Secondary),
+            CreateButton::new(format!("gm:{}", page.page + 1))
+                .label(tr(lang, "button-next"))
+                .disabled(page.page + 1 >= page.pages)
+                .style(ButtonStyle::Secondary),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (embed, components)
+}
+
+/// One game of `/games mine`, on one line.
+fn my_game_row(
+    game: &MyGameView,
+    lang: Lang,
+    guild_name: &impl Fn(u64) -> Option<String>,
+) -> String {
+    let (place, guild_in_link) = match game.venue {
+        GameVenue::Server(guild) => (
+            guild_name(guild).unwrap_or_else(|| tr(lang, "games-mine-other-server")),
+            guild.to_string(),
+        ),
+        GameVenue::BotDm => (tr(lang, "games-mine-bot-dm"), "@me".to_string()),
+        GameVenue::PrivateChat => (tr(lang, "games-mine-private-chat"), "@me".to_string()),
+    };
+    let channel = serenity::ChannelId::new(game.channel_id);
+    // The board's own message where this process knows it; else the conversation, where the
+    // board is the latest the bot showed.
+    let link = match board_messages::message_id(game.game_id, channel) {
+        Some(message) => format!(
+            "https://discord.com/channels/{guild_in_link}/{}/{message}",
+            game.channel_id
+        ),
+        None => format!(
+            "https://discord.com/channels/{guild_in_link}/{}",
+            game.channel_id
+        ),
+    };
+    let until = match game.deadline {
+        Some(deadline) => Text::new("games-mine-turn-ends")
+            .arg("when", format!("<t:{}:R>", deadline / 1000))
+            .get(lang),
+        None => tr(lang, "games-mine-no-limit"),
+    };
+    let live = match &game.live_link {
+        Some(live) => Text::new("games-mine-live").arg("url", &live.url).get(lang),
+        None => String::new(),
+    };
+    Text::new("games-mine-row")
+        .arg("game", game.kind.display_name())
+        .arg("opponent", &game.opponent)
+        .arg("where", place)
+        .arg("until", until)
+        .arg("link", link)
+        .arg("live", live)
+        .get(lang)
 }
 
 /// Split a game's rules into pages that fit an embed, at section boundaries.
