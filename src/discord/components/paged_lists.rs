@@ -303,4 +303,85 @@ mod tests {
             }
         }
     }
+
+    fn my_game(game_id: i64, my_turn: bool, venue: GameVenue) -> MyGameView {
+        MyGameView {
+            game_id,
+            kind: GameKind::ALL[0],
+            venue,
+            channel_id: 4_000 + game_id as u64,
+            opponent: "w".repeat(crate::host::NAME_MAX_CHARS),
+            my_turn,
+            deadline: (game_id % 2 == 0).then_some(1_800_000_000_000),
+            live_link: Some(crate::host::LiveLink {
+                url: format!("https://boardbot.example/g/{}", "x".repeat(60)),
+                watchers: crate::host::LiveWatchers::Players,
+            }),
+        }
+    }
+
+    fn page(games: Vec<MyGameView>) -> MyGamesPage {
+        MyGamesPage {
+            total: 12,
+            my_turn: games.iter().filter(|g| g.my_turn).count(),
+            games,
+            page: 1,
+            pages: 2,
+        }
+    }
+
+    #[test]
+    fn my_games_page_heads_each_group_once_and_links_each_game() {
+        let games = vec![
+            my_game(1, true, GameVenue::Server(77)),
+            my_game(2, true, GameVenue::BotDm),
+            my_game(3, false, GameVenue::PrivateChat),
+            my_game(4, false, GameVenue::Server(88)),
+        ];
+        let named = |guild: u64| (guild == 77).then(|| "Chess Club".to_string());
+        let (embed, components) = my_games_page(&page(games), Lang::EnUs, named);
+        let embed = serde_json::to_value(&embed).unwrap();
+        let text = embed["description"].as_str().unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 6, "{text}");
+        assert_eq!(lines[0], tr(Lang::EnUs, "games-mine-your-turn"));
+        assert_eq!(lines[3], tr(Lang::EnUs, "games-mine-their-turn"));
+        assert!(lines[1].contains("Chess Club"), "{text}");
+        assert!(lines[1].contains("(https://discord.com/channels/77/4001)"));
+        assert!(lines[2].contains("DM with the bot") && lines[2].contains("/channels/@me/4002)"));
+        assert!(lines[2].contains("turn ends <t:1800000000:R>"), "{text}");
+        assert!(lines[1].contains("no time limit"), "{text}");
+        assert!(lines[4].contains("group DM or DM") && lines[4].contains("/channels/@me/4003)"));
+        assert!(lines[5].contains("another server"), "{text}");
+        for row in [1, 2, 4, 5] {
+            assert!(
+                lines[row].ends_with(" · [live board](https://boardbot.example/g/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx)"),
+                "{text}"
+            );
+        }
+        assert!(embed["title"].as_str().unwrap().contains("(12)"));
+        let buttons = serde_json::to_value(&components).unwrap();
+        let ids: Vec<&str> = buttons[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids, ["gm:0", "gm:2"]);
+    }
+
+    #[test]
+    fn a_full_page_of_my_games_fits_an_embed_in_every_language() {
+        let games = (0..crate::host::MY_GAMES_PER_PAGE as i64)
+            .map(|i| my_game(i, i < 3, GameVenue::Server(u64::MAX >> 1)))
+            .collect();
+        let page = page(games);
+        for &lang in Lang::ALL {
+            let long_name = |_| Some("s".repeat(100));
+            let (embed, _) = my_games_page(&page, lang, long_name);
+            let embed = serde_json::to_value(&embed).unwrap();
+            let chars = embed["description"].as_str().unwrap().chars().count();
+            assert!(chars <= 4096, "{lang:?}: {chars} characters");
+        }
+    }
 }
