@@ -101,7 +101,13 @@ async fn games_mine_from_a_dm_lists_games_of_two_servers_and_a_group_dm_privatel
     assert!(his_turn < text.find(&home_link).unwrap() && text.find(&home_link).unwrap() < waiting);
     assert_eq!(text.matches("against alice").count(), 3, "{text}");
 
-    // Plain `/games` still lists the server's games, and only them.
+    // Outside servers plain `/games` has no server to list: it lists her own games too.
+    let sent = fake.slash(&alice(), group, Slash::new("games")).await;
+    let reply = fake.reply(&sent).await;
+    assert!(reply.ephemeral());
+    assert!(reply.text().contains("Your games (3)"), "{}", reply.text());
+
+    // In a server, plain `/games` still lists the server's games, and only them.
     let sent = fake.slash(&alice(), home, Slash::new("games")).await;
     let text = fake.reply(&sent).await.text();
     assert!(text.contains("Live games in this server (1)"), "{text}");

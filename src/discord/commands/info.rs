@@ -22,7 +22,8 @@ pub(super) async fn rules(ctx: Context<'_>, game: GameArg) -> Result<(), Error> 
 /// The games being played in this server, or (`mine`) your own games everywhere.
 #[poise::command(slash_command)]
 pub(super) async fn games(ctx: Context<'_>, mine: Option<bool>) -> Result<(), Error> {
-    if mine == Some(true) {
+    // Outside servers there is no server's list to show: the player's own games are.
+    if mine == Some(true) || ctx.guild_id().is_none() {
         return my_games(ctx).await;
     }
     match ctx
