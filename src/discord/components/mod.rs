@@ -35,11 +35,11 @@ use answers::{
 };
 use board_buttons::{confirm_resign, draw, private_page, rematch, resign};
 use challenges::{challenge, unblock};
-use paged_lists::{live_games, rules};
+use paged_lists::{live_games, my_games, rules};
 use picker::pick;
 use takebacks::{answer_takeback, ask_takeback};
 
-pub(super) use paged_lists::rules_page;
+pub(super) use paged_lists::{guild_name, my_games_page, rules_page};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
@@ -65,6 +65,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["tbn", game, version] => answer_takeback(ctx, click, data, (game, version), false).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["gs", page] => live_games(ctx, click, data, page).await,
+        ["gm", page] => my_games(ctx, click, data, page).await,
         ["rm", game] => rematch(ctx, click, data, game).await,
         ["ub", blocked] => unblock(ctx, click, data, blocked).await,
         ["rp", game] => {
