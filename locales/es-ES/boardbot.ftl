@@ -354,7 +354,7 @@ cmd-play-ai-medium = medio
 cmd-play-ai-hard = difícil
 cmd-play-options = Opciones de juego como clave=valor, p. ej. diamond=1 o clock=10+10 (ver /rules)
 cmd-play-rated = Si la partida es clasificatoria (por defecto: sí; contra la IA, según el servidor)
-cmd-play-time = Tiempo por jugada, de 5m a 14d (p. ej. 30m, 2h, 3d), o un reloj como 10+5 (por defecto: el del servidor)
+cmd-play-time = Tiempo por jugada, de 5m a 14d (p. ej. 30m, 2h, 3d), o un reloj como 10+5 (por defecto: el servidor)
 cmd-move = Haz una jugada en la partida de este canal.
 cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
 cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
