@@ -24,7 +24,11 @@
 //!    read), in the same run: p50/p99. Parts 4 and 5 report the moves that end a game (whose
 //!    commit also writes ratings, records and achievements) apart.
 //! 6. Moves that end a game: `--ending-games` (30) more games played out through the host call,
-//!    each ending move timed after a pause: p50/p99/max.
+//!    each ending move timed after a pause: p50/p99/max. `--endings-only` runs this part
+//!    alone, after `--warm-up` (8) untimed games, as many as parts 4 and 5 end before it;
+//!    `--count-statements` also counts the statements each ending move sends (before its
+//!    answer, and in all) and lists the last one's; `--each` prints every ending move's time
+//!    in game order.
 //!
 //! Run: `scripts/with-postgres cargo bench --bench live_load` (PostgreSQL, from
 //! `TEST_DATABASE_URL`), or `cargo bench --bench live_load -- --sqlite` (no part 3). Under
@@ -118,6 +122,23 @@ async fn main() {
     );
     set_public(&host, GUILD, true).await;
     let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let signed_in = [
+        boardbot::host::SignedIn {
+            user_id: ann.id,
+            name: "ann".into(),
+        },
+        boardbot::host::SignedIn {
+            user_id: bob.id,
+            name: "bob".into(),
+        },
+    ];
+    if flag("--endings-only") {
+        println!(
+            "{} backend; part 6 alone",
+            if postgres { "PostgreSQL" } else { "SQLite" }
+        );
+        return ending_moves(&host, &signed_in).await;
+    }
     let watched = started(&host, 1, &ann, &bob).await;
     let quiet = started(&host, 2, &ann, &bob).await;
 
@@ -263,16 +284,6 @@ async fn main() {
 
     // 5. The same moves through the host call alone (no HTTP, no session read), side by
     // side: how much of a web move is the host's (its reads and its commit).
-    let signed_in = [
-        boardbot::host::SignedIn {
-            user_id: ann.id,
-            name: "ann".into(),
-        },
-        boardbot::host::SignedIn {
-            user_id: bob.id,
-            name: "bob".into(),
-        },
-    ];
     let (mut host_times, mut host_ending) = (Vec::new(), Vec::new());
     for g in 0..web_games as u64 {
         let game = started(&host, 200 + g, &ann, &bob).await;
@@ -295,30 +306,74 @@ async fn main() {
     }
     report_moves("the host call alone", host_times, host_ending);
 
-    // 6. More game-ending moves, so that their spread shows: games played out through the
-    // host call, quickly but for a pause before the move that ends each, which is timed.
+    // 6. More game-ending moves.
+    ending_moves(&host, &signed_in).await;
+}
+
+/// Part 6: `--ending-games` games played out through the host call, quickly but for a pause
+/// before the move that ends each, which is timed: p50/p99/max. With `--count-statements`,
+/// the statements each ending move sends to the database (sqlx's own log of them), before its
+/// answer and in all (a second after it), and the last one's statements listed.
+async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
+    let full = flag("--bench");
     let ending_games = number("--ending-games").unwrap_or(if full { 30 } else { 2 });
-    let mut endings = Vec::new();
+    // Alone, part 6 first plays as many games as parts 4 and 5 would have ended before it
+    // (their statements prepared on the pool's connections), untimed.
+    let warm_up = match flag("--endings-only") {
+        true => number("--warm-up").unwrap_or(8),
+        false => 0,
+    } as u64;
+    let counter = flag("--count-statements").then(statements::install);
+    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let (mut endings, mut counts) = (Vec::new(), Vec::new());
+    for g in 0..warm_up {
+        let game = started(host, 400 + g, &ann, &bob).await;
+        let mut version = host.store().game(game).await.unwrap().unwrap().version;
+        for (i, mv) in decisive_game().iter().enumerate() {
+            let played = host
+                .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
+                .await
+                .unwrap();
+            version = played.version;
+        }
+    }
     for g in 0..ending_games as u64 {
-        let game = started(&host, 300 + g, &ann, &bob).await;
+        let game = started(host, 300 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
         let moves = decisive_game();
         for (i, mv) in moves.iter().enumerate() {
-            if i + 1 == moves.len() {
+            let ends = i + 1 == moves.len();
+            if ends {
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
+            // The last game's ending move is listed: by then its pool's season has begun.
+            let before = counter.map(|c| c.start(ends && g + 1 == ending_games as u64));
             let started_at = Instant::now();
             let played = host
                 .play_from_web(game, version, &signed_in[i % 2], mv, Lang::EnUs)
                 .await
                 .unwrap();
             let took = started_at.elapsed().as_micros() as i64;
-            assert_eq!(played.finished, i + 1 == moves.len());
+            assert_eq!(played.finished, ends);
             if played.finished {
                 endings.push(took);
+                if let (Some(counter), Some(before)) = (counter, before) {
+                    let answered = counter.count() - before;
+                    // Whatever the ending left to run after its answer.
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    counts.push((answered, counter.count() - before));
+                    counter.start(false);
+                }
             }
             version = played.version;
         }
+    }
+    if flag("--each") {
+        let each: Vec<String> = endings
+            .iter()
+            .map(|us| format!("{:.1}", *us as f64 / 1000.0))
+            .collect();
+        println!("each ending move, in game order (ms): {}", each.join(" "));
     }
     endings.sort_unstable();
     println!(
@@ -329,6 +384,113 @@ async fn main() {
         percentile(&endings, 1.0),
         endings.len()
     );
+    if let Some(counter) = counter {
+        println!("statements of the last game's ending move, in order (ms each):");
+        for statement in counter.listed() {
+            println!("  {statement}");
+        }
+        counts.sort_unstable();
+        println!(
+            "statements per ending move (before its answer, in all), fewest to most: {counts:?}"
+        );
+    }
+}
+
+/// Counts the statements sqlx sends (its `sqlx::query` events; on SQLite a transaction's
+/// BEGIN and COMMIT are commands of its own, not among them).
+mod statements {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::sync::{Mutex, OnceLock};
+
+    use tracing_subscriber::layer::{Context, SubscriberExt};
+    use tracing_subscriber::Layer;
+
+    #[derive(Default)]
+    pub struct Counter {
+        count: AtomicUsize,
+        listing: AtomicBool,
+        listed: Mutex<Vec<String>>,
+    }
+
+    static COUNTER: OnceLock<Counter> = OnceLock::new();
+
+    /// Installs the counter as the process's subscriber.
+    pub fn install() -> &'static Counter {
+        let counter = COUNTER.get_or_init(Counter::default);
+        let subscriber = tracing_subscriber::registry().with(Counting(counter));
+        tracing::subscriber::set_global_default(subscriber).unwrap();
+        counter
+    }
+
+    impl Counter {
+        pub fn count(&self) -> usize {
+            self.count.load(Ordering::SeqCst)
+        }
+
+        /// The count now; from now on each statement is listed too if `list`, else not.
+        pub fn start(&self, list: bool) -> usize {
+            self.listing.store(list, Ordering::SeqCst);
+            self.count()
+        }
+
+        pub fn listed(&self) -> Vec<String> {
+            self.listed.lock().unwrap().clone()
+        }
+    }
+
+    struct Counting(&'static Counter);
+
+    /// A statement's text, as sqlx logs it: its summary, or the whole statement.
+    #[derive(Default)]
+    struct Text {
+        summary: String,
+        statement: String,
+        elapsed_secs: f64,
+    }
+
+    impl tracing::field::Visit for Text {
+        fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+            match field.name() {
+                "summary" => self.summary = value.to_string(),
+                "db.statement" => self.statement = value.trim().to_string(),
+                _ => {}
+            }
+        }
+
+        fn record_f64(&mut self, field: &tracing::field::Field, value: f64) {
+            if field.name() == "elapsed_secs" {
+                self.elapsed_secs = value;
+            }
+        }
+
+        fn record_debug(&mut self, _: &tracing::field::Field, _: &dyn std::fmt::Debug) {}
+    }
+
+    impl<S: tracing::Subscriber> Layer<S> for Counting {
+        fn enabled(&self, metadata: &tracing::Metadata<'_>, _: Context<'_, S>) -> bool {
+            metadata.target() == "sqlx::query"
+        }
+
+        fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+            self.0.count.fetch_add(1, Ordering::SeqCst);
+            if self.0.listing.load(Ordering::SeqCst) {
+                let mut text = Text::default();
+                event.record(&mut text);
+                let shown = match text.statement.is_empty() {
+                    true => text.summary,
+                    false => text.statement,
+                };
+                let shown: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+                let shown: String = shown.chars().take(150).collect();
+                let ms = text.elapsed_secs * 1000.0;
+                self.0
+                    .listed
+                    .lock()
+                    .unwrap()
+                    .push(format!("{ms:6.2}  {shown}"));
+            }
+        }
+    }
 }
 
 /// Moves' times (µs): p50/p99 of those that did not end their game, and p50 of those that

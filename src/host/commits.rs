@@ -159,7 +159,9 @@ impl Host {
     }
 
     /// The rating rows a finished, rated game writes: both players' current rows updated
-    /// with its result (none for other games).
+    /// with its result (none for other games), in its server's pool, all-time and in the
+    /// season now, and in the boardbot-wide pool too where the server counts its games
+    /// there. One read a pool, unless its season is to begin.
     async fn ratings_after(&self, game: &GameRecord) -> StoreResult<Vec<RatingRecord>> {
         let Some(result) = game
             .result
@@ -168,53 +170,38 @@ impl Host {
         else {
             return Ok(Vec::new());
         };
-        // A server may count its rated games in the boardbot-wide pool as well: its setting
-        // is read while the server's own rows are.
-        let counts_everywhere = async {
-            if game.guild_id == EVERYWHERE {
-                return Ok(false);
-            }
-            Ok(match self.store.guild_settings(game.guild_id).await? {
-                Some(settings) => settings.count_everywhere,
-                None => false,
-            })
-        };
-        let (mut rows, counts_everywhere) = tokio::try_join!(
-            self.pool_ratings_after(game, result.winner),
-            counts_everywhere
-        )?;
-        if counts_everywhere {
-            let everywhere = GameRecord {
-                guild_id: EVERYWHERE,
+        let (read, counts_everywhere) = self
+            .store
+            .game_end_ratings(game.guild_id, game.kind, game.players)
+            .await?;
+        let mut pools = vec![read];
+        if counts_everywhere && game.guild_id != EVERYWHERE {
+            let (everywhere, _) = self
+                .store
+                .game_end_ratings(EVERYWHERE, game.kind, game.players)
+                .await?;
+            pools.push(everywhere);
+        }
+        let mut rows = Vec::new();
+        for read in pools {
+            let in_pool = GameRecord {
+                guild_id: read.pool,
                 ..game.clone()
             };
-            rows.extend(self.pool_ratings_after(&everywhere, result.winner).await?);
-        }
-        Ok(rows)
-    }
-
-    /// Both players' rows in `game.guild_id`'s pool after the game: all-time and in the
-    /// season now.
-    async fn pool_ratings_after(
-        &self,
-        game: &GameRecord,
-        winner: Option<Seat>,
-    ) -> StoreResult<Vec<RatingRecord>> {
-        let season = self.season_now(game.guild_id).await?;
-        let current = self
-            .store
-            .game_ratings(
-                game.guild_id,
-                game.kind,
-                game.players,
-                season.as_ref().map(|s| s.number),
-            )
-            .await?;
-        let mut rows = ratings::rate(game, current.all_time.clone(), winner);
-        if let Some(season) = season {
-            rows.extend(seasons::season_ratings_after(
-                game, &season, current, winner,
+            let (season, current) = self.season_of_end(&in_pool, read).await?;
+            rows.extend(ratings::rate(
+                &in_pool,
+                current.all_time.clone(),
+                result.winner,
             ));
+            if let Some(season) = season {
+                rows.extend(seasons::season_ratings_after(
+                    &in_pool,
+                    &season,
+                    current,
+                    result.winner,
+                ));
+            }
         }
         Ok(rows)
     }

@@ -5,7 +5,7 @@
 //! and each game's best player of at least [`SEASON_MIN_GAMES`] games is its champion.
 
 use super::*;
-use crate::store::{ChampionRecord, PairRatings, SeasonPlan, SeasonRecord};
+use crate::store::{ChampionRecord, PairRatings, PoolRatings, SeasonPlan, SeasonRecord};
 
 /// Rated games in a season a player needs to be its champion in a game.
 pub const SEASON_MIN_GAMES: i64 = 3;
@@ -94,6 +94,36 @@ impl Host {
             }
         }
         Err(StoreError::Conflict)
+    }
+
+    /// The season a game of `game.guild_id`'s pool ending now counts in, and both players'
+    /// rows it starts from (`read`: the pool's latest season and the rows in it, as
+    /// [`Store::game_end_ratings`] read them). When that season is over, the next one begins
+    /// here, as [`Host::season_now`] has it, and its rows are read again.
+    pub(super) async fn season_of_end(
+        &self,
+        game: &GameRecord,
+        read: PoolRatings,
+    ) -> StoreResult<(Option<SeasonRecord>, PairRatings)> {
+        if let Some(season) = read.latest_season.filter(|s| covers(s, self.now())) {
+            return Ok((Some(season), read.pair));
+        }
+        let season = self.season_now(read.pool).await?;
+        let Some(number) = season.as_ref().map(|s| s.number) else {
+            let all_time = read.pair.all_time;
+            return Ok((
+                None,
+                PairRatings {
+                    all_time,
+                    season: Default::default(),
+                },
+            ));
+        };
+        let current = self
+            .store
+            .game_ratings(read.pool, game.kind, game.players, Some(number))
+            .await?;
+        Ok((season, current))
     }
 
     /// `/season`: the season now and how seasons run.

@@ -49,7 +49,7 @@ pub use privacy::{
 };
 pub use protection::{BlockRecord, ChallengeGate};
 pub use puzzles::{AttemptRecord, PuzzleRecord};
-pub use ratings::{PairRatings, Rank, RatingPoint};
+pub use ratings::{PairRatings, PoolRatings, Rank, RatingPoint};
 pub use records::{
     Backend, ClockState, EndReason, GameRecord, GameResult, GuildSettings, MoveRecord,
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,

@@ -3,7 +3,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{id_in, id_out, RatingRecord, Store, StoreError, StoreResult};
+use super::{id_in, id_out, RatingRecord, SeasonRecord, Store, StoreError, StoreResult};
 use crate::games::GameKind;
 
 /// The columns of a rating row, in the order every query reads them.
@@ -16,6 +16,16 @@ pub struct PairRatings {
     pub all_time: [Option<RatingRecord>; 2],
     /// In the season asked for (none if none was).
     pub season: [Option<RatingRecord>; 2],
+}
+
+/// A pool's part of what a rated game's end starts from (see [`Store::game_end_ratings`]).
+#[derive(Clone, Debug)]
+pub struct PoolRatings {
+    pub pool: u64,
+    /// Its latest season, open or not (`None`: none yet).
+    pub latest_season: Option<SeasonRecord>,
+    /// Both players' rows; `season`: in `latest_season`.
+    pub pair: PairRatings,
 }
 
 impl Store {
@@ -76,6 +86,78 @@ impl Store {
                 }
             }
             Ok(pair)
+        })
+        .await
+    }
+
+    /// What a rated game's end starts from in `pool`, in one read: the pool's latest season,
+    /// both players' rows, all-time and in that season, and whether the pool's server counts
+    /// its games in the boardbot-wide pool as well (its `count_everywhere` setting).
+    pub async fn game_end_ratings(
+        &self,
+        pool: u64,
+        kind: GameKind,
+        players: [u64; 2],
+    ) -> StoreResult<(PoolRatings, bool)> {
+        self.on_live_connection("read a game's ratings and season", |_| async move {
+            // One row shape for three kinds of rows (`part`): a rating row, the latest
+            // season, the server's setting.
+            let rows = sqlx::query(&format!(
+                "SELECT 'rating' AS part, {RATING_COLUMNS}, CAST(NULL AS BIGINT) AS season, \
+                   CAST(NULL AS BIGINT) AS starts_at, CAST(NULL AS BIGINT) AS ends_at, \
+                   CAST(NULL AS BIGINT) AS closed_at, CAST(NULL AS BIGINT) AS everywhere \
+                 FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id IN ($3, $4) \
+                 UNION ALL SELECT 'rating', {RATING_COLUMNS}, season, NULL, NULL, NULL, NULL \
+                 FROM season_ratings WHERE guild_id = $1 AND kind = $2 AND user_id IN ($3, $4) \
+                   AND season = (SELECT MAX(number) FROM seasons WHERE guild_id = $1) \
+                 UNION ALL SELECT 'season', guild_id, NULL, NULL, name, NULL, NULL, NULL, \
+                   NULL, NULL, NULL, number, starts_at, ends_at, closed_at, NULL FROM seasons \
+                 WHERE guild_id = $1 AND number = (SELECT MAX(number) FROM seasons \
+                   WHERE guild_id = $1) \
+                 UNION ALL SELECT 'setting', guild_id, NULL, NULL, NULL, NULL, NULL, NULL, \
+                   NULL, NULL, NULL, NULL, NULL, NULL, NULL, count_everywhere \
+                 FROM guild_settings WHERE guild_id = $1"
+            ))
+            .bind(id_in(pool))
+            .bind(kind.id())
+            .bind(id_in(players[0]))
+            .bind(id_in(players[1]))
+            .fetch_all(&self.pool)
+            .await?;
+            let mut read = PoolRatings {
+                pool,
+                latest_season: None,
+                pair: PairRatings::default(),
+            };
+            let mut counts_everywhere = false;
+            for r in &rows {
+                let part: String = r.try_get("part")?;
+                match part.as_str() {
+                    "rating" => {
+                        let mut row = rating_from_row(r)?;
+                        row.season = r.try_get("season")?;
+                        let Some(seat) = players.iter().position(|&p| p == row.user_id) else {
+                            continue;
+                        };
+                        match row.season {
+                            None => read.pair.all_time[seat] = Some(row),
+                            Some(_) => read.pair.season[seat] = Some(row),
+                        }
+                    }
+                    "season" => {
+                        read.latest_season = Some(SeasonRecord {
+                            guild_id: pool,
+                            number: r.try_get("season")?,
+                            name: r.try_get("name")?,
+                            starts_at: r.try_get("starts_at")?,
+                            ends_at: r.try_get("ends_at")?,
+                            closed_at: r.try_get("closed_at")?,
+                        })
+                    }
+                    _ => counts_everywhere = r.try_get::<i64, _>("everywhere")? != 0,
+                }
+            }
+            Ok((read, counts_everywhere))
         })
         .await
     }
