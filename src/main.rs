@@ -218,13 +218,19 @@ fn web_front_end(config: &Config, host: Host) -> anyhow::Result<web::Web> {
 }
 
 /// With PUBLIC_URL set, the bot's messages link to the pages of servers that have them, signed
-/// with WEB_SECRET as the pages check them (so PUBLIC_URL without a secret is refused).
+/// with WEB_SECRET as the pages check them (so PUBLIC_URL without a secret is refused). With
+/// "Log in with Discord" configured too, boards in progress link their players to the live
+/// page where only they may watch it.
 fn with_public_links(config: &Config, host: Host) -> anyhow::Result<Host> {
     let Some(url) = &config.public_url else {
         return Ok(host);
     };
     let signer = web::signer_from(config.web_secret.as_ref().map(|s| s.expose()))?;
-    Ok(host.with_public_links(PublicLinks::new(url, signer)))
+    let host = host.with_public_links(PublicLinks::new(url, signer));
+    Ok(match config.web_sign_in() {
+        Some(_) => host.with_web_sign_in(),
+        None => host,
+    })
 }
 
 /// The web pages beside the bot, when WEB_ADDR is set: bound now (a taken port stops the

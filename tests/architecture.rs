@@ -2,6 +2,7 @@
 //! i18n) import neither the host nor a front end; the host imports no front end; the front
 //! ends (discord, terminal, web) do not import each other; and no files of one room import
 //! each other in a circle. Read from the source itself, so a new upward import fails here.
+//! And the host and the AI name no game: what one game does specially, it declares itself.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -237,4 +238,161 @@ fn the_import_reader_reads_what_rust_means() {
     .map(|p| p.into_iter().map(String::from).collect())
     .collect();
     assert_eq!(found, want);
+}
+
+/// Files of the host and the AI that may name games: the AI's per-game knowledge is one
+/// `impl Heuristics` per engine type, next to the search that asks it (DEVELOPERS.md).
+const MAY_NAME_GAMES: &[&[&str]] = &[&["ai", "heuristics"]];
+
+/// How code names each game: its id (`mega-tic-tac-toe`), display name (`Mega Tic-Tac-Toe`),
+/// variant (`MegaTicTacToe`) and module (`mega_tic_tac_toe`), all from the registry.
+fn game_names() -> Vec<String> {
+    let mut names = BTreeSet::new();
+    for kind in boardbot::games::GameKind::ALL {
+        names.insert(kind.id().to_lowercase());
+        names.insert(kind.display_name().to_lowercase());
+        names.insert(format!("{kind:?}").to_lowercase());
+        names.insert(kind.id().replace('-', "_"));
+    }
+    names.into_iter().collect()
+}
+
+/// `text` without its test code: each item under `#[cfg(test)]` (a `mod tests { … }`, a
+/// `mod tests;`, a helper), to the end of its braces or its semicolon, made empty lines.
+fn without_tests(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let item = &rest[at..];
+        let end = match item.find(['{', ';']) {
+            Some(i) if item.as_bytes()[i] == b';' => i + 1,
+            Some(open) => {
+                let mut depth = 0usize;
+                let mut close = item.len();
+                for (i, c) in item[open..].char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                close = open + i + 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                close
+            }
+            None => item.len(),
+        };
+        // Its lines stay, empty, so that lines keep their numbers.
+        out.push_str(&"\n".repeat(item[..end].matches('\n').count()));
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The modules a file declares as test code (`#[cfg(test)] mod tests;`), as module paths.
+fn test_modules(source: &Source) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    let text = code(&source.text);
+    for (at, _) in text.match_indices("#[cfg(test)]") {
+        let after = text[at + "#[cfg(test)]".len()..].trim_start();
+        let after = match after.strip_prefix("pub") {
+            Some(public) => public.trim_start_matches(|c: char| c != ' ').trim_start(),
+            None => after,
+        };
+        if let Some(declared) = after.strip_prefix("mod ") {
+            let name: String = declared.chars().take_while(|c| is_ident(*c)).collect();
+            if declared[name.len()..].trim_start().starts_with(';') {
+                let mut module = source.module.clone();
+                module.push(name);
+                found.push(module);
+            }
+        }
+    }
+    found
+}
+
+/// Each game name in `code`, as a whole word (a letter, digit or `_` on neither side), with
+/// its line.
+fn named_games(code: &str, names: &[String]) -> Vec<(usize, String)> {
+    let lower = code.to_lowercase();
+    let mut found = Vec::new();
+    for name in names {
+        for (at, _) in lower.match_indices(name.as_str()) {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + name.len()..].chars().next();
+            if !before.is_some_and(is_ident) && !after.is_some_and(is_ident) {
+                found.push((lower[..at].matches('\n').count() + 1, name.clone()));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn the_host_and_the_ai_name_no_game() {
+    let names = game_names();
+    let sources = sources();
+    let tests: Vec<Vec<String>> = sources.iter().flat_map(test_modules).collect();
+    let mut wrong = Vec::new();
+    for source in &sources {
+        let room = source.module[0].as_str();
+        if !["host", "ai"].contains(&room)
+            || tests.iter().any(|t| source.module.starts_with(t))
+            || MAY_NAME_GAMES.iter().any(|m| source.module == *m)
+        {
+            continue;
+        }
+        // Comments may name a game as an example; code may not.
+        let code = without_tests(&code(&source.text));
+        for (line, name) in named_games(&code, &names) {
+            wrong.push(format!(
+                "{}: `{name}` (line {line})",
+                source.module.join("::")
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "game names in the host or the AI (declare it in the game instead):\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The finder itself: whole words in any case, code under `#[cfg(test)]` left out, and test
+/// modules declared apart found.
+#[test]
+fn the_game_name_finder_sees_names_outside_tests_only() {
+    let names = game_names();
+    let text = "const KINDS: [GameKind; 1] = [GameKind::SuperSeven];\n\
+                fn text() -> &'static str { \"achievement-feat-cross-words-combat\" }\n\
+                fn accc_tic_tac_toes(kind: GameKind) -> bool { kind.id() == \"cccc\" }\n\
+                #[cfg(test)]\n\
+                mod tests { fn t() { if true { GameKind::Ccc; } } }\n\
+                #[cfg(test)]\n\
+                fn helper() -> &'static str { \"Twenty-Sevens\" }\n\
+                fn after() { let _ = \"Mega Tic-Tac-Toe\"; }\n";
+    let found: Vec<(usize, String)> = named_games(&without_tests(text), &names);
+    let want = [
+        (1, "superseven"),
+        (2, "cross-words-combat"),
+        (8, "mega tic-tac-toe"),
+    ];
+    let want: Vec<(usize, String)> = want.iter().map(|(l, n)| (*l, n.to_string())).collect();
+    assert_eq!(found, want);
+    let source = Source {
+        module: vec!["ai".into(), "analysis".into()],
+        text: "#[cfg(test)]\nmod tests;\n#[cfg(test)]\npub(crate) mod fixtures;\n".into(),
+    };
+    let modules: Vec<Vec<&str>> = vec![
+        vec!["ai", "analysis", "tests"],
+        vec!["ai", "analysis", "fixtures"],
+    ];
+    assert_eq!(test_modules(&source), modules);
 }

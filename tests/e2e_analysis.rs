@@ -123,6 +123,16 @@ async fn the_analyze_button_shows_progress_then_the_chart_and_the_costliest_move
     // Screen readers read what the chart is.
     let alt = chart.description.as_deref().unwrap_or_default();
     assert!(alt.starts_with("Chart of "), "{alt:?}");
+    // What it plots and its key figures: the chance at the start, its extremes, the end.
+    for figure in [
+        "over 27 plies",
+        " % at the start",
+        "lowest ",
+        "highest ",
+        " % at the end",
+    ] {
+        assert!(alt.contains(figure), "{figure:?} in {alt:?}");
+    }
     let text = shown.content.clone();
     assert!(text.contains("The moves that cost the most"), "{text}");
     let move_lines: Vec<&str> = text.lines().filter(|l| l.starts_with('`')).collect();

@@ -256,3 +256,220 @@ async fn a_web_move_edits_the_board_in_a_group_dm() {
     assert!(unseen.is_empty(), "{unseen:?}");
     fake.assert_no_problems();
 }
+
+// ---- the live board's Link button on boards in progress ----------------------------------
+
+/// The label and address of a board's Link button to its live page (style 5 to `/g/…`).
+fn live_link(board: &Message) -> Option<(String, String)> {
+    let links: Vec<(String, String)> = board
+        .components
+        .iter()
+        .filter_map(|row| row["components"].as_array())
+        .flatten()
+        .filter(|c| c["style"] == 5)
+        .filter_map(|c| Some((c["label"].as_str()?.into(), c["url"].as_str()?.into())))
+        .filter(|(_, url): &(String, String)| url.contains("/g/"))
+        .collect();
+    assert!(links.len() <= 1, "one live link at most: {links:?}");
+    links.into_iter().next()
+}
+
+/// The live page's address of `game` as the bot links it.
+fn live_page(game: i64) -> String {
+    format!(
+        "http://pages.test/g/{}",
+        boardbot::host::Signer::new(SECRET).game(game)
+    )
+}
+
+fn carol() -> User {
+    User::new(3, "carol")
+}
+
+/// In a server, a board in progress links to its live page: while the server has no public
+/// pages, for its players (who sign in with Discord); once it has them, for anyone, and a
+/// stranger opens it.
+#[tokio::test]
+async fn a_board_in_progress_links_to_its_live_page_for_whoever_may_watch_it() {
+    use support::web::get_from;
+    let (world, web_addr) = world_with_pages().await;
+    let fake = &world.fake;
+    let (game, place, board) = accepted_game(fake, &alice(), &bob(), "twenty-sevens").await;
+    let page = live_page(game);
+    assert_eq!(
+        live_link(&board),
+        Some(("Live board (players)".to_string(), page.clone())),
+        "{:?}",
+        board.components
+    );
+
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+    let sent = fake
+        .slash(&alice(), place, Slash::new("move").str("move", "b2"))
+        .await;
+    let moved = fake.reply(&sent).await;
+    assert!(!moved.ephemeral(), "{}", moved.text());
+    assert_eq!(
+        live_link(&moved.message),
+        Some(("Watch live".to_string(), page.clone()))
+    );
+    let path = page.strip_prefix("http://pages.test").unwrap();
+    let stranger = get_from("127.0.0.1", web_addr, path, &[]).await;
+    assert_eq!(stranger.status, 200, "anyone watches: {}", stranger.text());
+    fake.assert_no_problems();
+}
+
+/// In a group DM the board links its players to the live page, which is theirs alone: nobody
+/// signed in and a signed-in stranger get 404, a signed-in player the page.
+#[tokio::test]
+async fn a_group_dm_board_links_its_players_to_their_live_page() {
+    use support::web::get_from;
+    let (world, web_addr) = world_with_pages().await;
+    let fake = &world.fake;
+    let place = fake.group_dm(&alice());
+    let play = Slash::new("play")
+        .str("game", "twenty-sevens")
+        .user("opponent", &bob());
+    let (game, board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+    let page = live_page(game);
+    assert_eq!(
+        live_link(&board),
+        Some(("Live board (players)".to_string(), page.clone()))
+    );
+
+    let path = page.strip_prefix("http://pages.test").unwrap();
+    let nobody = get_from("127.0.0.1", web_addr, path, &[]).await;
+    assert_eq!(nobody.status, 404);
+    let stranger = signed_in(fake, web_addr, &carol()).await;
+    let seen = get_from("127.0.0.1", web_addr, path, &[("cookie", &stranger)]).await;
+    assert_eq!(
+        seen.status, 404,
+        "a stranger does not watch a group DM's game"
+    );
+    let player = signed_in(fake, web_addr, &alice()).await;
+    let seen = get_from("127.0.0.1", web_addr, path, &[("cookie", &player)]).await;
+    assert_eq!(seen.status, 200, "{}", seen.text());
+    fake.assert_no_problems();
+}
+
+/// With the pages configured but no "Log in with Discord", only a server's public pages can be
+/// watched: a group DM's board and a board in a server without pages carry no link, and a
+/// server that turns its pages on gets "Watch live".
+#[tokio::test]
+async fn without_sign_in_only_boards_anyone_may_watch_link_to_the_live_page() {
+    let world = World::start_with(&[
+        ("WEB_SECRET", String::from_utf8(SECRET.to_vec()).unwrap()),
+        ("PUBLIC_URL", "http://pages.test".to_string()),
+    ])
+    .await;
+    let fake = &world.fake;
+    let place = fake.group_dm(&alice());
+    let play = Slash::new("play")
+        .str("game", "twenty-sevens")
+        .user("opponent", &bob());
+    let (_, board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+    assert_eq!(live_link(&board), None, "{:?}", board.components);
+
+    let (game, place, board) = public_game(fake).await;
+    assert_eq!(
+        live_link(&board),
+        None,
+        "no pages yet: {:?}",
+        board.components
+    );
+    let sent = fake
+        .slash(&alice(), place, Slash::new("move").str("move", "b2"))
+        .await;
+    let moved = fake.reply(&sent).await;
+    assert_eq!(
+        live_link(&moved.message),
+        Some(("Watch live".to_string(), live_page(game)))
+    );
+    fake.assert_no_problems();
+}
+
+/// Without the pages (no `PUBLIC_URL`) no board links to them, even in a server that turned
+/// its pages on.
+#[tokio::test]
+async fn without_the_pages_no_board_links_to_a_live_page() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (_, place, board) = public_game(fake).await;
+    assert_eq!(live_link(&board), None);
+    let sent = fake
+        .slash(&alice(), place, Slash::new("move").str("move", "b2"))
+        .await;
+    let moved = fake.reply(&sent).await;
+    assert!(!moved.ephemeral(), "{}", moved.text());
+    assert!(moved.message.link_urls().is_empty(), "{:?}", moved.message);
+    fake.assert_no_problems();
+}
+
+/// A casual Cross Words Combat board with every button of its own (Offer draw, Resign, Your
+/// page, Take back, Play in Discord) and the live link: six, which Discord takes in two rows
+/// and would refuse in one. The fake Discord refuses as Discord does, so the board arriving
+/// at all is the proof.
+#[tokio::test]
+async fn a_board_with_six_buttons_of_its_own_reaches_discord() {
+    let world = World::start_with(&[
+        ("WEB_SECRET", String::from_utf8(SECRET.to_vec()).unwrap()),
+        ("PUBLIC_URL", "http://pages.test".to_string()),
+        ("DISCORD_ACTIVITY", "true".to_string()),
+    ])
+    .await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let sent = fake
+        .slash(
+            &alice().moderator(),
+            place,
+            Slash::new("settings").bool("public_pages", true),
+        )
+        .await;
+    fake.reply(&sent).await;
+    let play = Slash::new("play")
+        .str("game", "cross-words-combat")
+        .user("opponent", &bob())
+        .bool("rated", false);
+    let (game, mut board) = accepted_challenge(fake, place, &alice(), &bob(), play).await;
+    // Alice's turn and Bob's: Alice may take hers back.
+    for who in [alice(), bob()] {
+        let mv = position(&world, game).await.legal_moves()[0].clone();
+        let sent = fake
+            .slash(&who, place, Slash::new("move").str("move", &mv))
+            .await;
+        let reply = fake.reply(&sent).await;
+        assert!(!reply.ephemeral(), "/move {mv}: {}", reply.text());
+        board = reply.message;
+    }
+    let ids = board.custom_ids();
+    for own in ["dr:", "rs:", "pg:", "tb:", "la"] {
+        assert!(ids.iter().any(|id| id.starts_with(own)), "{own}: {ids:?}");
+    }
+    assert_eq!(
+        live_link(&board),
+        Some(("Watch live".to_string(), live_page(game)))
+    );
+    fake.assert_no_problems();
+}
+
+/// The game as stored, replayed by its engine: what the players may play now.
+async fn position(world: &World, game_id: i64) -> boardbot::games::AnyGame {
+    let store = world.store().await;
+    let record = store.game(game_id).await.unwrap().expect("the game");
+    let moves = world.moves(game_id).await;
+    boardbot::games::AnyGame::replay(
+        record.kind,
+        &record.options,
+        &record.seed,
+        moves.iter().map(String::as_str),
+    )
+    .expect("the stored game replays")
+}

@@ -79,6 +79,28 @@ async fn posted(fake: &FakeDiscord, channel: u64, since: usize, needle: &str) ->
     .text()
 }
 
+/// The alt text of the picture of the post in `channel` after `since` whose text contains
+/// `needle` (its first attachment's description).
+async fn picture_alt_text(fake: &FakeDiscord, channel: u64, since: usize, needle: &str) -> String {
+    let post = fake
+        .wait_for_after(
+            since,
+            |r| r.ok() && r.is_channel_message(channel) && r.text().contains(needle),
+            WAIT,
+        )
+        .await
+        .unwrap_or_else(|e| panic!("no post with {needle:?} in the channel: {e}"));
+    assert!(
+        post.file(0)
+            .is_some_and(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".png"))),
+        "a standings picture: {post}"
+    );
+    post.attachments()[0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// Message `id` once `done` holds for it (it is edited after the post that announces the
 /// change), within five seconds.
 async fn edited_until(fake: &FakeDiscord, id: u64, done: impl Fn(&Message) -> bool) -> Message {
@@ -196,6 +218,22 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
         seated.sort_by_key(|p| board.find(&p.mention()));
         assert_eq!(seated.len(), 2, "round {round}: both pinged: {board}");
         posted(fake, channel, since, &format!("round {round} of 3")).await;
+        // The picture in words: the tournament, the round, the table and the round's game.
+        let alt = picture_alt_text(fake, channel, since, &format!("round {round} of 3")).await;
+        assert!(
+            alt.contains("(Twenty-Sevens, Round robin): Round")
+                && alt.contains(&format!("Round {round} of 3"))
+                && alt.contains("Ranking: 1. ")
+                && alt.contains(&format!(
+                    "Round {round} pairings: {} against {}: playing",
+                    seated[0].name, seated[1].name
+                ))
+                && alt.contains("Bye: "),
+            "round {round}: {alt}"
+        );
+        for p in &players {
+            assert!(alt.contains(&p.name), "round {round}: {alt}");
+        }
         let in_thread = Place::Guild {
             guild_id: GUILD_ID,
             channel_id: thread,
@@ -235,6 +273,17 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
     }
     let last = posted(fake, channel, since, "Winner").await;
     assert!(last.contains("final standings"), "{last}");
+    let winner = last
+        .split("Winner: **")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .unwrap_or_else(|| panic!("a winner: {last}"));
+    let alt = picture_alt_text(fake, channel, since, "Winner").await;
+    assert!(
+        alt.contains("Final standings") && alt.contains(&format!("Ranking: 1. {winner}, ")),
+        "{alt}"
+    );
+    assert!(alt.contains(" points") || alt.contains(" point"), "{alt}");
     let standings = fake
         .reply(
             &fake
@@ -244,6 +293,11 @@ async fn a_round_robin_runs_from_sign_up_to_the_podium() {
         .await;
     assert!(standings.ephemeral());
     assert!(standings.message.png(0).is_ok(), "a standings picture");
+    let alt = standings.message.attachments[0]
+        .description
+        .as_deref()
+        .unwrap_or_default();
+    assert!(alt.contains(&format!("Ranking: 1. {winner}, ")), "{alt}");
     fake.assert_no_problems();
 }
 
@@ -277,6 +331,14 @@ async fn a_german_server_reads_its_tournament_in_german() {
     fake.reply(&fake.slash(&bob(), in_thread, Slash::new("resign")).await)
         .await;
     posted(fake, channel, next, "Sieger").await;
+    // The picture in words, in German too.
+    let alt = picture_alt_text(fake, channel, next, "Sieger").await;
+    assert!(
+        alt.starts_with("Tabelle von Turnier #")
+            && alt.contains("Endstand")
+            && alt.contains("Rangliste: 1. alice, 1 Punkt"),
+        "{alt}"
+    );
     fake.assert_no_problems();
 }
 

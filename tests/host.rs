@@ -1184,6 +1184,7 @@ async fn casual_games_change_no_rating_and_say_so() {
         let casual = GameTerms {
             options: Options::new(),
             rated: false,
+            turn_seconds: None,
         };
         let c = h
             .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, casual)
@@ -1461,6 +1462,7 @@ async fn a_rematch_is_offered_then_started_with_seats_swapped() {
         let casual = GameTerms {
             options: options.clone(),
             rated: false,
+            turn_seconds: None,
         };
         let c = h
             .challenge(place(), &ann(), &bob(), GameKind::TwentySevens, casual)

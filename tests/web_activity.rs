@@ -18,7 +18,10 @@ use tower::ServiceExt;
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Host, Place, Signer, User};
 use boardbot::web::{router, serve, ActivityBundle, SignInSettings, Web, DEFAULT_ACTIVITY_BUNDLE};
-use boardbot_testkit::browser::{chromium, eval, launch, screenshot, touch, wait_true};
+use boardbot_testkit::browser::{
+    assert_game_screen, board_shown, chromium, eval, launch, screenshot, screenshot_screen,
+    set_screen, touch, wait_true,
+};
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::fake_discord::{FakeDiscord, User as DiscordUser, APP_ID, CLIENT_SECRET};
 use boardbot_testkit::web::{front_end, set_public, SECRET};
@@ -188,7 +191,10 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
             .contains(&format!("data-client-id=\"{APP_ID}\"")));
         let csp = page.header(header::CONTENT_SECURITY_POLICY);
         assert!(csp.contains(&discord_frames()), "{csp}");
-        assert!(!csp.contains("*.discordsays.com"), "no other app's Activity: {csp}");
+        assert!(
+            !csp.contains("*.discordsays.com"),
+            "no other app's Activity: {csp}"
+        );
         assert!(!csp.contains("frame-ancestors 'none'"), "{csp}");
         assert!(page.headers.get(header::X_FRAME_OPTIONS).is_none());
         let script = send(&app, Method::GET, "/activity/app.js", &[], "").await;
@@ -576,12 +582,13 @@ async fn the_activity_signs_in_finds_the_game_and_refuses_politely() {
         )
         .await;
         assert_eq!(shown.status, StatusCode::OK, "{picture}");
-        // The stream stays open: its answer's status is enough.
+        // The stream stays open: its answer's status is enough. (The Activity's cookie is
+        // read under `/activity/` only, where Discord's proxy maps every address.)
         let stream = app
             .clone()
             .oneshot(
                 Request::builder()
-                    .uri(format!("/g/{dm_game}/events"))
+                    .uri(format!("/activity/g/{dm_game}/events"))
                     .header("cookie", bob_cookie.as_str())
                     .body(Body::empty())
                     .unwrap(),
@@ -730,6 +737,110 @@ async fn a_game_played_in_the_activity() {
         "every move was played"
     );
     screenshot(&page, "activity-over").await;
+
+    browser.close().await.unwrap();
+    let _ = browser.wait().await;
+    events.abort();
+}
+
+/// The Activity is a game screen (issue 42): in Discord's frame on a wide screen (1280×720)
+/// and on a phone (390×844), the board, both players' name, seat, score and clock, whose turn
+/// it is and the last move are all in view without scrolling; on the phone, the player's
+/// squares lie on the scaled picture and touching one plays it. Screenshots of both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_is_a_game_screen() {
+    let Some(chromium) = chromium() else {
+        assert!(
+            std::env::var("BOARDBOT_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "BOARDBOT_REQUIRE_BROWSER=1 but no Chromium: install Debian's `chromium` \
+             (scripts/with-chromium does as root) or set CHROMIUM to its path"
+        );
+        eprintln!("skipped: no Chromium (set CHROMIUM or install Debian's chromium)");
+        return;
+    };
+    let bundle = std::path::Path::new(DEFAULT_ACTIVITY_BUNDLE);
+    assert!(
+        bundle.is_file(),
+        "no {DEFAULT_ACTIVITY_BUNDLE}: run scripts/build-activity (cargo's build script runs it)"
+    );
+    let fake = FakeDiscord::start().await;
+    let setup = hosts().await.remove(0);
+    let h = &setup.host;
+    set_public(h, GUILD, true).await;
+    let place = Place {
+        guild_id: Some(GUILD),
+        channel_id: 32,
+    };
+    let (ann_id, bob_id) = (
+        DiscordUser::new(11, "ann").id,
+        DiscordUser::new(22, "bob").id,
+    );
+    let (ann, bob) = (User::new(ann_id, "ann"), User::new(bob_id, "bob"));
+    // On a clock, so that both players' clocks show; two moves played, ann to move.
+    let options: Options = [("clock".to_string(), "10+5".to_string())].into();
+    let c = h
+        .challenge(place, &ann, &bob, GameKind::TwentySevens, options)
+        .await
+        .unwrap();
+    h.accept(c.game_id, &bob).await.unwrap();
+    h.play(place, &ann, "b2", None).await.unwrap();
+    h.play(place, &bob, "a1", None).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let web = with_activity(h, &fake, ActivityBundle::load(bundle)).with_activity_sdk_mock();
+    fake.open_activity(MOCK_INSTANCE, GUILD, place.channel_id, &[ann_id]);
+    tokio::spawn(serve(listener, web, Default::default()));
+
+    let profile = tempfile::tempdir().unwrap();
+    let (mut browser, events) = launch(chromium, profile.path(), (1280, 720)).await;
+    for (name, width, height, mobile) in [
+        ("activity-screen-wide", 1280, 720, false),
+        ("activity-screen-phone", 390, 844, true),
+    ] {
+        let code = fake.oauth_code(&DiscordUser::new(11, "ann"), "");
+        let url = format!(
+            "{base}/activity/?guild_id={GUILD}&channel_id={}&mock_code={code}",
+            place.channel_id
+        );
+        let page = browser.new_page("about:blank").await.unwrap();
+        set_screen(&page, width, height, mobile).await;
+        page.goto(&url).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+        wait_true(&page, "document.getElementById('live') !== null").await;
+        board_shown(&page).await;
+        wait_true(
+            &page,
+            "document.getElementById('watching').textContent !== ''",
+        )
+        .await;
+        wait_true(
+            &page,
+            "document.querySelector('#board-targets button.target') !== null",
+        )
+        .await;
+        assert_game_screen(&page, name, 0.3).await;
+        screenshot_screen(&page, name).await;
+        if mobile {
+            let before: usize = eval(&page, "document.querySelectorAll('#moves li').length").await;
+            touch(&page, "#board-targets button.target").await;
+            wait_true(
+                &page,
+                &format!(
+                    "document.querySelectorAll('#moves li').length === {}",
+                    before + 1
+                ),
+            )
+            .await;
+            wait_true(
+                &page,
+                "document.querySelector('.player.to-move .name').textContent === 'bob'",
+            )
+            .await;
+            assert_game_screen(&page, "activity-screen-phone, after her move", 0.3).await;
+            screenshot_screen(&page, "activity-screen-phone-moved").await;
+        }
+        page.close().await.unwrap();
+    }
 
     browser.close().await.unwrap();
     let _ = browser.wait().await;

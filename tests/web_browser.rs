@@ -24,7 +24,8 @@ use boardbot::host::Signer;
 use boardbot::host::{Place, Rematch, User};
 use boardbot::web::serve;
 use boardbot_testkit::browser::{
-    became_true, chromium, eval, launch, screenshot, touch, wait_true,
+    assert_game_screen, became_true, board_shown, chromium, eval, launch, screenshot,
+    screenshot_screen, set_screen, touch, wait_true,
 };
 use boardbot_testkit::db::hosts;
 use boardbot_testkit::web::{
@@ -715,6 +716,13 @@ async fn the_site_in_a_real_browser() {
     )
     .await;
     assert_eq!(played, script);
+    // The scores came with the frames (the page was loaded at 0–0).
+    let scores: Vec<String> = eval(
+        &spectator,
+        "[0, 1].map(i => document.getElementById('score-' + i).textContent)",
+    )
+    .await;
+    assert_eq!(scores, ["12", "0"]);
     screenshot(&spectator, "live-touch-over").await;
 
     // After the end the page follows the rematch: offered (in Discord, say), then started,
@@ -816,6 +824,224 @@ async fn the_site_in_a_real_browser() {
     accessible(&page, "tournament").await;
     follow(&page, "ul.round li a").await;
     assert!(page.url().await.unwrap().unwrap().contains("/g/"));
+
+    browser.close().await.unwrap();
+    let _ = browser.wait().await;
+    events.abort();
+}
+
+/// A Twenty-Sevens game on a clock (`clock=10+5`: both players' clocks show), accepted in
+/// `place`, with `ann` and `bob` having played `b2` and `a1`: ann is to move, and each has
+/// a score and a last move to show.
+async fn clocked_game_under_way(
+    h: &boardbot::host::Host,
+    place: Place,
+    ann: &User,
+    bob: &User,
+) -> i64 {
+    let options: Options = [("clock".to_string(), "10+5".to_string())].into();
+    let challenge = h
+        .challenge(
+            place,
+            ann,
+            bob,
+            boardbot::games::GameKind::TwentySevens,
+            options,
+        )
+        .await
+        .unwrap();
+    h.accept(challenge.game_id, bob).await.unwrap();
+    h.play(place, ann, "b2", None).await.unwrap();
+    h.play(place, bob, "a1", None).await.unwrap();
+    challenge.game_id
+}
+
+/// The live page is a game screen (issue 42): on a phone (390×844) and on a wide screen
+/// (1280×720), the board, both players' name, seat, score and clock, whose turn it is and the
+/// last move are all in view without scrolling, for a spectator, for a signed-in player
+/// (whose touchable squares lie on the scaled picture, and play) and without JavaScript
+/// (where the move list is a drawer that still opens). Screenshots of each screen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_page_is_a_game_screen() {
+    let Some(chromium) = chromium() else {
+        assert!(
+            std::env::var("BOARDBOT_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "BOARDBOT_REQUIRE_BROWSER=1 but no Chromium: install Debian's `chromium` \
+             (scripts/with-chromium does as root) or set CHROMIUM to its path"
+        );
+        eprintln!("skipped: no Chromium (set CHROMIUM or install Debian's chromium)");
+        return;
+    };
+    let setup = hosts().await.remove(0);
+    let h = &setup.host;
+    set_public(h, GUILD, true).await;
+    let place = Place {
+        guild_id: Some(GUILD),
+        channel_id: 40,
+    };
+    let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
+    let game = clocked_game_under_way(h, place, &ann, &bob).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(serve(listener, front_end(h), Default::default()));
+    let ids = Signer::new(SECRET);
+    let url = format!("{base}/g/{}", ids.game(game));
+
+    let profile = tempfile::tempdir().unwrap();
+    let (mut browser, events) = launch(chromium, profile.path(), (1280, 720)).await;
+
+    // A spectator, on a phone and on a wide screen.
+    for (name, width, height, mobile, share) in [
+        ("live-screen-phone", 390, 844, true, 0.35),
+        ("live-screen-wide", 1280, 720, false, 0.35),
+    ] {
+        let page = browser.new_page("about:blank").await.unwrap();
+        set_screen(&page, width, height, mobile).await;
+        page.goto(&url).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+        board_shown(&page).await;
+        // The stream's first frame has come (the number watching is its).
+        wait_true(
+            &page,
+            "document.getElementById('watching').textContent !== ''",
+        )
+        .await;
+        assert_game_screen(&page, name, share).await;
+        let last: String = eval(&page, "document.getElementById('last-move').textContent").await;
+        assert!(last.contains("a1"), "{name}: {last}");
+        let turn: String = eval(
+            &page,
+            "document.querySelector('.player.to-move .name').textContent",
+        )
+        .await;
+        assert_eq!(turn, "ann", "{name}");
+        let clock: String = eval(
+            &page,
+            "document.querySelector('#clock-1 .time').textContent",
+        )
+        .await;
+        assert!(
+            clock.starts_with("10:0"),
+            "{name}: bob's clock, stopped: {clock}"
+        );
+        screenshot_screen(&page, name).await;
+        accessible(&page, name).await;
+        page.close().await.unwrap();
+    }
+
+    // Ann, signed in on her phone: her squares lie on the scaled picture, and touching one
+    // plays it; then it is bob's turn, which her screen shows.
+    let context = browser
+        .create_browser_context(CreateBrowserContextParams::default())
+        .await
+        .unwrap();
+    let page = browser
+        .new_page(
+            CreateTargetParams::builder()
+                .url("about:blank")
+                .browser_context_id(context)
+                .build()
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    set_screen(&page, 390, 844, true).await;
+    let token = h.sign_in(ann.id, &ann.name).await.unwrap();
+    page.set_cookie(
+        CookieParam::builder()
+            .name("bb_session")
+            .value(token)
+            .url(base.clone())
+            .http_only(true)
+            .secure(true)
+            .build()
+            .unwrap(),
+    )
+    .await
+    .unwrap();
+    page.goto(&url).await.unwrap();
+    page.wait_for_navigation().await.unwrap();
+    board_shown(&page).await;
+    wait_true(
+        &page,
+        "document.querySelector(\"#board-targets button.target[data-move='c3']\") !== null",
+    )
+    .await;
+    assert_game_screen(&page, "live-screen-phone-player", 0.3).await;
+    screenshot_screen(&page, "live-screen-phone-player").await;
+    accessible(&page, "live-screen-phone-player").await;
+    touch(&page, "#board-targets button.target[data-move='c3']").await;
+    wait_true(&page, "document.querySelectorAll('#moves li').length === 3").await;
+    wait_true(
+        &page,
+        "document.querySelector('.player.to-move .name').textContent === 'bob'",
+    )
+    .await;
+    let last: String = eval(&page, "document.getElementById('last-move').textContent").await;
+    assert!(last.contains("c3"), "{last}");
+    // Her clock stopped with her move and earned its increment (the test's host clock stands
+    // still): 10:05 + 5 s. It came with the frame.
+    wait_true(
+        &page,
+        "document.querySelector('#clock-0 .time').textContent === '10:10'",
+    )
+    .await;
+    assert_game_screen(&page, "live-screen-phone-player, after her move", 0.3).await;
+    screenshot_screen(&page, "live-screen-phone-player-moved").await;
+    page.close().await.unwrap();
+
+    // Without JavaScript: the board as it was, in view all the same (the clocks as the
+    // server counted them), and the move list a drawer that opens.
+    let page = browser.new_page("about:blank").await.unwrap();
+    set_screen(&page, 390, 844, true).await;
+    page.execute(EnableParams::default()).await.unwrap();
+    page.execute(SetBlockedUrLsParams::new(vec!["*/assets/live.js".into()]))
+        .await
+        .unwrap();
+    page.goto(&url).await.unwrap();
+    page.wait_for_navigation().await.unwrap();
+    wait_true(
+        &page,
+        "document.getElementById('board').complete && document.getElementById('board').naturalWidth > 0",
+    )
+    .await;
+    let problems: Vec<String> = eval(
+        &page,
+        "(() => { const W = innerWidth, H = innerHeight; \
+           return ['#board', '#status', '#last-move', '.player.to-move .turn-badge', \
+                   '#score-0', '#score-1', '#clock-0 .time', '#clock-1 .time'] \
+             .filter(s => { const e = document.querySelector(s); if (!e) return true; \
+               const r = e.getBoundingClientRect(); \
+               return r.width < 1 || r.top < 0 || r.left < 0 || r.bottom > H || r.right > W; }); })()",
+    )
+    .await;
+    assert!(problems.is_empty(), "without JavaScript: {problems:?}");
+    let clocks: Vec<String> = eval(
+        &page,
+        "Array.from(document.querySelectorAll('.player .clock .time')).map(t => t.textContent)",
+    )
+    .await;
+    assert!(
+        clocks.len() == 2 && clocks.iter().all(|c| c.contains(':')),
+        "{clocks:?}"
+    );
+    assert!(
+        !eval::<bool>(&page, "document.getElementById('moves').checkVisibility()").await,
+        "the move list starts closed"
+    );
+    page.find_element("#moves-drawer summary")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_true(
+        &page,
+        "document.querySelector('#moves li:last-child').checkVisibility() \
+         && document.querySelector('#moves li:last-child').getBoundingClientRect().bottom <= innerHeight",
+    )
+    .await;
+    screenshot_screen(&page, "live-screen-phone-no-js-moves").await;
 
     browser.close().await.unwrap();
     let _ = browser.wait().await;

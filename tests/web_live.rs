@@ -6,10 +6,10 @@
 
 use std::time::Duration;
 
-use axum::http::{Request, StatusCode};
 use axum::body::Body;
-use tower::ServiceExt;
+use axum::http::{Request, StatusCode};
 use serde_json::Value;
+use tower::ServiceExt;
 
 use boardbot::games::{GameKind, Options, Seat};
 use boardbot::host::{Host, Place, Rematch, Signer, User};

@@ -87,6 +87,8 @@ async function showGame(game) {
     });
   });
   root.replaceChildren(...Array.from(main.childNodes));
+  // The live page's game screen fills Discord's frame (style.css's `main.game`).
+  root.className = main.className;
   const script = document.createElement("script");
   script.src = "assets/live.js";
   document.body.appendChild(script);
@@ -98,6 +100,7 @@ document.addEventListener("boardbot-next-game", (e) => run(() => showGame(e.deta
 
 // No game here: the player's own games, and a game against the AI to start.
 function showChoices(sdk, found) {
+  root.className = "";
   root.replaceChildren();
   const none = document.createElement("p");
   none.id = "activity-none";
@@ -153,6 +156,7 @@ async function run(step) {
     p.id = "activity-error";
     p.setAttribute("role", "alert");
     p.textContent = (e && e.message) || root.dataset.failed;
+    root.className = "";
     root.replaceChildren(p);
   }
 }

@@ -126,6 +126,7 @@ async fn fill(url: &str, guild_id: u64, scale: &Scale) -> Cast {
     let terms = GameTerms {
         options: Options::new(),
         rated: false,
+        turn_seconds: None,
     };
     let challenge = host
         .challenge(place, &a, &b, GameKind::TwentySevens, terms)

@@ -236,7 +236,19 @@ alt-last-move = Letzter Zug: { $move }.
 alt-score = Punkte: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Stellung: { $position }.
 alt-page = Deine Seite, spielbare Wörter: { $words }.
-alt-analysis-chart = Diagramm der Gewinnchance von { $first } nach jedem Zug, wie die KI sie einschätzt, mit Ringen um die teuren Züge. { $status }.
+alt-analysis-chart = Diagramm der Gewinnchance von { $first } über { $plies ->
+        [one] 1 Halbzug
+       *[other] { $plies } Halbzüge
+    }, wie die KI sie einschätzt: { $start } am Anfang, am niedrigsten { $low } nach Halbzug { $low-ply }, am höchsten { $high } nach Halbzug { $high-ply }, { $end } am Ende. { $status }.
+alt-analysis-chart-no-moves = Diagramm der Gewinnchance von { $first }, wie die KI sie einschätzt: { $start }; es wurde kein Zug gespielt. { $status }.
+alt-analysis-rings = Ringe markieren die teuren Züge: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes } Fehler, { $blunders ->
+        [one] 1 grober Fehler
+       *[other] { $blunders } grobe Fehler
+    }
 alt-replay = Wiederholung von { $game }, { $plies ->
     [one] 1 Halbzug
    *[other] { $plies } Halbzüge
@@ -336,6 +348,7 @@ cmd-play-ai-medium = mittel
 cmd-play-ai-hard = schwer
 cmd-play-options = Spieloptionen als Schlüssel=Wert, z. B. diamond=1 oder clock=10+10 (siehe /rules)
 cmd-play-rated = Ob die Partie gewertet wird (Standard: ja; KI-Partien je nach Servereinstellung)
+cmd-play-time = Zeit pro Zug, 5m bis 14d (z. B. 30m, 2h, 3d), oder eine Uhr wie 10+5 (Standard: die des Servers)
 cmd-move = Mach einen Zug in der Partie dieses Kanals.
 cmd-move-move = Dein Zug, z. B. b2 (tipp los, um die erlaubten Züge zu sehen)
 cmd-move-compliment = Die Nette Flagge in CCC: ein Kompliment an deinen Gegner
@@ -345,7 +358,7 @@ cmd-page = Sieh dir privat deine eigene Seite an (Cross Words Combat).
 cmd-hint = Übungspartien gegen die KI: Lass dir einen Zug vorschlagen.
 cmd-resign = Gib die Partie dieses Kanals auf.
 cmd-draw = Biete ein Remis an oder nimm das Angebot deines Gegners an.
-cmd-takeback = Wenn du am Zug bist: Bitte darum, deinen letzten Zug zurückzunehmen (die KI stimmt immer zu).
+cmd-takeback = Nimm deinen letzten Zug zurück: gleich danach, oder am Zug samt Antwort (die KI stimmt immer zu)
 cmd-rules = Wie ein Spiel gespielt wird.
 cmd-rules-game = Welches Spiel
 cmd-leaderboard = Die besten Spieler dieses Servers in einem Spiel.
@@ -355,6 +368,7 @@ cmd-leaderboard-scope-everywhere = überall
 cmd-leaderboard-game = Welches Spiel
 cmd-leaderboard-me = Die Seite der Bestenliste öffnen, auf der du stehst
 cmd-games = Alle Partien, die auf diesem Server laufen, mit Links zu ihren Kanälen.
+cmd-games-mine = Stattdessen deine eigenen Partien auf allen Servern und in DMs zeigen, deine Züge zuerst.
 cmd-stats = Wertungen und Ergebnisse eines Spielers auf diesem Server.
 cmd-stats-user = Wessen Statistik (deine, wenn leer)
 cmd-abort = Moderatoren: Partie oder Herausforderung dieses Kanals beenden (ohne Ergebnis und Wertung).
@@ -444,10 +458,12 @@ host-compliment-too-long = Bitte halte das Kompliment unter { $max } Zeichen.
 host-game-over = Diese Partie ist vorbei.
 host-not-playing = Du spielst in dieser Partie nicht mit.
 host-draw-already-offered = Du hast schon ein Unentschieden angeboten; dein Gegner kann es mit /draw annehmen.
-host-takeback-nothing = Es gibt noch keinen Zug von dir zum Zurücknehmen: Eine Rücknahme geht zu deinem vorigen Zug zurück, sobald dein Gegner darauf geantwortet hat.
+host-takeback-nothing = Es gibt noch keinen Zug von dir zum Zurücknehmen.
 host-takeback-dice-passed = Deinen letzten Zug haben die Würfel ausfallen lassen, also gibt es keinen Zug von dir zum Zurücknehmen.
 host-takeback-time-out = Eine Zeitüberschreitung kann nicht zurückgenommen werden.
 host-takeback-already-asked = Du hast schon gefragt; dein Gegner kann unter deiner Bitte annehmen oder ablehnen.
+host-takeback-pending = { $name } bittet um eine Rücknahme: Nimm sie zuerst unter der Bitte an oder lehne sie ab.
+host-takeback-replied = { $name } hat schon mit dem eigenen Zug begonnen: Sobald du am Zug bist, nimmt /takeback deinen Zug samt der Antwort zurück.
 host-takeback-lapsed = Diese Bitte ist hinfällig: Die Partie ist seitdem weitergegangen (oder vorbei).
 host-takeback-answered = Auf diese Bitte wurde schon geantwortet.
 host-takeback-own-request = Das ist deine eigene Bitte: Dein Gegner beantwortet sie.
@@ -456,6 +472,7 @@ host-takeback-rated = Dieser Server erlaubt keine Rücknahmen in gewerteten Part
 host-nothing-private = Diese Partie hat nichts Privates zu zeigen: Alles steht auf dem Brett.
 host-abort-moderators-only = Nur Moderatoren (Mitglieder mit der Berechtigung „Server verwalten“) können eine Partie abbrechen.
 host-turn-timer-range = Der Zug-Timer muss zwischen 1 Minute und 30 Tagen liegen.
+host-play-time-range = Die Zeit pro Zug muss zwischen { $min } und { $max } liegen.
 host-game-gone = Diese Partie gibt es nicht mehr.
 host-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 host-the-game-is-over = Die Partie ist vorbei.
@@ -568,6 +585,17 @@ games-turn-ends = {" "}· Zug endet { $when }
 games-row = **{ $game }** #{ $number } · { $first } gegen { $second } · { $state }{ $until } · { $channel }
 games-title = Laufende Partien auf diesem Server ({ $count })
 games-page = Seite { $page } von { $pages }
+games-mine-title = Deine Partien ({ $count }) · du bist am Zug in { $mine }
+games-mine-none = Du spielst gerade keine Partie. Starte eine mit /play.
+games-mine-your-turn = **Du bist am Zug**
+games-mine-their-turn = **Dein Gegenüber ist am Zug**
+games-mine-row = **{ $game }** gegen { $opponent } · { $where } · { $until } · [Brett]({ $link }){ $live }
+games-mine-turn-ends = Zug endet { $when }
+games-mine-no-limit = ohne Zeitlimit
+games-mine-live = {" "}· [Live-Brett]({ $url })
+games-mine-other-server = ein anderer Server
+games-mine-bot-dm = DM mit dem Bot
+games-mine-private-chat = Gruppen-DM oder DM
 rematch-offer = { $name } bietet eine Revanche an. { $mention }, klick auf „Revanche“, um mit getauschten Plätzen noch mal zu spielen (das Angebot verfällt { $when }).
 apology = Entschuldigung, bei uns ist etwas schiefgelaufen. Es wurde nichts verändert; bitte versuch es gleich noch einmal.
 answer-failed = Entschuldigung, ich konnte nicht richtig antworten. Mit /board siehst du, wie die Partie steht.
@@ -581,6 +609,8 @@ play-missing-permission = In diesem Kanal kann ich keine Partie ausrichten: Mir 
 play-answers-forced-private = Dieser Server erlaubt dir hier keine externen Apps, also wäre jede meiner Antworten privat: eine Partie, die sonst niemand sehen könnte. Bitte den Server, „Externe Apps verwenden“ zu erlauben, oder spiel in einer Direkt- oder Gruppennachricht.
 play-bot-dm-needs-ai = Diese Direktnachricht mit mir sieht sonst niemand. Hier kannst du gegen mich spielen (`ai`); um jemanden herauszufordern, nutze `/play` in einer Gruppennachricht, in deiner Direktnachricht mit der Person oder auf einem Server.
 play-bad-option-pair = Ich konnte die Optionen nicht lesen: `{ $pair }` sollte wie Schlüssel=Wert aussehen.
+play-bad-time = Die Zeit `{ $time }` verstehe ich nicht: gib eine Zeit pro Zug wie `30m`, `2h` oder `3d` an, oder eine Uhr wie `10+5` (Minuten + Sekunden, die jeder Zug dazugibt).
+play-time-not-for-teams = In einer Teampartie dauert jeder Zug so lange wie ihre `vote_time`, daher gilt `time` nicht für Teampartien.
 play-pick-opponent = Wähl einen Gegner oder eine `ai`-Stufe, um gegen den Bot zu üben.
 page-yours = Deine Seite:
 hint-try = Versuch es mit `{ $move }`.
@@ -612,7 +642,8 @@ settings-rated-takebacks-on = Rücknahmen sind in gewerteten Partien erlaubt.
 settings-rated-takebacks-off = Rücknahmen sind nur in ungewerteten Partien erlaubt.
 settings-everywhere-on = Gewertete Partien hier zählen auch in der boardbot-weiten Bestenliste.
 settings-everywhere-off = Gewertete Partien hier zählen nur in der Bestenliste dieses Servers.
-takeback-asked = { $name } bittet darum, den letzten Zug zurückzunehmen.
+takeback-asked = { $name } bittet darum, den letzten eigenen Zug und deine Antwort zurückzunehmen.
+takeback-asked-last-move = { $name } bittet darum, den gerade gemachten Zug zurückzunehmen.
 takeback-declined = { $name } hat die Rücknahme von { $asker } abgelehnt.
 term-takeback-ask = { $name }, { $asker } bittet darum, den letzten Zug zurückzunehmen. Annehmen? (ja/nein)
 term-takeback-declined = Abgelehnt: Die Partie geht weiter wie bisher.
@@ -1117,7 +1148,7 @@ rules-hosting =
     - **Schutz.** Nachdem du abgelehnt hast, kann dich derselbe Spieler eine Weile nicht erneut herausfordern (10 Minuten, sofern der Server das nicht mit `/settings challenge_cooldown` ändert), und niemand hat auf einem Server mehr als 3 wartende Herausforderungen. **Ablehnen und blockieren** hindert diesen Spieler daran, dich auf diesem Server herauszufordern, bis du die Blockierung mit `/blocks` aufhebst; ihm wird nur gesagt, dass du keine Herausforderungen annimmst. `/challenges accept:False` stellt hier alle Herausforderungen an dich ab; `accept:True` schaltet sie wieder ein.
     - **Am Zug.** Nur wer am Zug ist, darf ziehen; die Vorschläge von `/move` sieht nur dieser Spieler. Wer den Zug-Timer ablaufen lässt, verliert auf Zeit.
     - **Vorzeitiges Ende.** Eine Partie, die durch Aufgabe, Zeitüberschreitung oder vereinbartes Unentschieden endet, bevor beide Spieler einen Zug gemacht haben, wird abgebrochen: kein Ergebnis, keine Änderung der Wertung.
-    - **Rücknahmen.** Wenn du am Zug bist, bittet `/takeback` (oder der Knopf Zurücknehmen unter dem Brett) darum, deinen letzten Zug zurückzunehmen; dein Gegner nimmt mit den Knöpfen unter der Bitte an oder lehnt ab. Angenommen, geht die Partie zu deinem vorigen Zug zurück: Die Antwort deines Gegners und dein Zug werden rückgängig gemacht, ebenso ein begonnener Zug von dir. Erlaubt sind sie in ungewerteten Partien und gegen die KI (die immer zustimmt und deren Antwort mit zurückgenommen wird); in gewerteten Partien nur, wo der Server es erlaubt (`/settings rated_takebacks`, anfangs aus); in Turnierpartien nie. Super Seven behält deinen Wurf: Die Würfel dieses Zuges bleiben, wie sie gefallen sind, und du setzt neu. Cross Words Combat legt das Wort zurück auf deine Seite und macht seine Eroberungen rückgängig. CCC macht den ganzen Zug rückgängig, samt Kampf oder Kraft. Die Uhren gehen auf den Stand dieses Zuges zurück. Eine Zeitüberschreitung kann nicht zurückgenommen werden. Wiederholungen und `/history` zeigen die Partie, wie sie schließlich gespielt wurde; Bitte und Antwort stehen im Ereignisprotokoll der Partie.
+    - **Rücknahmen.** `/takeback` (oder der Knopf Zurücknehmen unter dem Brett) bittet darum, deinen letzten Zug zurückzunehmen; dein Gegner nimmt mit den Knöpfen unter der Bitte an oder lehnt ab. Gleich nach deinem Zug gefragt, bevor dein Gegner mit seiner Antwort begonnen hat (ein Verklicker), wird nur dieser Zug rückgängig gemacht, und du bist wieder am Zug; antwortet er stattdessen, ist die Bitte hinfällig. Fragst du, wenn du am Zug bist, geht die Partie zu deinem vorigen Zug zurück: Die Antwort deines Gegners und dein Zug werden rückgängig gemacht, ebenso ein begonnener Zug von dir. Erlaubt sind sie in ungewerteten Partien und gegen die KI, die immer sofort zustimmt (solange sie nachdenkt, wird nur dein Zug rückgängig gemacht; hat sie schon geantwortet, auch ihre Antwort); in gewerteten Partien nur, wo der Server es erlaubt (`/settings rated_takebacks`, anfangs aus); in Turnierpartien nie. Super Seven behält deinen Wurf: Die Würfel dieses Zuges bleiben, wie sie gefallen sind, und du setzt neu. Cross Words Combat legt das Wort zurück auf deine Seite und macht seine Eroberungen rückgängig. CCC macht den ganzen Zug rückgängig, samt Kampf oder Kraft. Die Uhren gehen auf den Stand dieses Zuges zurück. Eine Zeitüberschreitung kann nicht zurückgenommen werden. Wiederholungen und `/history` zeigen die Partie, wie sie schließlich gespielt wurde; Bitte und Antwort stehen im Ereignisprotokoll der Partie.
     - **Threads.** Wo der Server sie einschaltet, öffnet eine angenommene Herausforderung einen öffentlichen Thread, der nach dem Spiel benannt ist, und die Partie wird dort gespielt; der Kanal bleibt frei für weitere Herausforderungen.
     - **Uhren.** `clock=M+S` in den Optionen von `/play` gibt jedem Spieler M Minuten für die ganze Partie und S Sekunden nach jedem eigenen Zug (`clock=5+3`); nur die Uhr des Spielers am Zug läuft, und das Brett zeigt beide. Das Regelbuch von Cross Words Combat sagt, was geschieht, wenn eine Uhr abläuft (dieser Spieler hört auf, der andere spielt weiter). Die Regelbücher der anderen Spiele sagen nichts über Zeit; dort verliert, wessen Uhr abläuft, wie im Schach, gleich wie das Brett steht.
     - **Moderation.** Mitglieder mit der Berechtigung „Server verwalten“ dürfen eine Partie mit `/abort` abbrechen (kein Ergebnis, keine Änderung der Wertung) und `/settings` ändern.
@@ -1134,6 +1165,7 @@ rules-hosting =
 web-language = Sprache
 web-not-found-title = Seite nicht gefunden
 web-not-found = Unter dieser Adresse gibt es keine Seite.
+web-not-found-players = Ein Spiel in einer Direktnachricht, einer Gruppen-DM oder auf einem Server ohne öffentliche Seiten ist nur für seine Spieler: Melde dich mit Discord an, um es zu verfolgen.
 web-unavailable-title = Vorübergehend nicht erreichbar
 web-unavailable = Die Seiten können gerade nicht gelesen werden. Bitte gleich noch einmal versuchen.
 web-too-many-title = Zu viele Anfragen

@@ -157,6 +157,20 @@ button-tournament-leave = Verlassen
 tournament-standings-round = Turnier #{ $number }: Stand nach Runde { $round } von { $rounds }
 tournament-final-standings = Turnier #{ $number }: Endstand
 tournament-standings = Turnier #{ $number }: Stand
+# The standings picture in words, for screen readers (src/discord/tournaments/alt_text.rs)
+tournament-standings-alt = Tabelle von Turnier #{ $number } ({ $game }, { $format }): { $progress }.
+tournament-standings-alt-ranking = Rangliste: { $rows }.
+tournament-standings-alt-row = { $rank }. { $name }, { $points }{ $state ->
+        [withdrawn] , zurückgezogen
+        [on-fire] , in Serie
+       *[in] {""}
+    }
+tournament-standings-alt-nobody = Noch steht niemand in der Tabelle.
+tournament-standings-alt-games = { $heading }: { $games }.
+tournament-standings-alt-game = { $first } gegen { $second }: { $result }
+tournament-standings-alt-won = { $name } hat gewonnen
+tournament-standings-alt-draw = Remis
+tournament-standings-alt-bye = Spielfrei: { $name }.
 tournament-no-pairings = Zurzeit sind keine Partien gepaart.
 tournament-result-playing = läuft
 tournament-result-void = kein Ergebnis

@@ -25,6 +25,8 @@ web-players = Spieler
 web-moves-played = Gespielte Züge
 web-to-move = Am Zug
 button-web-page = Im Web ansehen
+button-watch-live = Live zuschauen
+button-live-board-players = Live-Brett (Spieler)
 web-analysis = Die Analyse der KI
 web-analysis-alt = Diagramm der Gewinnchance des ersten Spielers nach jedem Zug, wie die KI sie einschätzt, mit Ringen um die teuren Züge
 web-analysis-legend = Teure Züge sind in der Zugliste markiert:
@@ -76,7 +78,13 @@ web-live-rematch-offered = { $from } bietet { $to } eine Revanche an.
 web-live-rematch-started = Die Revanche hat begonnen.
 web-live-next-game = In diesem Kanal hat eine neue Partie begonnen.
 web-live-noscript = Das ist das Brett beim Laden der Seite: Lade neu für den neuesten Stand, oder erlaube Skripte, um jeden Zug live zu verfolgen.
-web-live-time-left = Restzeit für diesen Zug:
+web-live-clock = Uhr
+web-live-turn-clock = Dieser Zug
+web-live-to-move = Am Zug
+web-live-score = Punkte
+web-live-last-move = Letzter Zug:
+web-live-no-move-yet = Noch kein Zug.
+web-live-type-move = Zug eintippen
 web-live-watching = Schauen gerade zu:
 
 ## Signing in

@@ -236,7 +236,22 @@ alt-last-move = Last move: { $move }.
 alt-score = Score: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Position: { $position }.
 alt-page = Your page, playable words: { $words }.
-alt-analysis-chart = Chart of { $first }'s chance to win after every move, as the AI judged it, with rings on the costly moves. { $status }.
+alt-analysis-chart = Chart of { $first }'s chance to win over { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }, as the AI judged it: { $start } at the start, lowest { $low } after ply { $low-ply }, highest { $high } after ply { $high-ply }, { $end } at the end. { $status }.
+alt-analysis-chart-no-moves = Chart of { $first }'s chance to win, as the AI judged it: { $start }, and no move was made. { $status }.
+alt-analysis-rings = Rings mark the costly moves: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    }
 alt-replay = Replay of { $game }, { $plies ->
     [one] 1 ply
    *[other] { $plies } plies
@@ -336,6 +351,7 @@ cmd-play-ai-medium = medium
 cmd-play-ai-hard = hard
 cmd-play-options = Game options as key=value, e.g. diamond=1 or clock=10+10 (see /rules)
 cmd-play-rated = Whether the game changes ratings (default: yes; AI games as the server says)
+cmd-play-time = Time per move, 5m to 14d (e.g. 30m, 2h, 3d), or a clock such as 10+5 (default: the server's)
 cmd-move = Make a move in this channel's game.
 cmd-move-move = Your move, e.g. b2 (start typing to see the legal ones)
 cmd-move-compliment = CCC's Nice Flag: a compliment for your opponent
@@ -345,7 +361,7 @@ cmd-page = See your own page privately (Cross Words Combat).
 cmd-hint = Practice games against the AI: suggest a move.
 cmd-resign = Resign this channel's game.
 cmd-draw = Offer a draw, or accept your opponent's offer.
-cmd-takeback = On your turn: ask to take back your last move (the AI always agrees).
+cmd-takeback = Take back your last move: right after it, or on your turn with the reply (the AI always agrees)
 cmd-rules = How to play a game.
 cmd-rules-game = Which game
 cmd-leaderboard = The best players of this server at a game.
@@ -355,6 +371,7 @@ cmd-leaderboard-scope-everywhere = everywhere
 cmd-leaderboard-game = Which game
 cmd-leaderboard-me = Open the page of the leaderboard that holds you
 cmd-games = Every game being played in this server, with links to their channels.
+cmd-games-mine = Show your own games in every server and DM instead, your turn first.
 cmd-stats = A player's ratings and results in this server.
 cmd-stats-user = Whose stats (you, if empty)
 cmd-abort = Moderators: stop this channel's game or challenge (no result, no rating change).
@@ -444,10 +461,12 @@ host-compliment-too-long = Please keep the compliment under { $max } characters.
 host-game-over = That game is over.
 host-not-playing = You're not playing in this game.
 host-draw-already-offered = You've already offered a draw; your opponent can accept it with /draw.
-host-takeback-nothing = There is no move of yours to take back yet: a takeback goes back to your previous turn, once your opponent has answered it.
+host-takeback-nothing = There is no move of yours to take back yet.
 host-takeback-dice-passed = Your last turn was passed by the dice, so there is no move of yours to take back.
 host-takeback-time-out = A time-out can't be taken back.
 host-takeback-already-asked = You've already asked; your opponent can accept or decline under your request.
+host-takeback-pending = { $name } has asked for a takeback: accept or decline it under their request first.
+host-takeback-replied = { $name } has already begun their turn: once it's your turn, /takeback takes back your move and their reply.
 host-takeback-lapsed = This request has lapsed: the game has moved on (or ended) since it was made.
 host-takeback-answered = This request has already been answered.
 host-takeback-own-request = This is your own request: your opponent answers it.
@@ -456,6 +475,7 @@ host-takeback-rated = This server doesn't allow takebacks in rated games (modera
 host-nothing-private = This game has nothing private to show: everything is on the board.
 host-abort-moderators-only = Only moderators (members with the Manage Server permission) can abort a game.
 host-turn-timer-range = The turn timer must be between 1 minute and 30 days.
+host-play-time-range = The time per move must be between { $min } and { $max }.
 host-game-gone = That game no longer exists.
 host-not-your-turn = It's not your turn: { $name } is to move.
 host-the-game-is-over = The game is over.
@@ -568,6 +588,17 @@ games-turn-ends = {" "}· turn ends { $when }
 games-row = **{ $game }** #{ $number } · { $first } vs { $second } · { $state }{ $until } · { $channel }
 games-title = Live games in this server ({ $count })
 games-page = Page { $page } of { $pages }
+games-mine-title = Your games ({ $count }) · your turn in { $mine }
+games-mine-none = You are not playing any game right now. Start one with /play.
+games-mine-your-turn = **Your turn**
+games-mine-their-turn = **Waiting for your opponent**
+games-mine-row = **{ $game }** against { $opponent } · { $where } · { $until } · [board]({ $link }){ $live }
+games-mine-turn-ends = turn ends { $when }
+games-mine-no-limit = no time limit
+games-mine-live = {" "}· [live board]({ $url })
+games-mine-other-server = another server
+games-mine-bot-dm = DM with the bot
+games-mine-private-chat = group DM or DM
 rematch-offer = { $name } offers a rematch. { $mention }, click Rematch to play again, seats swapped (the offer lapses { $when }).
 apology = Sorry, something went wrong on our side. Nothing was changed; please try again in a moment.
 answer-failed = Sorry, I couldn't answer properly. Use /board to see where the game stands.
@@ -581,6 +612,8 @@ play-missing-permission = I can't host a game in this channel: I'm missing the {
 play-answers-forced-private = This server doesn't let you use external apps here, so every answer of mine would be private: a game nobody else could see. Ask the server to allow Use External Apps, or play in a DM or group DM.
 play-bot-dm-needs-ai = Nobody else can see this DM with me. Here you can play me (`ai`); to challenge someone, use `/play` in a group DM, in your DM with them, or in a server.
 play-bad-option-pair = I couldn't read the options: `{ $pair }` should look like key=value.
+play-bad-time = I couldn't read the time `{ $time }`: give a time per move like `30m`, `2h` or `3d`, or a clock like `10+5` (minutes + seconds added a move).
+play-time-not-for-teams = A team game's turns last as long as its `vote_time`, so `time` is not for team games.
 play-pick-opponent = Pick an opponent, or an `ai` level to practise against the bot.
 page-yours = Your page:
 hint-try = Try `{ $move }`.
@@ -612,7 +645,8 @@ settings-rated-takebacks-on = Takebacks are allowed in rated games.
 settings-rated-takebacks-off = Takebacks are allowed in casual games only.
 settings-everywhere-on = Rated games here also count in the boardbot-wide leaderboard.
 settings-everywhere-off = Rated games here count in this server's leaderboard only.
-takeback-asked = { $name } asks to take back their last move.
+takeback-asked = { $name } asks to take back their last move and your reply.
+takeback-asked-last-move = { $name } asks to take back the move they just made.
 takeback-declined = { $name } declined { $asker }'s takeback.
 term-takeback-ask = { $name }, { $asker } asks to take back their last move. Accept? (yes/no)
 term-takeback-declined = Declined: the game goes on as it was.
@@ -1116,7 +1150,7 @@ rules-hosting =
     - **Protection.** After you decline, the same player can't challenge you again for a while (10 minutes unless the server changes `/settings challenge_cooldown`), and nobody has more than 3 challenges waiting in a server. **Decline and block** stops that player challenging you in this server until you lift it with `/blocks`; they are only told you aren't taking challenges. `/challenges accept:False` stops all challenges to you here; `accept:True` turns them back on.
     - **Turns.** Only the player to move may move; `/move`'s suggestions are shown to that player alone. A player who lets the turn timer pass loses on time.
     - **Ending early.** A game that ends by resignation, time-out or agreed draw before both players have made a move is aborted: no result, no rating change.
-    - **Takebacks.** On your turn, `/takeback` (or the Take back button under the board) asks to take back your last move; your opponent accepts or declines with the buttons under the request. Accepted, the game goes back to your previous turn: your opponent's reply and your move are undone, and any turn of yours in progress. They are allowed in casual games and against the AI (which always agrees, and whose answer is taken back too); in rated games only where the server allows them (`/settings rated_takebacks`, off by default); never in tournament games. Super Seven keeps your throw: the dice of that turn stay as thrown and you place again. Cross Words Combat puts the word back on your page and undoes its captures. CCC undoes the whole turn, a fight or a power included. Clocks go back to what they were at that turn. A time-out can't be taken back. Replays and `/history` show the game as finally played; the request and its answer are kept in the game's log of events.
+    - **Takebacks.** `/takeback` (or the Take back button under the board) asks to take back your last move; your opponent accepts or declines with the buttons under the request. Asked right after your move, before your opponent has begun their reply (a misclick), only that move is undone and it is your turn again; if they reply instead, the request lapses. Asked on your turn, the game goes back to your previous turn: your opponent's reply and your move are undone, and any turn of yours in progress. They are allowed in casual games and against the AI, which always agrees at once (while it is thinking, your move alone is undone; once it has answered, its answer too); in rated games only where the server allows them (`/settings rated_takebacks`, off by default); never in tournament games. Super Seven keeps your throw: the dice of that turn stay as thrown and you place again. Cross Words Combat puts the word back on your page and undoes its captures. CCC undoes the whole turn, a fight or a power included. Clocks go back to what they were at that turn. A time-out can't be taken back. Replays and `/history` show the game as finally played; the request and its answer are kept in the game's log of events.
     - **Threads.** Where the server turns them on, an accepted challenge opens a public thread named after the game, and the game is played there; the channel stays free for more challenges.
     - **Clocks.** `clock=M+S` in `/play`'s options gives each player M minutes for the whole game plus S seconds after each of their moves (`clock=5+3`); only the clock of the player to move runs, and the board shows both. Cross Words Combat's rule book says what happens when a clock runs out (that player stops, the other plays on). The other games' rule books say nothing about time, so there a player whose clock runs out loses, as in chess, whatever the board.
     - **Moderation.** Members with the Manage Server permission may `/abort` a game (no result, no rating change) and change `/settings`.
@@ -1133,6 +1167,7 @@ rules-hosting =
 web-language = Language
 web-not-found-title = Page not found
 web-not-found = There is no page at this address.
+web-not-found-players = A game in a direct message, a group DM or a server without public pages is for its players only: log in with Discord to watch it.
 web-unavailable-title = Temporarily unavailable
 web-unavailable = The pages cannot be read right now. Please try again in a moment.
 web-too-many-title = Too many requests

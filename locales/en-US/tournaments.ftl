@@ -157,6 +157,20 @@ button-tournament-leave = Leave
 tournament-standings-round = Tournament #{ $number }: standings, round { $round } of { $rounds }
 tournament-final-standings = Tournament #{ $number }: final standings
 tournament-standings = Tournament #{ $number }: standings
+# The standings picture in words, for screen readers (src/discord/tournaments/alt_text.rs)
+tournament-standings-alt = Standings of tournament #{ $number } ({ $game }, { $format }): { $progress }.
+tournament-standings-alt-ranking = Ranking: { $rows }.
+tournament-standings-alt-row = { $rank }. { $name }, { $points }{ $state ->
+        [withdrawn] , withdrawn
+        [on-fire] , on fire
+       *[in] {""}
+    }
+tournament-standings-alt-nobody = Nobody is in the standings yet.
+tournament-standings-alt-games = { $heading }: { $games }.
+tournament-standings-alt-game = { $first } against { $second }: { $result }
+tournament-standings-alt-won = { $name } won
+tournament-standings-alt-draw = draw
+tournament-standings-alt-bye = Bye: { $name }.
 tournament-no-pairings = No games are paired at the moment.
 tournament-result-playing = playing
 tournament-result-void = no result

@@ -25,6 +25,8 @@ web-players = Players
 web-moves-played = Moves played
 web-to-move = To move
 button-web-page = View on the web
+button-watch-live = Watch live
+button-live-board-players = Live board (players)
 web-analysis = The AI's analysis
 web-analysis-alt = Chart of the first player's chance to win after every move, as the AI judged it, with rings on the costly moves
 web-analysis-legend = Costly moves are marked in the move list:
@@ -76,7 +78,13 @@ web-live-rematch-offered = { $from } offers { $to } a rematch.
 web-live-rematch-started = The rematch has started.
 web-live-next-game = A new game has started in this channel.
 web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.
-web-live-time-left = Time left on this turn:
+web-live-clock = Clock
+web-live-turn-clock = This turn
+web-live-to-move = To move
+web-live-score = Score
+web-live-last-move = Last move:
+web-live-no-move-yet = No move yet.
+web-live-type-move = Type a move
 web-live-watching = Watching now:
 
 ## Signing in

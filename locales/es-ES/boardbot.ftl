@@ -239,7 +239,22 @@ alt-last-move = Última jugada: { $move }.
 alt-score = Puntos: { $first } { $first-points }, { $second } { $second-points }.
 alt-position = Posición: { $position }.
 alt-page = Tu página, palabras jugables: { $words }.
-alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } tras cada jugada, según la IA, con anillos en las jugadas costosas. { $status }.
+alt-analysis-chart = Gráfico de la probabilidad de ganar de { $first } a lo largo de { $plies ->
+        [one] 1 media jugada
+       *[other] { $plies } medias jugadas
+    }, según la IA: { $start } al principio, la más baja { $low } tras la media jugada { $low-ply }, la más alta { $high } tras la media jugada { $high-ply }, { $end } al final. { $status }.
+alt-analysis-chart-no-moves = Gráfico de la probabilidad de ganar de { $first }, según la IA: { $start }, sin ninguna jugada. { $status }.
+alt-analysis-rings = Los anillos marcan las jugadas costosas: { $tallies }.
+alt-analysis-tally = { $name }: { $inaccuracies ->
+        [one] 1 imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    }, { $mistakes ->
+        [one] 1 error
+       *[other] { $mistakes } errores
+    }, { $blunders ->
+        [one] 1 error grave
+       *[other] { $blunders } errores graves
+    }
 alt-replay = Repetición de { $game }, { $plies ->
     [one] 1 media jugada
    *[other] { $plies } medias jugadas
@@ -339,6 +354,7 @@ cmd-play-ai-medium = medio
 cmd-play-ai-hard = difícil
 cmd-play-options = Opciones de juego como clave=valor, p. ej. diamond=1 o clock=10+10 (ver /rules)
 cmd-play-rated = Si la partida es clasificatoria (por defecto: sí; contra la IA, según el servidor)
+cmd-play-time = Tiempo por jugada, de 5m a 14d (p. ej. 30m, 2h, 3d), o un reloj como 10+5 (por defecto: el servidor)
 cmd-move = Haz una jugada en la partida de este canal.
 cmd-move-move = Tu jugada, p. ej. b2 (empieza a escribir para ver las permitidas)
 cmd-move-compliment = La Bandera Simpática de CCC: un cumplido para tu rival
@@ -348,7 +364,7 @@ cmd-page = Mira tu propia página en privado (Cross Words Combat).
 cmd-hint = Partidas de práctica contra la IA: te sugiere una jugada.
 cmd-resign = Ríndete en la partida de este canal.
 cmd-draw = Ofrece un empate o acepta el que te ofrece tu rival.
-cmd-takeback = En tu turno: pide deshacer tu última jugada (la IA siempre acepta).
+cmd-takeback = Deshaz tu última jugada: justo después, o en tu turno junto con la respuesta (la IA siempre acepta)
 cmd-rules = Cómo se juega a un juego.
 cmd-rules-game = Qué juego
 cmd-leaderboard = Los mejores jugadores de este servidor en un juego.
@@ -358,6 +374,7 @@ cmd-leaderboard-scope-everywhere = en todas partes
 cmd-leaderboard-game = Qué juego
 cmd-leaderboard-me = Abrir la página de la clasificación en la que estás
 cmd-games = Todas las partidas en curso en este servidor, con enlaces a sus canales.
+cmd-games-mine = Muestra en su lugar tus propias partidas en todos los servidores y MD, primero las de tu turno.
 cmd-stats = La clasificación y los resultados de alguien en este servidor.
 cmd-stats-user = De quién (tú, si lo dejas vacío)
 cmd-abort = Moderadores: detén la partida o el desafío de este canal (sin resultado ni cambio de puntos).
@@ -447,10 +464,12 @@ host-compliment-too-long = Por favor, que el cumplido no pase de { $max } caract
 host-game-over = Esa partida ya ha terminado.
 host-not-playing = No juegas en esta partida.
 host-draw-already-offered = Ya has ofrecido un empate; tu rival puede aceptarlo con /draw.
-host-takeback-nothing = Aún no tienes ninguna jugada que deshacer: deshacer vuelve a tu turno anterior, una vez que tu rival ha respondido.
+host-takeback-nothing = Aún no tienes ninguna jugada que deshacer.
 host-takeback-dice-passed = Los dados pasaron tu último turno, así que no tienes ninguna jugada que deshacer.
 host-takeback-time-out = Un tiempo agotado no se puede deshacer.
 host-takeback-already-asked = Ya lo has pedido; tu rival puede aceptar o rechazar bajo tu petición.
+host-takeback-pending = { $name } ha pedido deshacer una jugada: acepta o rechaza primero bajo su petición.
+host-takeback-replied = { $name } ya ha empezado su turno: cuando sea el tuyo, /takeback deshace tu jugada y su respuesta.
 host-takeback-lapsed = Esta petición ha caducado: la partida ha seguido (o ha terminado) desde entonces.
 host-takeback-answered = Esta petición ya tiene respuesta.
 host-takeback-own-request = Es tu propia petición: la responde tu rival.
@@ -459,6 +478,7 @@ host-takeback-rated = Este servidor no permite deshacer en partidas clasificator
 host-nothing-private = Esta partida no tiene nada privado que mostrar: todo está en el tablero.
 host-abort-moderators-only = Solo los moderadores (miembros con el permiso «Gestionar servidor») pueden anular una partida.
 host-turn-timer-range = El tiempo de turno debe estar entre 1 minuto y 30 días.
+host-play-time-range = El tiempo por jugada debe estar entre { $min } y { $max }.
 host-game-gone = Esa partida ya no existe.
 host-not-your-turn = No es tu turno: le toca a { $name }.
 host-the-game-is-over = La partida ha terminado.
@@ -571,6 +591,17 @@ games-turn-ends = {" "}· el turno acaba { $when }
 games-row = **{ $game }** #{ $number } · { $first } contra { $second } · { $state }{ $until } · { $channel }
 games-title = Partidas en curso en este servidor ({ $count })
 games-page = Página { $page } de { $pages }
+games-mine-title = Tus partidas ({ $count }) · tu turno en { $mine }
+games-mine-none = Ahora mismo no juegas ninguna partida. Empieza una con /play.
+games-mine-your-turn = **Tu turno**
+games-mine-their-turn = **Esperando a tu rival**
+games-mine-row = **{ $game }** contra { $opponent } · { $where } · { $until } · [tablero]({ $link }){ $live }
+games-mine-turn-ends = el turno termina { $when }
+games-mine-no-limit = sin límite de tiempo
+games-mine-live = {" "}· [tablero en vivo]({ $url })
+games-mine-other-server = otro servidor
+games-mine-bot-dm = MD con el bot
+games-mine-private-chat = MD de grupo o MD
 rematch-offer = { $name } ofrece la revancha. { $mention }, pulsa Revancha para volver a jugar con los puestos cambiados (la oferta caduca { $when }).
 apology = Lo sentimos, algo ha fallado por nuestra parte. No se ha cambiado nada; inténtalo de nuevo en un momento.
 answer-failed = Lo siento, no he podido responder bien. Usa /board para ver cómo va la partida.
@@ -584,6 +615,8 @@ play-missing-permission = No puedo organizar una partida en este canal: me falta
 play-answers-forced-private = Este servidor no te deja usar aplicaciones externas aquí, así que todas mis respuestas serían privadas: una partida que nadie más podría ver. Pide al servidor que permita «Usar aplicaciones externas», o juega en un mensaje directo o de grupo.
 play-bot-dm-needs-ai = Nadie más ve este mensaje directo conmigo. Aquí puedes jugar contra mí (`ai`); para desafiar a alguien, usa `/play` en un grupo, en tu mensaje directo con esa persona o en un servidor.
 play-bad-option-pair = No he podido leer las opciones: `{ $pair }` debería tener la forma clave=valor.
+play-bad-time = No entiendo el tiempo `{ $time }`: indica un tiempo por jugada como `30m`, `2h` o `3d`, o un reloj como `10+5` (minutos + segundos que suma cada jugada).
+play-time-not-for-teams = En una partida por equipos cada turno dura lo que su `vote_time`, así que `time` no sirve para partidas por equipos.
 play-pick-opponent = Elige un rival, o un nivel de `ai` para practicar contra el bot.
 page-yours = Tu página:
 hint-try = Prueba `{ $move }`.
@@ -615,7 +648,8 @@ settings-rated-takebacks-on = Se puede deshacer en partidas clasificatorias.
 settings-rated-takebacks-off = Solo se puede deshacer en partidas amistosas.
 settings-everywhere-on = Las partidas clasificatorias de aquí cuentan también en la clasificación de todo boardbot.
 settings-everywhere-off = Las partidas clasificatorias de aquí cuentan solo en la clasificación de este servidor.
-takeback-asked = { $name } pide deshacer su última jugada.
+takeback-asked = { $name } pide deshacer su última jugada y tu respuesta.
+takeback-asked-last-move = { $name } pide deshacer la jugada que acaba de hacer.
 takeback-declined = { $name } rechazó deshacer la jugada de { $asker }.
 term-takeback-ask = { $name }, { $asker } pide deshacer su última jugada. ¿Aceptas? (sí/no)
 term-takeback-declined = Rechazado: la partida sigue como estaba.
@@ -1119,7 +1153,7 @@ rules-hosting =
     - **Protección.** Después de que rechaces un desafío, ese mismo jugador no puede volver a desafiarte durante un rato (10 minutos, salvo que el servidor cambie `/settings challenge_cooldown`), y nadie puede tener más de 3 desafíos pendientes en un servidor. **Rechazar y bloquear** impide que ese jugador te desafíe en este servidor hasta que lo levantes con `/blocks`; solo se le dice que no aceptas desafíos. `/challenges accept:False` bloquea aquí todos los desafíos dirigidos a ti; `accept:True` vuelve a permitirlos.
     - **Turnos.** Solo puede jugar el jugador al que le toca; las sugerencias de `/move` solo las ve ese jugador. Quien deja que se agote el tiempo de turno pierde por tiempo.
     - **Final anticipado.** Una partida que termina por rendición, por tiempo o por empate acordado antes de que ambos jugadores hayan hecho una jugada se anula: sin resultado y sin cambios en la clasificación.
-    - **Deshacer.** En tu turno, `/takeback` (o el botón Deshacer bajo el tablero) pide deshacer tu última jugada; tu rival acepta o rechaza con los botones bajo la petición. Si acepta, la partida vuelve a tu turno anterior: se deshacen la respuesta de tu rival y tu jugada, y cualquier turno tuyo ya empezado. Se permite en partidas amistosas y contra la IA (que siempre acepta, y cuya respuesta también se deshace); en partidas clasificatorias solo donde el servidor lo permite (`/settings rated_takebacks`, desactivado al principio); nunca en partidas de torneo. Super Seven conserva tu tirada: los dados de ese turno quedan como salieron y vuelves a colocar. Cross Words Combat devuelve la palabra a tu página y deshace sus capturas. CCC deshace el turno entero, incluidos un combate o un poder. Los relojes vuelven a como estaban en ese turno. Un tiempo agotado no se puede deshacer. Las repeticiones y `/history` muestran la partida tal como se jugó al final; la petición y su respuesta quedan en el registro de eventos de la partida.
+    - **Deshacer.** `/takeback` (o el botón Deshacer bajo el tablero) pide deshacer tu última jugada; tu rival acepta o rechaza con los botones bajo la petición. Si lo pides justo después de tu jugada, antes de que tu rival empiece su respuesta (un clic equivocado), solo se deshace esa jugada y vuelve a ser tu turno; si tu rival responde en su lugar, la petición caduca. Si lo pides en tu turno, la partida vuelve a tu turno anterior: se deshacen la respuesta de tu rival y tu jugada, y cualquier turno tuyo ya empezado. Se permite en partidas amistosas y contra la IA, que siempre acepta al momento (mientras piensa, solo se deshace tu jugada; si ya ha respondido, también su respuesta); en partidas clasificatorias solo donde el servidor lo permite (`/settings rated_takebacks`, desactivado al principio); nunca en partidas de torneo. Super Seven conserva tu tirada: los dados de ese turno quedan como salieron y vuelves a colocar. Cross Words Combat devuelve la palabra a tu página y deshace sus capturas. CCC deshace el turno entero, incluidos un combate o un poder. Los relojes vuelven a como estaban en ese turno. Un tiempo agotado no se puede deshacer. Las repeticiones y `/history` muestran la partida tal como se jugó al final; la petición y su respuesta quedan en el registro de eventos de la partida.
     - **Hilos.** Donde el servidor los activa, un desafío aceptado abre un hilo público con el nombre del juego, y la partida se juega allí; el canal queda libre para más desafíos.
     - **Relojes.** `clock=M+S` en las opciones de `/play` da a cada jugador M minutos para toda la partida más S segundos tras cada una de sus jugadas (`clock=5+3`); solo corre el reloj de quien tiene el turno, y el tablero muestra los dos. El reglamento de Cross Words Combat dice qué pasa cuando se acaba un reloj (ese jugador se detiene y el otro sigue). Los reglamentos de los demás juegos no dicen nada del tiempo; allí pierde quien agota su reloj, como en el ajedrez, esté como esté el tablero.
     - **Moderación.** Los miembros con el permiso Gestionar servidor pueden anular una partida con `/abort` (sin resultado y sin cambios en la clasificación) y cambiar `/settings`.
@@ -1136,6 +1170,7 @@ rules-hosting =
 web-language = Idioma
 web-not-found-title = Página no encontrada
 web-not-found = No hay ninguna página en esta dirección.
+web-not-found-players = Una partida en un mensaje directo, un MD de grupo o un servidor sin páginas públicas es solo para sus jugadores: inicia sesión con Discord para verla.
 web-unavailable-title = No disponible por ahora
 web-unavailable = Ahora mismo no se pueden leer las páginas. Vuelve a intentarlo en un momento.
 web-too-many-title = Demasiadas solicitudes

@@ -157,6 +157,20 @@ button-tournament-leave = Salir
 tournament-standings-round = Torneo #{ $number }: clasificación, ronda { $round } de { $rounds }
 tournament-final-standings = Torneo #{ $number }: clasificación final
 tournament-standings = Torneo #{ $number }: clasificación
+# The standings picture in words, for screen readers (src/discord/tournaments/alt_text.rs)
+tournament-standings-alt = Clasificación del torneo #{ $number } ({ $game }, { $format }): { $progress }.
+tournament-standings-alt-ranking = Puestos: { $rows }.
+tournament-standings-alt-row = { $rank }. { $name }, { $points }{ $state ->
+        [withdrawn] , retirado
+        [on-fire] , en racha
+       *[in] {""}
+    }
+tournament-standings-alt-nobody = Todavía no hay nadie en la clasificación.
+tournament-standings-alt-games = { $heading }: { $games }.
+tournament-standings-alt-game = { $first } contra { $second }: { $result }
+tournament-standings-alt-won = ganó { $name }
+tournament-standings-alt-draw = tablas
+tournament-standings-alt-bye = Descansa: { $name }.
 tournament-no-pairings = Ahora mismo no hay partidas emparejadas.
 tournament-result-playing = en juego
 tournament-result-void = sin resultado

@@ -25,6 +25,8 @@ web-players = Jugadores
 web-moves-played = Jugadas hechas
 web-to-move = Le toca a
 button-web-page = Ver en la web
+button-watch-live = Ver en directo
+button-live-board-players = Tablero en directo (jugadores)
 web-analysis = El análisis de la IA
 web-analysis-alt = Gráfico de la probabilidad de ganar del primer jugador tras cada jugada, según la IA, con anillos en las jugadas costosas
 web-analysis-legend = Las jugadas costosas están marcadas en la lista:
@@ -76,7 +78,13 @@ web-live-rematch-offered = { $from } ofrece la revancha a { $to }.
 web-live-rematch-started = La revancha ha empezado.
 web-live-next-game = Ha empezado una nueva partida en este canal.
 web-live-noscript = Este es el tablero tal como estaba al cargar la página: recarga para ver lo último, o permite los scripts para seguir cada jugada en directo.
-web-live-time-left = Tiempo restante del turno:
+web-live-clock = Reloj
+web-live-turn-clock = Este turno
+web-live-to-move = Le toca
+web-live-score = Puntos
+web-live-last-move = Última jugada:
+web-live-no-move-yet = Aún no hay jugadas.
+web-live-type-move = Escribir una jugada
 web-live-watching = Viendo ahora:
 
 ## Signing in

@@ -4,18 +4,11 @@
 //! to move has exactly one move that wins by force, and every other move lets the win go:
 //! proved, not guessed, by an exact search of the game tree ([`value_for`]) to a depth and
 //! within a budget of positions. A position whose search runs out of either is no puzzle.
-//! Only games without chance or hidden information are used ([`PUZZLE_KINDS`]): Super
-//! Seven's dice and Cross Words Combat's secret pages would make "the one winning move"
-//! depend on what the solver cannot know.
+//! Only games that declare they make puzzles ([`Game::PUZZLES`], [`GameKind::puzzle_kinds`])
+//! are used, games without chance or hidden information: dice or a secret page would make
+//! "the one winning move" depend on what the solver cannot know.
 
 use crate::games::{AnyGame, Game, GameKind, Outcome, Seat};
-
-/// The games puzzles come from.
-pub const PUZZLE_KINDS: [GameKind; 3] = [
-    GameKind::TwentySevens,
-    GameKind::MegaTicTacToe,
-    GameKind::Ccc,
-];
 
 /// How hard the finder looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,9 +112,7 @@ pub fn find_in_log(
     log: &[String],
     budget: Budget,
 ) -> Option<Found> {
-    if !PUZZLE_KINDS.contains(&kind) {
-        return None;
-    }
+    kind.puzzles()?;
     let mut positions = Vec::with_capacity(log.len() + 1);
     let mut game = AnyGame::new(kind, options, seed).ok()?;
     positions.push(game.clone());

@@ -1,5 +1,6 @@
-//! Typed command arguments read as players write them: game options (`width=9, clock:10+10`)
-//! and durations (`90m`, `2 days`), for every command that takes them.
+//! Typed command arguments read as players write them: game options (`width=9, clock:10+10`),
+//! durations (`90m`, `2 days`) and time controls (`3d`, `clock=10+5`), for every command that
+//! takes them.
 
 use crate::games::Options;
 use crate::i18n::Text;
@@ -41,6 +42,33 @@ pub fn parse_duration(text: &str) -> Option<i64> {
     i64::try_from(duration.as_secs()).ok()
 }
 
+/// A time control as `/play time:` and `/tournament create time:` take it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimeControl {
+    /// A turn timer: this many seconds a move.
+    PerMove(i64),
+    /// A clock, as the `clock` game option writes it (`10+5`: minutes and increment seconds).
+    Clock(String),
+}
+
+/// Parse a time per move (`10m`, `3d`, `1d 12h`) or a clock (`clock=10+5`, `clock 10+5` or
+/// just `10+5`); `None` when it is neither. The clock's own numbers are checked where the game
+/// is set up, as the `clock` option's are.
+pub fn parse_time_control(text: &str) -> Option<TimeControl> {
+    let text = text.trim();
+    let clock = match text.strip_prefix("clock") {
+        Some(rest) => Some(rest.trim_start_matches([' ', '=', ':']).trim()),
+        None => text.contains('+').then_some(text),
+    };
+    match clock {
+        Some(clock) if !clock.is_empty() => Some(TimeControl::Clock(clock.to_string())),
+        Some(_) => None,
+        None => parse_duration(text)
+            .filter(|seconds| *seconds > 0)
+            .map(TimeControl::PerMove),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,5 +91,37 @@ mod tests {
         assert_eq!(o["clock"], "10+10");
         assert_eq!(o["turns"], "20");
         assert!(parse_options(None).unwrap().is_empty());
+    }
+
+    #[test]
+    fn time_controls_are_a_time_per_move_or_a_clock() {
+        assert_eq!(
+            parse_time_control("3d"),
+            Some(TimeControl::PerMove(3 * 86400))
+        );
+        assert_eq!(
+            parse_time_control(" 30m "),
+            Some(TimeControl::PerMove(1800))
+        );
+        assert_eq!(
+            parse_time_control("1d 12h"),
+            Some(TimeControl::PerMove(36 * 3600))
+        );
+        assert_eq!(
+            parse_time_control("clock=10+5"),
+            Some(TimeControl::Clock("10+5".into()))
+        );
+        assert_eq!(
+            parse_time_control("clock 5+3"),
+            Some(TimeControl::Clock("5+3".into()))
+        );
+        assert_eq!(
+            parse_time_control("10+5"),
+            Some(TimeControl::Clock("10+5".into()))
+        );
+        assert_eq!(parse_time_control("clock="), None);
+        assert_eq!(parse_time_control("0"), None);
+        assert_eq!(parse_time_control("soon"), None);
+        assert_eq!(parse_time_control(""), None);
     }
 }

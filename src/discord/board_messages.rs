@@ -111,3 +111,19 @@ pub fn of(game_id: i64, channel: serenity::ChannelId) -> Option<BoardMessage> {
         .filter(|m| m.channel() == channel && m.editable())
         .cloned()
 }
+
+/// The id of the message that last showed game `game_id`'s board in `channel`, if this process
+/// knows it, however long ago (a link to it still opens it): a post, or a follow-up. An
+/// interaction's own answer is known by its token alone, not by an id.
+pub fn message_id(game_id: i64, channel: serenity::ChannelId) -> Option<serenity::MessageId> {
+    let boards = boards().lock().unwrap_or_else(|e| e.into_inner());
+    match boards.get(&game_id)? {
+        BoardMessage::Posted(posted_in, message) if *posted_in == channel => Some(*message),
+        BoardMessage::Answered {
+            channel: answered_in,
+            message: Some(message),
+            ..
+        } if *answered_in == channel => Some(*message),
+        _ => None,
+    }
+}

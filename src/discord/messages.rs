@@ -10,13 +10,15 @@ use serenity::{
 };
 
 use crate::host::{
-    BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, TakebackRequest, Update,
+    BoardView, ChallengeView, LeaderboardPage, LiveGamesPage, RematchOffer, TakebackReach,
+    TakebackRequest, Update,
 };
 use crate::i18n::{tr, Lang, Text};
 use crate::input::{Row, MAX_ROWS};
 use crate::store::Rank;
 
-use super::web_links::web_button;
+use super::board_rows::with_buttons;
+use super::web_links::{live_button, web_button};
 
 pub const BOARD_FILE: &str = "board.png";
 
@@ -197,9 +199,13 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     } else {
         tr(view.lang, "button-offer-draw")
     };
-    // A channel team's game: its members vote on moves, nothing else.
+    let live = view
+        .live_link
+        .as_ref()
+        .and_then(|link| live_button(link, view.lang));
+    // A channel team's game: its members vote on moves, nothing else (and may watch it).
     if view.is_team_game() {
-        return rows;
+        return with_buttons(rows, live.into_iter().collect());
     }
     let mut buttons = vec![
         CreateButton::new(format!("dr:{}:{}", view.game_id, view.version))
@@ -226,8 +232,8 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
     if super::activity::enabled() {
         buttons.push(super::activity::button(view.lang));
     }
-    rows.push(CreateActionRow::Buttons(buttons));
-    rows
+    buttons.extend(live);
+    with_buttons(rows, buttons)
 }
 
 /// A player's own page (`/page`, or the board's Your page button), for them alone: the text in
@@ -244,18 +250,20 @@ pub fn private_page(
     (body, picture)
 }
 
-/// A takeback request, in public: the asked player is named (and pinged), with Accept and
-/// Decline (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
+/// A takeback request, in public: the asked player is named (and pinged) and told what would
+/// be taken back, with Accept and Decline (`tby:GAME:VERSION`, `tbn:GAME:VERSION`).
 pub fn takeback_request(
     request: &TakebackRequest,
 ) -> (String, Vec<CreateActionRow>, CreateAllowedMentions) {
     let (game_id, version, lang) = (request.game_id, request.version, request.lang);
+    let asked = match request.reach {
+        TakebackReach::LastMove => "takeback-asked-last-move",
+        TakebackReach::MoveAndReply => "takeback-asked",
+    };
     let content = format!(
         "<@{}> — {}",
         request.opponent_id(),
-        Text::new("takeback-asked")
-            .arg("name", request.asker_name())
-            .get(lang)
+        Text::new(asked).arg("name", request.asker_name()).get(lang)
     );
     let buttons = vec![
         CreateButton::new(format!("tby:{game_id}:{version}"))

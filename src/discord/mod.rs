@@ -14,7 +14,10 @@ use crate::i18n::{Lang, Text};
 mod activity;
 mod analysis;
 mod arguments;
+#[cfg(test)]
+mod board_limits;
 mod board_messages;
+mod board_rows;
 mod commands;
 mod components;
 mod elsewhere;

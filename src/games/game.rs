@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::{MoveError, OptionError, Options, Outcome, Seat};
+use super::{Feat, MoveError, OptionError, Options, Outcome, Puzzles, Seat};
 use crate::i18n::Lang;
 
 /// A move that [`Game::check`] accepted in one position. It is applied once (it is not
@@ -38,6 +38,14 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     const NAME: &'static str;
     /// The two seat names, first to move first: `["X", "O"]`.
     const SEATS: [&'static str; 2];
+
+    /// The achievements a win in this game can earn besides everyone's ([`Feat`], data a
+    /// designed game's rules file can give too): none by default.
+    const FEATS: &'static [Feat] = &[];
+
+    /// Whether its positions make puzzles: only for games without chance or hidden
+    /// information, where one winning move can be proved. `None` by default.
+    const PUZZLES: Option<Puzzles> = None;
 
     /// The starting position. `seed` is any text and only used by games that draw something
     /// themselves (bundled pages); unknown or malformed options are an error.

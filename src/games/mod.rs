@@ -16,6 +16,7 @@ use crate::i18n::Text;
 pub mod ccc;
 pub mod clock;
 pub mod cross_words_combat;
+mod declared;
 pub mod describe;
 #[cfg(test)]
 pub(crate) mod fuzz;
@@ -27,6 +28,7 @@ pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;
 
+pub use declared::{Feat, Puzzles, WinCondition};
 pub use game::{Checked, Game};
 
 /// A seat at the table: 0 moves first. Every game here has exactly two seats.

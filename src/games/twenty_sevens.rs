@@ -9,10 +9,13 @@ use serde_json::json;
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::geometry::{parse_square, BadSquare};
 use super::{
-    check_known_options, describe, int_option, Checked, Game, MoveError, OptionError, Options,
-    Outcome, Seat,
+    check_known_options, describe, int_option, Checked, Feat, Game, MoveError, OptionError,
+    Options, Outcome, Puzzles, Seat, WinCondition,
 };
 use crate::i18n::{Lang, Text};
+
+/// The feat of Twenty-Sevens, a landslide: a win by at least this many lines.
+pub const LANDSLIDE_LINES: i64 = 3;
 
 /// A cell of the cube: board (0 = bottom … 2 = top), file (0 = a), rank (0 = 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -168,6 +171,13 @@ impl Game for TwentySevens {
     const ID: &'static str = "twenty-sevens";
     const NAME: &'static str = "Twenty-Sevens";
     const SEATS: [&'static str; 2] = ["X", "O"];
+    const FEATS: &'static [Feat] = &[Feat {
+        id: "feat-twenty-sevens",
+        name: "achievement-feat-twenty-sevens",
+        condition: WinCondition::ScoreMargin(LANDSLIDE_LINES),
+    }];
+    // Short games with few moves: the quickest puzzles to find.
+    const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: true });
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &["diamond", CLOCK_OPTION])?;
@@ -514,5 +524,39 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    /// The landslide is the winner's lead of [`LANDSLIDE_LINES`] lines or more, in a game
+    /// played to its end; the loser never has it.
+    #[test]
+    fn a_landslide_is_a_win_by_three_lines_or_more() {
+        let [landslide] = TwentySevens::FEATS else {
+            panic!("one feat");
+        };
+        let mut seen = [false; 2];
+        for shift in 0..9 {
+            let mut game = crate::games::AnyGame::new(
+                crate::games::GameKind::TwentySevens,
+                &Options::new(),
+                "1",
+            )
+            .unwrap();
+            let mut i = 0;
+            while game.outcome().is_none() {
+                let moves = game.legal_moves();
+                game.play(&moves[(i * 5 + shift) % moves.len()].clone())
+                    .unwrap();
+                i += 1;
+            }
+            let scores = game.scores().unwrap();
+            let Some(Outcome::Winner(winner)) = game.outcome() else {
+                continue;
+            };
+            let lead = scores[winner.index()] - scores[winner.other().index()];
+            assert_eq!(landslide.earned_in(&game, winner), lead >= LANDSLIDE_LINES);
+            assert!(!landslide.earned_in(&game, winner.other()));
+            seen[usize::from(lead >= LANDSLIDE_LINES)] = true;
+        }
+        assert_eq!(seen, [true, true], "games with and without a landslide");
     }
 }

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::ai::Level;
+use crate::games::Feat;
 use crate::store::{AchievementRecord, ProgressWrite, StreakRecord};
 
 /// Wins in a row for [`Achievement::WinStreak`].
@@ -18,10 +19,6 @@ pub const DAY_STREAK_GOAL: i64 = 7;
 pub const GAMES_GOAL: i64 = 100;
 /// A comeback: the winner's chance to win, by the analysis, fell to this or lower.
 pub const COMEBACK_CHANCE: f64 = 0.2;
-/// Mega Tic-Tac-Toe's feat: a win within this many moves.
-pub const SWIFT_MEGA_MOVES: usize = 40;
-/// Twenty-Sevens' feat: a win by at least this many lines.
-pub const LANDSLIDE_LINES: i64 = 3;
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
@@ -37,8 +34,8 @@ pub enum Achievement {
     WinStreak,
     /// A finished game on [`DAY_STREAK_GOAL`] days in a row.
     DaysInARow,
-    /// A game's own feat (see [`feat`]).
-    Feat(GameKind),
+    /// A feat a game declares for its own wins (see [`feats`]).
+    Feat(&'static Feat),
     /// A win from a position the analysis gave them at most [`COMEBACK_CHANCE`] to win.
     Comeback,
     TournamentWon,
@@ -53,7 +50,7 @@ impl Achievement {
             Achievement::Games => "games-100".into(),
             Achievement::WinStreak => "win-streak-5".into(),
             Achievement::DaysInARow => "days-7".into(),
-            Achievement::Feat(kind) => format!("feat-{}", kind.id()),
+            Achievement::Feat(feat) => feat.id.into(),
             Achievement::Comeback => "comeback".into(),
             Achievement::TournamentWon => "tournament-won".into(),
             Achievement::SeasonChampion => "season-champion".into(),
@@ -64,10 +61,8 @@ impl Achievement {
         if let Some(kind) = code.strip_prefix("first-win-") {
             return GameKind::from_id(kind).map(Achievement::FirstWin);
         }
-        if let Some(kind) = code.strip_prefix("feat-") {
-            return GameKind::from_id(kind)
-                .filter(|k| FEAT_KINDS.contains(k))
-                .map(Achievement::Feat);
+        if code.starts_with("feat-") {
+            return GameKind::feat(code).map(Achievement::Feat);
         }
         Some(match code {
             "beat-hard-ai" => Achievement::BeatHardAi,
@@ -93,7 +88,7 @@ impl Achievement {
                 Text::new("achievement-win-streak").arg("count", WIN_STREAK_GOAL)
             }
             Achievement::DaysInARow => Text::new("achievement-days").arg("count", DAY_STREAK_GOAL),
-            Achievement::Feat(kind) => Text::dynamic(format!("achievement-feat-{}", kind.id())),
+            Achievement::Feat(feat) => Text::new(feat.name),
             Achievement::Comeback => Text::new("achievement-comeback"),
             Achievement::TournamentWon => Text::new("achievement-tournament-won"),
             Achievement::SeasonChampion => Text::new("achievement-season-champion"),
@@ -101,32 +96,18 @@ impl Achievement {
     }
 }
 
-/// The games with a feat of their own.
-pub const FEAT_KINDS: [GameKind; 3] = [
-    GameKind::TwentySevens,
-    GameKind::MegaTicTacToe,
-    GameKind::CrossWordsCombat,
-];
-
-/// Whether `seat`, who won, did it with the game's feat: Twenty-Sevens a landslide (by
-/// [`LANDSLIDE_LINES`] lines or more), Mega Tic-Tac-Toe swiftly (within [`SWIFT_MEGA_MOVES`]
-/// moves), Cross Words Combat a conquest (at least twice the opponent's captured cells).
-pub fn feat(game: &AnyGame, seat: Seat) -> bool {
-    let scores = game.scores();
-    let (mine, theirs) = match scores {
-        Some(s) => (s[seat.index()], s[seat.other().index()]),
-        None => (0, 0),
-    };
-    match game.kind() {
-        GameKind::TwentySevens => mine - theirs >= LANDSLIDE_LINES,
-        GameKind::MegaTicTacToe => game.ply() <= SWIFT_MEGA_MOVES,
-        GameKind::CrossWordsCombat => mine > 0 && mine >= 2 * theirs,
-        _ => false,
-    }
+/// The feats `seat`, who won the finished `game`, earned with it: those its game declares
+/// ([`crate::games::Game::FEATS`]) whose condition the game shows, in their order.
+pub fn feats(game: &AnyGame, seat: Seat) -> Vec<&'static Feat> {
+    game.kind()
+        .feats()
+        .iter()
+        .filter(|feat| feat.earned_in(game, seat))
+        .collect()
 }
 
 /// One finished game as one of its players saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub game_id: i64,
     pub kind: GameKind,
@@ -135,8 +116,8 @@ pub struct Played {
     pub verdict: Verdict,
     /// They won against the hard AI.
     pub beat_hard_ai: bool,
-    /// They won with the game's [`feat`].
-    pub feat: bool,
+    /// The game's feats they won it with ([`feats`]).
+    pub feats: Vec<&'static Feat>,
 }
 
 /// Fold one finished game into a player's streaks; the achievements it earned (some may be
@@ -151,9 +132,7 @@ pub fn step(streaks: &mut StreakRecord, played: &Played) -> Vec<Achievement> {
         if played.beat_hard_ai {
             earned.push(Achievement::BeatHardAi);
         }
-        if played.feat {
-            earned.push(Achievement::Feat(played.kind));
-        }
+        earned.extend(played.feats.iter().copied().map(Achievement::Feat));
     } else {
         streaks.win_streak = 0;
     }
@@ -372,25 +351,28 @@ impl Host {
             Some(_) => Verdict::Lost,
         };
         let won = verdict == Verdict::Won;
-        let feat = won
-            && FEAT_KINDS.contains(&record.kind)
-            && match known.filter(|(id, _)| *id == record.id) {
-                Some((_, game)) => feat(game, seat),
+        // Only a win in a game with feats is read from its final position.
+        let won_with = if !won || record.kind.feats().is_empty() {
+            Vec::new()
+        } else {
+            match known.filter(|(id, _)| *id == record.id) {
+                Some((_, game)) => feats(game, seat),
                 None => match self.replay(record).await {
-                    Ok(game) => feat(&game, seat),
+                    Ok(game) => feats(&game, seat),
                     Err(e) => {
                         warn!(game = record.id, error = %e, "a finished game does not replay");
-                        false
+                        Vec::new()
                     }
                 },
-            };
+            }
+        };
         Some(Played {
             game_id: record.id,
             kind: record.kind,
             ended_at: record.updated_at,
             verdict,
             beat_hard_ai: won && record.ai_level.as_deref() == Some(Level::Hard.name()),
-            feat,
+            feats: won_with,
         })
     }
 
@@ -546,7 +528,7 @@ mod tests {
             ended_at: day * DAY_MS + game_id,
             verdict,
             beat_hard_ai: false,
-            feat: false,
+            feats: Vec::new(),
         }
     }
 
@@ -582,35 +564,45 @@ mod tests {
 
     #[test]
     fn codes_read_back_and_feats_belong_to_their_games() {
-        for a in [
-            Achievement::FirstWin(GameKind::SuperSeven),
+        let feats: Vec<&'static Feat> = GameKind::ALL.iter().flat_map(|k| k.feats()).collect();
+        assert!(!feats.is_empty());
+        let general = [
             Achievement::BeatHardAi,
             Achievement::Games,
             Achievement::WinStreak,
             Achievement::DaysInARow,
-            Achievement::Feat(GameKind::MegaTicTacToe),
             Achievement::Comeback,
             Achievement::TournamentWon,
             Achievement::SeasonChampion,
-        ] {
+        ];
+        let first_wins = GameKind::ALL.iter().map(|&k| Achievement::FirstWin(k));
+        let declared = feats.iter().map(|&f| Achievement::Feat(f));
+        for a in general.into_iter().chain(first_wins).chain(declared) {
             assert_eq!(Achievement::from_code(&a.code()), Some(a));
         }
-        assert_eq!(Achievement::from_code("feat-ccc"), None);
-        let mut game = AnyGame::new(GameKind::TwentySevens, &Options::new(), "1").unwrap();
-        while game.outcome().is_none() {
-            let mv = game.legal_moves()[0].clone();
-            game.play(&mv).unwrap();
+        // A game without feats has no `feat-<id>` code.
+        for kind in GameKind::ALL.iter().filter(|k| k.feats().is_empty()) {
+            assert_eq!(Achievement::from_code(&format!("feat-{}", kind.id())), None);
         }
-        let scores = game.scores().unwrap();
-        let winner = if scores[0] > scores[1] {
-            Seat(0)
-        } else {
-            Seat(1)
+    }
+
+    #[test]
+    fn a_win_earns_the_feats_it_was_won_with_and_nothing_else_does() {
+        let feats: Vec<&'static Feat> = GameKind::ALL.iter().flat_map(|k| k.feats()).collect();
+        let mut s = StreakRecord::default();
+        let won = Played {
+            feats: feats.clone(),
+            ..played(1, 0, Verdict::Won)
         };
-        assert_eq!(
-            feat(&game, winner),
-            scores[winner.index()] - scores[winner.other().index()] >= LANDSLIDE_LINES
-        );
-        assert!(!feat(&game, winner.other()));
+        let earned = step(&mut s, &won);
+        let want: Vec<Achievement> = std::iter::once(Achievement::FirstWin(won.kind))
+            .chain(feats.iter().map(|&f| Achievement::Feat(f)))
+            .collect();
+        assert_eq!(earned, want);
+        let lost = Played {
+            feats,
+            ..played(2, 0, Verdict::Lost)
+        };
+        assert_eq!(step(&mut s, &lost), Vec::new());
     }
 }

@@ -90,10 +90,32 @@ impl Host {
         terms: impl Into<GameTerms>,
         level: Level,
     ) -> HostResult<BoardView> {
-        let GameTerms { options, rated } = terms.into();
+        let terms = terms.into();
+        // Only the range is checked here: the server's own timer is whatever it is.
+        super::chosen_turn_seconds(terms.turn_seconds, 0)?;
+        self.start_ai_game_on_terms(place, user, kind, terms, level)
+            .await
+    }
+
+    /// [`Host::start_ai_game`] with a time per move already agreed (a rematch keeps its
+    /// game's, whatever the range `/play time:` allows).
+    pub(super) async fn start_ai_game_on_terms(
+        &self,
+        place: Place,
+        user: &User,
+        kind: GameKind,
+        terms: GameTerms,
+        level: Level,
+    ) -> HostResult<BoardView> {
+        let GameTerms {
+            options,
+            rated,
+            turn_seconds,
+        } = terms;
         let guild_id = super::pool_of(place);
         super::check_options(kind, &options, Seat::FIRST)?;
         let settings = self.guild_settings(guild_id).await?;
+        let turn_seconds = turn_seconds.unwrap_or(settings.turn_seconds);
         let now = self.now();
         let new = super::NewGame {
             guild_id,
@@ -107,7 +129,7 @@ impl Host {
             ],
             ai_level: Some(level.name().to_string()),
             rated: rated && settings.rate_ai_games,
-            turn_seconds: settings.turn_seconds,
+            turn_seconds,
         };
         let (record, game) = new.start(now, |e| {
             HostError::refused(Text::new("host-cannot-set-up").arg("why", e.0))
@@ -171,9 +193,25 @@ impl Host {
                 record.players[AI_SEAT.index()],
                 record.names[AI_SEAT.index()].clone(),
             );
-            let view = self
+            let played = self
                 .play_with_compliment(place, &ai, &mv, Some(&compliment), Some(record.version))
-                .await?;
+                .await;
+            let view = match played {
+                Ok(view) => view,
+                // The game moved on during the search (a takeback landed, and maybe the player
+                // moved again): the move is void, and so is any board of this turn before it.
+                // Decided again on the game as it is now.
+                Err(HostError::Refused(why)) if self.moved_on(place, record.version).await => {
+                    info!(
+                        game = record.id,
+                        why = why.id(),
+                        "the AI's move came too late"
+                    );
+                    last = None;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
             let over = view.finished;
             last = Some(view);
             if over {
@@ -181,6 +219,15 @@ impl Host {
             }
         }
         Ok(last)
+    }
+
+    /// Whether the channel's game is no longer the one at `version` (changed, ended, or gone).
+    async fn moved_on(&self, place: Place, version: i64) -> bool {
+        match self.active_in_channel(place).await {
+            Ok(record) => record.version != version,
+            Err(HostError::Refused(_)) => true,
+            Err(_) => false,
+        }
     }
 
     /// Channels of this host's shards whose AI game waits for the AI (after a restart, say).

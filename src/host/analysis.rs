@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tokio::sync::{mpsc, oneshot, watch};
 use tracing::info;
 
-use super::views::status_line;
+use super::views::{at_most_chars, status_line, MAX_ALT_TEXT};
 use super::{Host, HostError, HostResult, Place, User};
 use crate::ai::analysis::{analyse, Analysis, Class, FORMAT};
 use crate::games::{AnyGame, GameKind, Seat};
@@ -429,10 +429,7 @@ impl Host {
         })
         .await
         .map_err(|e| HostError::Internal(format!("chart of game {game_id}: {e}")))?;
-        let chart_alt_text = Text::new("alt-analysis-chart")
-            .arg("first", &record.names[0])
-            .arg("status", status.as_str())
-            .get(lang);
+        let chart_alt_text = chart_alt_text(&analysis, &record.names, &status, lang);
         Ok(AnalysisView {
             game_id,
             kind: record.kind,
@@ -444,5 +441,144 @@ impl Host {
             chart_alt_text,
             lang,
         })
+    }
+}
+
+/// The chart in words, for screen readers: what it plots (the first player's chance to win
+/// over the plies) and its key figures: the chance at the start, its lowest and highest and
+/// where, at the end, and each side's tally of the moves ringed as costly.
+fn chart_alt_text(analysis: &Analysis, names: &[String; 2], status: &str, lang: Lang) -> String {
+    let chances = analysis.chances();
+    let start = chance_text(chances[0], lang);
+    let mut parts = Vec::new();
+    if analysis.plies.is_empty() {
+        parts.push(
+            Text::new("alt-analysis-chart-no-moves")
+                .arg("first", &names[0])
+                .arg("start", start)
+                .arg("status", status)
+                .get(lang),
+        );
+    } else {
+        // The positions after each ply (1..): the first extreme wins a tie.
+        let after = || chances.iter().enumerate().skip(1);
+        let low = after().fold(
+            (1, chances[1]),
+            |low, (ply, &c)| {
+                if c < low.1 {
+                    (ply, c)
+                } else {
+                    low
+                }
+            },
+        );
+        let high = after().fold(
+            (1, chances[1]),
+            |high, (ply, &c)| {
+                if c > high.1 {
+                    (ply, c)
+                } else {
+                    high
+                }
+            },
+        );
+        parts.push(
+            Text::new("alt-analysis-chart")
+                .arg("first", &names[0])
+                .arg("plies", analysis.plies.len())
+                .arg("start", start)
+                .arg("low", chance_text(low.1, lang))
+                .arg("low-ply", low.0)
+                .arg("high", chance_text(high.1, lang))
+                .arg("high-ply", high.0)
+                .arg("end", chance_text(chances[chances.len() - 1], lang))
+                .arg("status", status)
+                .get(lang),
+        );
+    }
+    if analysis.plies.iter().any(|p| p.class.is_some()) {
+        let tallies: Vec<String> = Seat::all()
+            .into_iter()
+            .map(|seat| {
+                Text::new("alt-analysis-tally")
+                    .arg("name", &names[seat.index()])
+                    .arg("inaccuracies", analysis.count(seat, Class::Inaccuracy))
+                    .arg("mistakes", analysis.count(seat, Class::Mistake))
+                    .arg("blunders", analysis.count(seat, Class::Blunder))
+                    .get(lang)
+            })
+            .collect();
+        parts.push(
+            Text::new("alt-analysis-rings")
+                .arg("tallies", tallies.join("; "))
+                .get(lang),
+        );
+    }
+    at_most_chars(parts.join(" "), MAX_ALT_TEXT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chart_alt_text;
+    use crate::ai::analysis::{Analysis, Class, Entry, PlyAnalysis};
+    use crate::games::Seat;
+    use crate::i18n::Lang;
+
+    fn ply(ply: usize, seat: Seat, before: f64, after: f64, class: Option<Class>) -> PlyAnalysis {
+        PlyAnalysis {
+            ply,
+            seat,
+            played: format!("m{ply}"),
+            best: None,
+            before,
+            after,
+            entry: Entry::Move,
+            class,
+        }
+    }
+
+    fn names() -> [String; 2] {
+        ["ann".to_string(), "bo".to_string()]
+    }
+
+    #[test]
+    fn the_charts_alt_text_gives_its_extremes_and_each_sides_costly_moves() {
+        let analysis = Analysis {
+            kind: "twenty-sevens".into(),
+            plies: vec![
+                ply(1, Seat::FIRST, 0.5, 0.2, Some(Class::Blunder)),
+                ply(2, Seat::SECOND, 0.2, 0.6, Some(Class::Blunder)),
+                ply(3, Seat::FIRST, 0.6, 0.9, None),
+                ply(4, Seat::SECOND, 0.9, 1.0, None),
+            ],
+            result: None,
+            playouts: 100,
+        };
+        let alt = chart_alt_text(&analysis, &names(), "ann (X) wins", Lang::EnUs);
+        assert_eq!(
+            alt,
+            "Chart of ann's chance to win over 4 plies, as the AI judged it: 50 % at the \
+             start, lowest 20 % after ply 1, highest 100 % after ply 4, 100 % at the end. \
+             ann (X) wins. Rings mark the costly moves: ann: 0 inaccuracies, 0 mistakes, \
+             1 blunder; bo: 0 inaccuracies, 0 mistakes, 1 blunder."
+        );
+        let german = chart_alt_text(&analysis, &names(), "ann (X) gewinnt", Lang::De);
+        assert!(german.starts_with("Diagramm der Gewinnchance von ann über 4 Halbzüge"));
+    }
+
+    #[test]
+    fn a_chart_without_moves_says_so() {
+        let analysis = Analysis {
+            kind: "twenty-sevens".into(),
+            plies: Vec::new(),
+            result: None,
+            playouts: 100,
+        };
+        let alt = chart_alt_text(&analysis, &names(), "bo (O) wins", Lang::EnUs);
+        assert_eq!(
+            alt,
+            "Chart of ann's chance to win, as the AI judged it: 50 %, and no move was made. \
+             bo (O) wins."
+        );
     }
 }

@@ -13,7 +13,11 @@ impl Host {
         kind: GameKind,
         terms: impl Into<GameTerms>,
     ) -> HostResult<ChallengeView> {
-        let GameTerms { options, rated } = terms.into();
+        let GameTerms {
+            options,
+            rated,
+            turn_seconds,
+        } = terms.into();
         let guild_id = pool_of(place);
         if opponent.id == challenger.id {
             return Err(HostError::refused(Text::new("host-challenge-yourself")));
@@ -21,8 +25,11 @@ impl Host {
         if opponent.is_bot {
             return Err(HostError::refused(Text::new("host-challenge-bot")));
         }
-        // Validate the options now, so a bad option is refused before anyone is pinged.
+        // Validate the options and the time now, so bad ones are refused before anyone is
+        // pinged.
         check_options(kind, &options, Seat::FIRST)?;
+        let server_seconds = self.guild_settings(guild_id).await?.turn_seconds;
+        let turn_seconds = chosen_turn_seconds(turn_seconds, server_seconds)?;
         // Held until the challenge is stored: see `ChallengeLocks`.
         let _sending = self.challenge_locks.lock(guild_id, challenger.id).await;
         self.check_protection(guild_id, challenger, opponent)
@@ -36,7 +43,6 @@ impl Host {
             return Err(busy_channel());
         }
         let now = self.now();
-        let turn_seconds = self.guild_settings(guild_id).await?.turn_seconds;
         let record = GameRecord {
             id: 0,
             guild_id,

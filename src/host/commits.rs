@@ -368,6 +368,7 @@ impl Host {
                 .await
                 .map(|links| links.game(record.id));
         }
+        view.live_link = self.live_link(record).await;
         view
     }
 }

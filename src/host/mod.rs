@@ -31,7 +31,9 @@ mod endings;
 mod history;
 mod kept;
 mod live_games;
+mod live_links;
 mod moves;
+mod my_games;
 mod palettes;
 mod privacy;
 mod protection;
@@ -54,14 +56,16 @@ pub mod tournaments;
 mod views;
 
 pub use achievements::{
-    feat, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
+    feats, step, Achievement, Played, ProgressView, Streaks, COMEBACK_CHANCE, DAY_STREAK_GOAL,
     GAMES_GOAL, WIN_STREAK_GOAL,
 };
 pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
+pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
+pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;
@@ -86,7 +90,7 @@ pub use seasons::{
 pub use sessions::{SignedIn, WebMove, WebMoves, SESSION_DAYS};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;
-pub use takebacks::{Takeback, TakebackAnswer, TakebackRequest};
+pub use takebacks::{Takeback, TakebackAnswer, TakebackReach, TakebackRequest};
 pub use team_matches::{TeamAnswer, TeamChallengeView, TeamChannel};
 pub use teams::{tally, TeamVote, MAX_VOTE_SECONDS, MIN_VOTE_SECONDS, TEAM_PLAYER_ID};
 
@@ -237,14 +241,18 @@ impl Default for HostSettings {
     }
 }
 
-/// What a new game is played with besides its players: the game's options and whether it
-/// counts for ratings. Plain options make a rated game (the default for games between people;
-/// games against the AI count only where the server rates them).
+/// What a new game is played with besides its players: the game's options, whether it
+/// counts for ratings and its time per move. Plain options make a rated game (the default for
+/// games between people; games against the AI count only where the server rates them) on the
+/// server's turn timer.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameTerms {
     pub options: Options,
     /// `false`: a casual game, which changes no rating.
     pub rated: bool,
+    /// The time per move the challenger chose (`/play time:`), from [`MIN_PLAY_TURN_SECONDS`]
+    /// to [`MAX_PLAY_TURN_SECONDS`]; `None` for the server's turn timer.
+    pub turn_seconds: Option<i64>,
 }
 
 impl From<Options> for GameTerms {
@@ -252,7 +260,28 @@ impl From<Options> for GameTerms {
         GameTerms {
             options,
             rated: true,
+            turn_seconds: None,
         }
+    }
+}
+
+/// The shortest and longest time per move a challenger may choose for one game.
+pub const MIN_PLAY_TURN_SECONDS: i64 = 5 * 60;
+pub const MAX_PLAY_TURN_SECONDS: i64 = 14 * 24 * 60 * 60;
+
+/// The time per move of a new game: the one its challenger chose, if it is in range, or the
+/// server's turn timer `server_seconds`.
+fn chosen_turn_seconds(chosen: Option<i64>, server_seconds: i64) -> HostResult<i64> {
+    match chosen {
+        None => Ok(server_seconds),
+        Some(seconds) if (MIN_PLAY_TURN_SECONDS..=MAX_PLAY_TURN_SECONDS).contains(&seconds) => {
+            Ok(seconds)
+        }
+        Some(_) => Err(HostError::refused(
+            Text::new("host-play-time-range")
+                .arg("min", human_duration(MIN_PLAY_TURN_SECONDS))
+                .arg("max", human_duration(MAX_PLAY_TURN_SECONDS)),
+        )),
     }
 }
 
@@ -292,6 +321,8 @@ pub struct Host {
     puzzle_search: puzzles::PuzzleSearch,
     /// Where the public web pages are, when links to them may be given.
     public_links: Option<Arc<PublicLinks>>,
+    /// People may sign in on the pages with Discord (see `live_links.rs`).
+    web_sign_in: bool,
     /// The servers' opt-ins to public pages, as last read.
     opt_ins: Arc<public_pages::OptIns>,
     /// Players' confirm preferences, as last read.
@@ -325,6 +356,7 @@ impl Host {
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
             puzzle_search: Arc::default(),
             public_links: None,
+            web_sign_in: false,
             opt_ins: Arc::default(),
             erased: Arc::default(),
             confirm_preferences: Arc::new(kept::Kept::fresh_for(moves::CONFIRM_FRESH)),
@@ -528,4 +560,8 @@ fn no_game() -> HostError {
 
 fn stale_board() -> HostError {
     HostError::refused(Text::new("host-stale-board"))
+}
+
+fn is_stale_board(e: &HostError) -> bool {
+    matches!(e, HostError::Refused(text) if text.id() == "host-stale-board")
 }

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use super::*;
-use crate::ai::puzzle::{find_in_log, Found, PUZZLE_KINDS};
+use crate::ai::puzzle::{find_in_log, Found};
 use crate::ai::{choose_move_with, SearchLimits};
 use crate::games::Game;
 use crate::store::{AttemptRecord, PuzzleRecord};
@@ -94,7 +94,7 @@ impl Host {
         let mut candidates = Vec::new();
         for game_id in self
             .store
-            .puzzle_candidates(pool, &PUZZLE_KINDS, PUZZLE_CANDIDATES)
+            .puzzle_candidates(pool, &GameKind::puzzle_kinds(), PUZZLE_CANDIDATES)
             .await?
         {
             let Some(record) = self.store.game(game_id).await? else {
@@ -331,12 +331,15 @@ pub fn search_puzzle(
             ));
         }
     }
+    let (quick, others) = self_play_kinds();
     (0..SELF_PLAY_GAMES).find_map(|i| {
-        // Twenty-Sevens first: the shortest games to play and to search.
-        let kind = match i {
-            i if i < SELF_PLAY_GAMES / 2 => GameKind::TwentySevens,
-            i => PUZZLE_KINDS[1 + (i as usize) % (PUZZLE_KINDS.len() - 1)],
+        // The quick games first: the shortest to play and to search.
+        let kinds = if i < SELF_PLAY_GAMES / 2 {
+            &quick
+        } else {
+            &others
         };
+        let kind = *kinds.get(i as usize % kinds.len().max(1))?;
         let seed = format!("puzzle-{pool}-{day}-{i}");
         let log = self_played(kind, &seed, i ^ (day as u64).rotate_left(17) ^ pool)?;
         let options = Options::new();
@@ -345,6 +348,21 @@ pub fn search_puzzle(
             pool, day, now, kind, &options, &seed, &log, found, None,
         ))
     })
+}
+
+/// The games the AI plays itself for a puzzle: the quick ones, for the first half of its
+/// games, and the others, taken in turn for the second (either list is every puzzle game
+/// when the other would be empty).
+fn self_play_kinds() -> (Vec<GameKind>, Vec<GameKind>) {
+    let all = GameKind::puzzle_kinds();
+    let (quick, others): (Vec<GameKind>, Vec<GameKind>) = all
+        .iter()
+        .partition(|kind| kind.puzzles().is_some_and(|p| p.quick));
+    if quick.is_empty() || others.is_empty() {
+        (all.clone(), all)
+    } else {
+        (quick, others)
+    }
 }
 
 /// The puzzle's position, replayed from its log.

@@ -1,10 +1,10 @@
 //! Rematches: every finished board (not an aborted one) offers its two players another game
-//! in the same channel, seats swapped, with the same options and the same rated or casual
-//! terms. The first click offers; the other player's click starts the game. An offer lapses
-//! after the challenge timeout or once another game has started in the channel. Against the AI
-//! one click starts the rematch at once (the AI keeps the second seat it always plays).
-//! Those still watching the finished game live learn of the offer and of the next game
-//! ([`RematchNews`]).
+//! in the same channel, seats swapped, with the same options, the same rated or casual terms
+//! and the same time per move. The first click offers; the other player's click starts the
+//! game. An offer lapses after the challenge timeout or once another game has started in the
+//! channel. Against the AI one click starts the rematch at once (the AI keeps the second seat
+//! it always plays). Those still watching the finished game live learn of the offer and of
+//! the next game ([`RematchNews`]).
 
 use tracing::info;
 
@@ -123,9 +123,10 @@ impl Host {
             let terms = GameTerms {
                 options: record.options.clone(),
                 rated: record.rated,
+                turn_seconds: Some(record.turn_seconds),
             };
             let view = self
-                .start_ai_game(place, user, record.kind, terms, level)
+                .start_ai_game_on_terms(place, user, record.kind, terms, level)
                 .await?;
             return Ok(Rematch::Started(Box::new(view)));
         }

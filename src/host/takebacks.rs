@@ -1,8 +1,10 @@
-//! Takebacks: on their turn, a player asks to take back their last move; when the opponent
-//! accepts (at once against the AI), the game goes back to that player's previous turn. The
-//! move log is shortened in one transaction under the version check, and the request and its
-//! answer are kept in the game's log of events. A takeback is a host action: the engines and
-//! the referee never see one, only the shorter log.
+//! Takebacks: a player asks to take back their last move; when the opponent accepts (at once
+//! against the AI), the game goes back to before it. Asked right after the move, during the
+//! opponent's turn (a misclick), only that move goes; asked on one's own turn, the opponent's
+//! reply goes too, back to the asker's previous turn. The move log is shortened in one
+//! transaction under the version check, and the request and its answer are kept in the game's
+//! log of events. A takeback is a host action: the engines and the referee never see one, only
+//! the shorter log.
 //!
 //! Allowed in casual and practice games; in rated games only where the server allows it; never
 //! in tournament games.
@@ -13,6 +15,25 @@ use super::*;
 use crate::games::clock::{parse_time_out_entry, ClockSpec};
 use crate::store::{ClockState, EventKind, GameEvent, RECENT_MOVES};
 
+/// What a takeback undoes, by whose turn it is when asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakebackReach {
+    /// Asked during the opponent's turn, before their reply: the asker's move just made.
+    LastMove,
+    /// Asked on the asker's turn: their last move and the opponent's reply.
+    MoveAndReply,
+}
+
+impl TakebackReach {
+    /// The reach of a takeback `asker` asks for in `game` as it stands.
+    fn of(game: &AnyGame, asker: Seat) -> TakebackReach {
+        match game.to_move() == Some(asker) {
+            true => TakebackReach::MoveAndReply,
+            false => TakebackReach::LastMove,
+        }
+    }
+}
+
 /// A takeback asked for, waiting for the opponent's answer.
 #[derive(Clone, Debug)]
 pub struct TakebackRequest {
@@ -20,6 +41,7 @@ pub struct TakebackRequest {
     /// The game's version when asked: the answer must come at the same version.
     pub version: i64,
     pub asker: Seat,
+    pub reach: TakebackReach,
     pub players: [u64; 2],
     pub names: [String; 2],
     /// The language of the server's messages.
@@ -64,14 +86,20 @@ struct TakebackPlan {
     recent: Vec<String>,
     /// Each seat's clock as it was then (its `since` is set when the takeback lands).
     clock: Option<ClockState>,
+    /// The AI's throws of its turn in progress, taken back with the move: each was a commit
+    /// of its own made after the asker's board.
+    ai_throws: usize,
 }
 
-/// The game back to `asker`'s previous turn: the entries of the asker's turn in progress, of
-/// the opponent's turn before it, and of the asker's turn before that are taken back, except
-/// the dice thrown at the start of that turn (Super Seven keeps the throw). `takebacks_at`
-/// are the times of earlier accepted takebacks (each restarted the clock of the player to
-/// move). Refused, with why, when there is nothing of the asker's to take back or a time-out
-/// stands in the way.
+/// Where a takeback leads, by its reach (see [`TakebackReach::of`]). On the asker's turn: back
+/// to their previous turn, taking back the entries of the asker's turn in progress, of the
+/// opponent's turn before it, and of the asker's turn before that. During the opponent's turn:
+/// back to the start of the asker's turn just played, if the opponent has not begun theirs
+/// (the AI's throws of its turn in progress, which no board has shown yet, go too). Either way
+/// the dice thrown at the start of the asker's turn stay (Super Seven keeps the throw).
+/// `takebacks_at` are the times of earlier accepted takebacks (each restarted the clock of the
+/// player to move). Refused, with why, when there is nothing of the asker's to take back, the
+/// opponent has begun their reply, or a time-out stands in the way.
 fn plan(
     record: &GameRecord,
     moves: &[MoveRecord],
@@ -99,10 +127,27 @@ fn plan(
         }
         *start < end
     };
-    // The asker's turn in progress (Super Seven's throw, a Mega Tic-Tac-Toe string begun).
-    step_back_over(&mut start, true);
-    if !step_back_over(&mut start, false) {
-        return Err(Text::new("host-takeback-nothing"));
+    let mut ai_throws = 0;
+    match TakebackReach::of(&game, asker) {
+        TakebackReach::MoveAndReply => {
+            // The asker's turn in progress (Super Seven's throw, a Mega Tic-Tac-Toe string
+            // begun).
+            step_back_over(&mut start, true);
+            if !step_back_over(&mut start, false) {
+                return Err(Text::new("host-takeback-nothing"));
+            }
+        }
+        TakebackReach::LastMove => {
+            let turn_begun = start;
+            step_back_over(&mut start, false);
+            let only_ai_throws =
+                record.ai_level.is_some() && thrown[start..turn_begun].iter().all(|&t| t);
+            if start < turn_begun && !only_ai_throws {
+                return Err(Text::new("host-takeback-replied")
+                    .arg("name", &record.names[asker.other().index()]));
+            }
+            ai_throws = turn_begun - start;
+        }
     }
     let turn_end = start;
     if !step_back_over(&mut start, true) {
@@ -142,6 +187,7 @@ fn plan(
             .map(|m| m.notation.clone())
             .collect(),
         clock: clock_at(record, moves, kept, takebacks_at),
+        ai_throws,
     })
 }
 
@@ -182,9 +228,9 @@ pub(super) const TAKEBACK_SETTING_FRESH: Duration = Duration::from_secs(60);
 
 impl Host {
     /// Ask to take back your last move (`/takeback`): the opponent is asked; against the AI
-    /// it is taken back at once, the AI's answer too.
+    /// it is taken back at once (the AI's answer too, on your turn).
     pub async fn ask_takeback(&self, place: Place, user: &User) -> HostResult<Takeback> {
-        self.ask_takeback_at(place, user, None).await
+        self.ask_takeback_on_the_latest(place, user, None).await
     }
 
     /// The same from a board's Take back button: only on the board it was clicked on.
@@ -195,8 +241,24 @@ impl Host {
         game_id: i64,
         version: i64,
     ) -> HostResult<Takeback> {
-        self.ask_takeback_at(place, user, Some((game_id, version)))
+        self.ask_takeback_on_the_latest(place, user, Some((game_id, version)))
             .await
+    }
+
+    /// The game may move on while a request is decided (the AI's throw or move landing
+    /// between its reads, say; the version checks refuse what was decided on the old game):
+    /// it is then decided once more on the game as it is now, a button's board checked again.
+    /// Against the AI that leads to the same position: its answer is taken back too.
+    async fn ask_takeback_on_the_latest(
+        &self,
+        place: Place,
+        user: &User,
+        board: Option<(i64, i64)>,
+    ) -> HostResult<Takeback> {
+        match self.ask_takeback_at(place, user, board).await {
+            Err(e) if is_stale_board(&e) => self.ask_takeback_at(place, user, board).await,
+            other => other,
+        }
     }
 
     async fn ask_takeback_at(
@@ -206,24 +268,39 @@ impl Host {
         board: Option<(i64, i64)>,
     ) -> HostResult<Takeback> {
         let record = self.active_in_channel(place).await?;
-        if board.is_some_and(|b| b != (record.id, record.version)) {
+        if board.is_some_and(|(game_id, _)| game_id != record.id) {
             return Err(stale_board());
         }
         let game = self.load(&record).await?;
-        let asker = self.seat_to_act(&record, &game, user)?;
+        let asker = record
+            .seat_of(user.id)
+            .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;
+        if game.to_move().is_none() {
+            return Err(HostError::refused(Text::new("host-the-game-is-over")));
+        }
         if let Some(why) = self.takeback_refusal(&record).await? {
             return Err(HostError::refused(why));
         }
         let events = self.store.game_events(record.id).await?;
-        if events
+        if let Some(pending) = events
             .last()
-            .is_some_and(|e| e.kind == EventKind::TakebackAsked && e.version == record.version)
+            .filter(|e| e.kind == EventKind::TakebackAsked && e.version == record.version)
         {
-            return Err(HostError::refused(Text::new("host-takeback-already-asked")));
+            return Err(HostError::refused(match record.seat_of(pending.user_id) {
+                Some(seat) if seat != asker => {
+                    Text::new("host-takeback-pending").arg("name", &record.names[seat.index()])
+                }
+                _ => Text::new("host-takeback-already-asked"),
+            }));
         }
         let moves = self.store.moves(record.id).await?;
         let plan =
             plan(&record, &moves, asker, &takeback_times(&events)).map_err(HostError::refused)?;
+        // The AI's throws since the board leave it current: they are taken back with the move.
+        let current = record.version - plan.ai_throws as i64..=record.version;
+        if board.is_some_and(|(_, version)| !current.contains(&version)) {
+            return Err(stale_board());
+        }
         let asked = GameEvent {
             game_id: record.id,
             at: self.now(),
@@ -233,9 +310,11 @@ impl Host {
             detail: String::new(),
         };
         self.record_event(&asked, events.len()).await?;
-        info!(game = record.id, by = user.id, "takeback asked");
+        let reach = TakebackReach::of(&game, asker);
+        info!(game = record.id, by = user.id, ?reach, "takeback asked");
         if record.ai_level.is_some() {
-            // The AI never minds: its answer goes back with the player's move.
+            // The AI never minds: its answer goes back with the player's move. Its move made
+            // meanwhile fails the version check of one or the other.
             let view = self
                 .take_back(
                     &record,
@@ -250,6 +329,7 @@ impl Host {
             game_id: record.id,
             version: record.version,
             asker,
+            reach,
             players: record.players,
             names: record.names.clone(),
             lang: self.guild_lang(record.guild_id).await,
@@ -284,6 +364,7 @@ impl Host {
             .filter(|&s| s != answerer)
             .ok_or_else(|| HostError::refused(Text::new("host-takeback-own-request")))?;
         if !accept {
+            let game = self.load(&record).await?;
             let declined = GameEvent {
                 game_id: record.id,
                 at: self.now(),
@@ -298,6 +379,7 @@ impl Host {
                 game_id: record.id,
                 version,
                 asker,
+                reach: TakebackReach::of(&game, asker),
                 players: record.players,
                 names: record.names.clone(),
                 lang: self.guild_lang(record.guild_id).await,
@@ -307,6 +389,7 @@ impl Host {
         if let Some(why) = self.takeback_refusal(&record).await? {
             return Err(HostError::refused(why));
         }
+        // At the request's version the game is as it was when asked: the plan reaches as far.
         let moves = self.store.moves(record.id).await?;
         let plan =
             plan(&record, &moves, asker, &takeback_times(&events)).map_err(HostError::refused)?;
@@ -332,17 +415,15 @@ impl Host {
     }
 
     /// Whether a board of `record` shows the Take back button: a game that allows takebacks,
-    /// with a turn of the player to move behind it. Read mostly from memory (see
+    /// with a move behind it (the player who made it may take it back until the reply, also
+    /// while the AI thinks; the player to move, with the reply). Read mostly from memory (see
     /// the host's memory of tournament games and settings); a takeback asked for is checked again against the store.
     pub(super) async fn offers_takeback(&self, record: &GameRecord, game: &AnyGame) -> bool {
         if record.status != Status::Active {
             self.tournament_games.forget(&record.id);
             return false;
         }
-        let Some(to_move) = game.to_move() else {
-            return false;
-        };
-        if game.ply() < 2 || record.ai_level.is_some() && to_move == AI_SEAT {
+        if game.to_move().is_none() || game.ply() == 0 {
             return false;
         }
         let in_tournament = match self.tournament_games.get(&record.id) {
@@ -402,6 +483,7 @@ impl Host {
             removed,
             recent,
             clock,
+            ai_throws: _,
         } = plan;
         let now = self.now();
         let mut next = record.successor(now);

@@ -180,6 +180,9 @@ pub struct BoardView {
     pub lang: Lang,
     /// The game's public web page, once it is finished in a server that has them.
     pub public_url: Option<String>,
+    /// While the game goes on, its live page on the web, where someone may open it from the
+    /// board (see `live_links.rs`).
+    pub live_link: Option<super::LiveLink>,
     /// Under a finished board: what the game earned its players (see `achievements.rs`), and
     /// for a channel team's game the team's record, in `lang`.
     pub achievements: Vec<String>,
@@ -274,6 +277,7 @@ impl BoardView {
             png,
             lang,
             public_url: None,
+            live_link: None,
             achievements: Vec::new(),
             team_votes: None,
             voted: None,

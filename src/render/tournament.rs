@@ -153,8 +153,8 @@ impl Column {
     }
 }
 
-/// Points with halves as "½": "2½", "½", "3".
-fn points(value: f64) -> String {
+/// Points with halves as "½": "2½", "½", "3" (also in the picture's alt text).
+pub fn points(value: f64) -> String {
     let halves = (value.abs() * 2.0).round() as u64;
     let sign = if value < 0.0 && halves > 0 { "−" } else { "" };
     match (halves / 2, halves % 2 == 1) {

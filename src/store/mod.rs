@@ -19,6 +19,7 @@ mod games;
 mod history;
 mod locales;
 mod move_log;
+mod players_games;
 mod preferences;
 mod privacy;
 mod protection;

@@ -37,11 +37,6 @@ use crate::i18n::{tr, Lang};
 pub const DEFAULT_ACTIVITY_BUNDLE: &str =
     concat!(env!("CARGO_MANIFEST_DIR"), "/activity/dist/app.js");
 
-/// Whether a path is the Activity's (framed by Discord).
-pub(super) fn is_activity_path(path: &str) -> bool {
-    path == "/activity" || path.starts_with("/activity/")
-}
-
 /// The Activity's script, read once at start (`None`: it was not built).
 #[derive(Clone, Default)]
 pub struct ActivityBundle(Option<Bytes>);
@@ -199,7 +194,7 @@ async fn token(
         warn!("an Activity sign-in from another site was refused");
         return Ok(refusal(StatusCode::FORBIDDEN, lang, "web-forbidden"));
     }
-    if !web.visitor_limits.allow(Asked::ActivityToken, client, None) {
+    if !web.visitor_limits.allow(Asked::SignIn, client, None) {
         return Ok(slow_down(lang));
     }
     let code = serde_json::from_slice::<serde_json::Value>(&body)
@@ -309,26 +304,22 @@ async fn channel_game(
     };
     if !web
         .visitor_limits
-        .allow(Asked::ActivityGame, client, Some(who.user_id))
+        .allow(Asked::ChannelGame, client, Some(who.user_id))
     {
         return Ok(slow_down(lang));
     }
     let guild_id = id_param(&params, "guild");
-    let instance = super::param(&params, "instance").unwrap_or("");
-    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
-        Ok(true) => {}
-        Ok(false) => {
-            warn!(
-                channel = channel_id,
-                "an Activity asked about a channel its reader is not in"
-            );
-            return Ok(refusal(
-                StatusCode::FORBIDDEN,
-                lang,
-                "web-activity-not-in-instance",
-            ));
-        }
-        Err(e) => return Ok(discord_busy(lang, &e)),
+    if let Err(refused) = confirm_in_instance(
+        &web,
+        &params,
+        (guild_id, channel_id),
+        who.user_id,
+        lang,
+        "web-activity-not-in-instance",
+    )
+    .await
+    {
+        return Ok(refused);
     }
     let found = web
         .host
@@ -389,6 +380,31 @@ async fn channel_game(
     ))
 }
 
+/// Go on only if Discord places `user_id` in the Activity instance the query names (`instance`)
+/// in `place` (server, channel); else the refusal to answer (`not_here`: the message id of
+/// the 403).
+async fn confirm_in_instance(
+    web: &Web,
+    params: &[(String, String)],
+    (guild_id, channel_id): (Option<u64>, u64),
+    user_id: u64,
+    lang: Lang,
+    not_here: &str,
+) -> Result<(), Response> {
+    let instance = super::param(params, "instance").unwrap_or("");
+    match in_instance(web, instance, guild_id, channel_id, user_id).await {
+        Ok(true) => Ok(()),
+        Ok(false) => {
+            warn!(
+                channel = channel_id,
+                "an Activity's request for a channel its reader is not in was refused"
+            );
+            Err(refusal(StatusCode::FORBIDDEN, lang, not_here))
+        }
+        Err(e) => Err(discord_busy(lang, &e)),
+    }
+}
+
 /// Whether Discord runs the Activity instance `instance` in `channel_id` (of `guild_id`) with
 /// `user_id` in it: asked with the bot's token (`GET
 /// /applications/{app}/activity-instances/{instance}`), since the page's own word for its
@@ -413,7 +429,7 @@ async fn in_instance(
         return Ok(false);
     }
     let found = match web.instances.known(instance, user_id, Instant::now()) {
-        Some(found) => found,
+        Some(found) => Some(found),
         None => {
             let api = settings.api_base.trim_end_matches('/');
             let request = web
@@ -483,26 +499,22 @@ async fn start(
     };
     if !web
         .visitor_limits
-        .allow(Asked::ActivityStart, client, Some(who.user_id))
+        .allow(Asked::NewGame, client, Some(who.user_id))
     {
         return Ok(slow_down(lang));
     }
     let guild_id = id_param(&params, "guild");
-    let instance = super::param(&params, "instance").unwrap_or("");
-    match in_instance(&web, instance, guild_id, channel_id, who.user_id).await {
-        Ok(true) => {}
-        Ok(false) => {
-            warn!(
-                channel = channel_id,
-                "an Activity's game for a channel its player is not in was refused"
-            );
-            return Ok(refusal(
-                StatusCode::FORBIDDEN,
-                lang,
-                "web-activity-not-here",
-            ));
-        }
-        Err(e) => return Ok(discord_busy(lang, &e)),
+    if let Err(refused) = confirm_in_instance(
+        &web,
+        &params,
+        (guild_id, channel_id),
+        who.user_id,
+        lang,
+        "web-activity-not-here",
+    )
+    .await
+    {
+        return Ok(refused);
     }
     match web
         .host

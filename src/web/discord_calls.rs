@@ -70,6 +70,9 @@ impl std::fmt::Display for CallError {
 /// Calls on visitors' behalf let through a second, process-wide (Discord's own limit, about
 /// 50 a second, is shared with everything else the bot does).
 const CALLS_PER_SECOND: u32 = 10;
+/// A call past the budget waits in line at most this long (a sign-in makes two calls, so a
+/// crowd signing in at once is served a moment later rather than refused).
+const LONGEST_LINE: Duration = Duration::from_secs(3);
 /// The longest wait Discord's `retry_after` is believed for (a garbled answer must not stop
 /// the Activity for a day).
 const LONGEST_WAIT: Duration = Duration::from_secs(600);
@@ -102,11 +105,14 @@ impl Default for DiscordGate {
 }
 
 impl DiscordGate {
-    /// A gate letting `per_second` calls through a second (at most that many at once).
+    /// A gate letting `per_second` calls through a second (at most twice that many at once).
     pub(super) fn with_rate(per_second: u32) -> DiscordGate {
         let per_second = NonZeroU32::new(per_second.max(1)).expect("at least one");
         DiscordGate {
-            rate: RateLimiter::direct(Quota::per_second(per_second)),
+            rate: RateLimiter::direct(
+                Quota::per_second(per_second)
+                    .allow_burst(per_second.saturating_mul(NonZeroU32::new(2).expect("two"))),
+            ),
             held: Mutex::default(),
         }
     }
@@ -117,8 +123,9 @@ impl DiscordGate {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Whether a call on `route` may be made now (and, if so, it is counted in the budget).
-    fn admit(&self, route: Route, now: Instant) -> bool {
+    /// Whether a call on `route` may be made now, as far as Discord's word goes (no wait it
+    /// asked for, not too many refused calls).
+    fn allowed_by_discord(&self, route: Route, now: Instant) -> bool {
         {
             let mut held = self.held();
             if held.everything_until.is_some_and(|t| t > now) {
@@ -135,7 +142,26 @@ impl DiscordGate {
                 }
             }
         }
-        self.rate.check().is_ok()
+        true
+    }
+
+    /// Whether a call on `route` may be made now (and, if so, it is counted in the budget).
+    #[cfg(test)]
+    fn admit(&self, route: Route, now: Instant) -> bool {
+        self.allowed_by_discord(route, now) && self.rate.check().is_ok()
+    }
+
+    /// A place in the budget for a call on `route`: at once, or after a short wait in line;
+    /// `false` when Discord asked us to wait or the line is too long.
+    async fn admit_soon(&self, route: Route) -> bool {
+        if !self.allowed_by_discord(route, Instant::now()) {
+            return false;
+        }
+        tokio::time::timeout(LONGEST_LINE, self.rate.until_ready())
+            .await
+            .is_ok()
+            // Discord may have spoken while this call waited.
+            && self.allowed_by_discord(route, Instant::now())
     }
 
     /// What Discord's answer says about the next calls: a 429's wait (the route's, or
@@ -170,7 +196,7 @@ impl DiscordGate {
         route: Route,
         request: reqwest::RequestBuilder,
     ) -> Result<reqwest::Response, CallError> {
-        if !self.admit(route, Instant::now()) {
+        if !self.admit_soon(route).await {
             crate::metrics::discord_visitor_call(route.label(), "held");
             return Err(CallError::Held);
         }
@@ -238,30 +264,33 @@ impl Answered {
         let Ok(found) = serde_json::from_slice::<serde_json::Value>(body) else {
             return;
         };
-        if let Some(wait) = found["retry_after"].as_f64().and_then(|s| seconds(&s.to_string())) {
+        if let Some(wait) = found["retry_after"]
+            .as_f64()
+            .and_then(|s| seconds(&s.to_string()))
+        {
             self.retry_after = Some(self.retry_after.map_or(wait, |w| w.max(wait)));
         }
         self.global |= found["global"].as_bool() == Some(true);
     }
 }
 
-/// What one visitor may ask that costs a call to Discord.
+/// What one visitor may ask of the Activity that costs a call to Discord.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Asked {
     /// `POST /activity/token` (anonymous: counted per address).
-    ActivityToken,
+    SignIn,
     /// `GET /activity/game`.
-    ActivityGame,
+    ChannelGame,
     /// `POST /activity/start`.
-    ActivityStart,
+    NewGame,
 }
 
 impl Asked {
     fn label(self) -> &'static str {
         match self {
-            Asked::ActivityToken => "activity_token",
-            Asked::ActivityGame => "activity_game",
-            Asked::ActivityStart => "activity_start",
+            Asked::SignIn => "activity_token",
+            Asked::ChannelGame => "activity_game",
+            Asked::NewGame => "activity_start",
         }
     }
 }
@@ -284,8 +313,11 @@ fn quota(burst: u32, every: Duration) -> Quota {
 impl Default for VisitorLimits {
     fn default() -> VisitorLimits {
         VisitorLimits {
-            sign_ins_per_address: RateLimiter::keyed(quota(6, Duration::from_secs(10))),
-            per_person: RateLimiter::keyed(quota(10, Duration::from_secs(2))),
+            // Behind Discord's proxy (unless it is a trusted proxy) every player of the Activity
+            // shares one address: room for a crowd opening it, not for a flood of forged codes
+            // (the gate stops those long before Discord's ban).
+            sign_ins_per_address: RateLimiter::keyed(quota(20, Duration::from_secs(2))),
+            per_person: RateLimiter::keyed(quota(20, Duration::from_secs(2))),
             // Players behind one address (a household, Discord's proxy) share this.
             per_address: RateLimiter::keyed(quota(30, Duration::from_millis(500))),
         }
@@ -297,8 +329,8 @@ impl VisitorLimits {
     pub(super) fn allow(&self, asked: Asked, client: IpAddr, person: Option<u64>) -> bool {
         let bucket = clients::bucket(client);
         let allowed = match asked {
-            Asked::ActivityToken => self.sign_ins_per_address.check_key(&bucket).is_ok(),
-            Asked::ActivityGame | Asked::ActivityStart => {
+            Asked::SignIn => self.sign_ins_per_address.check_key(&bucket).is_ok(),
+            Asked::ChannelGame | Asked::NewGame => {
                 person.is_none_or(|p| self.per_person.check_key(&p).is_ok())
                     && self.per_address.check_key(&bucket).is_ok()
             }
@@ -317,11 +349,9 @@ impl VisitorLimits {
     }
 }
 
-/// How long who is in an Activity instance is believed.
+/// How long who is in an Activity instance is believed. Someone it does not name may have
+/// just joined: for them Discord is asked again (each person's own limit bounds that).
 const MEMBERS_FRESH: Duration = Duration::from_secs(30);
-/// Someone not among an instance's members may have just joined it: Discord is asked again,
-/// but not more often than this per instance.
-const MEMBERS_RECHECK: Duration = Duration::from_secs(3);
 /// Instances remembered at most.
 const MEMBERS_KEPT: usize = 10_000;
 
@@ -363,17 +393,18 @@ impl InstanceMembers {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// What is known of `instance` without asking Discord: `Some` when it is fresh and
-    /// either names `user_id` or was asked too recently to ask again.
-    pub(super) fn known(&self, instance: &str, user_id: u64, now: Instant) -> Option<Option<Instance>> {
+    /// The instance, if Discord said a moment ago that it runs with `user_id` in it (`None`:
+    /// Discord is to be asked).
+    pub(super) fn known(&self, instance: &str, user_id: u64, now: Instant) -> Option<Instance> {
         let kept = self.kept();
         let (at, found) = kept.get(instance)?;
-        let age = now.duration_since(*at);
-        if age >= MEMBERS_FRESH {
+        if now.duration_since(*at) >= MEMBERS_FRESH {
             return None;
         }
-        let names_user = found.as_ref().is_some_and(|i| i.users.contains(&user_id));
-        (names_user || age < MEMBERS_RECHECK).then(|| found.clone())
+        found
+            .as_ref()
+            .filter(|i| i.users.contains(&user_id))
+            .cloned()
     }
 
     /// Discord's word on `instance`, kept.
@@ -429,12 +460,22 @@ mod tests {
         let gate = DiscordGate::with_rate(1000);
         let now = Instant::now();
         assert!(gate.admit(Route::ActivityInstance, now));
-        gate.note(Route::ActivityInstance, now, &answered(429, Some(2.0), false));
+        gate.note(
+            Route::ActivityInstance,
+            now,
+            &answered(429, Some(2.0), false),
+        );
         assert!(!gate.admit(Route::ActivityInstance, now + Duration::from_secs(1)));
-        assert!(gate.admit(Route::Token, now + Duration::from_secs(1)), "another route");
+        assert!(
+            gate.admit(Route::Token, now + Duration::from_secs(1)),
+            "another route"
+        );
         assert!(gate.admit(Route::ActivityInstance, now + Duration::from_secs(3)));
         gate.note(Route::Me, now, &answered(429, Some(5.0), true));
-        assert!(!gate.admit(Route::Token, now + Duration::from_secs(4)), "global");
+        assert!(
+            !gate.admit(Route::Token, now + Duration::from_secs(4)),
+            "global"
+        );
         assert!(gate.admit(Route::Token, now + Duration::from_secs(6)));
     }
 
@@ -469,13 +510,15 @@ mod tests {
         let gate = DiscordGate::with_rate(3);
         let now = Instant::now();
         let let_through = (0..10).filter(|_| gate.admit(Route::Token, now)).count();
-        assert_eq!(let_through, 3);
+        assert_eq!(let_through, 6, "a burst of two seconds' worth");
     }
 
     #[test]
     fn a_429_body_says_the_wait_and_whether_it_is_global() {
         let mut a = answered(429, None, false);
-        a.read_body(br#"{"message": "You are being rate limited.", "retry_after": 1.25, "global": true}"#);
+        a.read_body(
+            br#"{"message": "You are being rate limited.", "retry_after": 1.25, "global": true}"#,
+        );
         assert_eq!(a.retry_after, Some(Duration::from_millis(1250)));
         assert!(a.global);
     }
@@ -492,11 +535,12 @@ mod tests {
         assert_eq!(members.known("i", 10, now), None, "never asked");
         members.keep("i", Some(instance.clone()), now);
         let later = now + Duration::from_secs(10);
-        assert_eq!(members.known("i", 10, later), Some(Some(instance.clone())));
-        // Someone else may have joined since: asked again, but not at once.
-        assert!(members.known("i", 11, now + Duration::from_secs(1)).is_some());
+        assert_eq!(members.known("i", 10, later), Some(instance.clone()));
+        // Someone else may have joined since: Discord is asked for them.
         assert_eq!(members.known("i", 11, later), None);
         assert_eq!(members.known("i", 10, now + MEMBERS_FRESH), None, "stale");
+        members.keep("gone", None, now);
+        assert_eq!(members.known("gone", 10, later), None);
     }
 
     #[test]
@@ -505,13 +549,16 @@ mod tests {
         let a: IpAddr = "192.0.2.1".parse().unwrap();
         let b: IpAddr = "192.0.2.2".parse().unwrap();
         let allowed = (0..50)
-            .filter(|_| limits.allow(Asked::ActivityGame, a, Some(7)))
+            .filter(|_| limits.allow(Asked::ChannelGame, a, Some(7)))
             .count();
-        assert_eq!(allowed, 10, "one person's burst");
-        assert!(limits.allow(Asked::ActivityGame, a, Some(8)), "another person");
+        assert_eq!(allowed, 20, "one person's burst");
+        assert!(
+            limits.allow(Asked::ChannelGame, a, Some(8)),
+            "another person"
+        );
         let sign_ins = (0..50)
-            .filter(|_| limits.allow(Asked::ActivityToken, b, None))
+            .filter(|_| limits.allow(Asked::SignIn, b, None))
             .count();
-        assert_eq!(sign_ins, 6, "one address's sign-ins");
+        assert_eq!(sign_ins, 20, "one address's sign-ins");
     }
 }

@@ -12,7 +12,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tracing::warn;
 
-use super::{activity, lang, sign_in, Failure};
+use super::{sign_in, Failure};
 
 /// The largest request body answered: the pages' forms and the Activity's JSON are a few
 /// hundred bytes.
@@ -42,6 +42,11 @@ pub(super) fn framed_csp(client_id: Option<&str>) -> HeaderValue {
     .expect("a policy of ASCII text")
 }
 
+/// Whether a path is the Activity's (framed by Discord; its cookie is read there).
+pub(super) fn is_activity_path(path: &str) -> bool {
+    path == "/activity" || path.starts_with("/activity/")
+}
+
 /// What [`security_headers`] sends: the framed policy is the app's own.
 #[derive(Clone)]
 pub(super) struct Headers {
@@ -54,7 +59,7 @@ pub(super) async fn security_headers(
     request: Request,
     next: Next,
 ) -> Response {
-    let framed = activity::is_activity_path(request.uri().path());
+    let framed = is_activity_path(request.uri().path());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(
@@ -84,9 +89,15 @@ pub(super) async fn security_headers(
 
 /// The Activity's session is the Activity's: a page outside `/activity/` never reads its
 /// cookie, so a session planted in the Activity's cookie (a code posted by a page someone was
-/// sent to) cannot act on the site's own pages.
-pub(super) async fn activity_cookie_stays_in_activity(mut request: Request, next: Next) -> Response {
-    if !activity::is_activity_path(request.uri().path()) {
+/// sent to) cannot act on the site's own pages. Inside Discord every address the Activity asks
+/// for is mapped under `/activity/` by Discord's proxy; only the operator's local test mode
+/// (the SDK's mock, `sdk_mock`), which has no proxy, reaches the site's own addresses with it.
+pub(super) async fn activity_cookie_stays_in_activity(
+    State(sdk_mock): State<bool>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if !sdk_mock && !is_activity_path(request.uri().path()) {
         let cookies: Vec<HeaderValue> = request
             .headers()
             .get_all(header::COOKIE)
@@ -122,16 +133,7 @@ pub(super) async fn activity_cookie_stays_in_activity(mut request: Request, next
 /// within [`BODY_TIMEOUT`] 408 (the connection is closed: what is left of the body is never
 /// read).
 pub(super) async fn whole_body(request: Request, next: Next) -> Response {
-    let lang = lang::pick(
-        request
-            .uri()
-            .query()
-            .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("lang="))),
-        request
-            .headers()
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok()),
-    );
+    let lang = super::request_lang(&request);
     // Requests without a body (every GET a browser makes) pass as they are.
     let declared = request
         .headers()
@@ -150,7 +152,10 @@ pub(super) async fn whole_body(request: Request, next: Next) -> Response {
     let (parts, body) = request.into_parts();
     let method = parts.method.clone();
     match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
-        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
+        Ok(Ok(bytes)) => {
+            next.run(Request::from_parts(parts, Body::from(bytes)))
+                .await
+        }
         Ok(Err(e)) => {
             warn!(%path, error = %e, "a request body could not be read whole (over the limit, or cut off)");
             closing(Failure::TooLarge(lang).into_response())

@@ -11,7 +11,6 @@
 //! resumes by itself, and the stream is plain HTTP under the pages' connection limits.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -25,37 +24,12 @@ use tokio::sync::broadcast;
 use tracing::warn;
 
 use super::discord_calls::ClientAddr;
+pub(super) use super::live_moves::{my_moves, play, MoveLimit};
+pub use super::live_streams::StreamLimits;
+use super::live_streams::{admit_stream, OpenStreams, StreamSlot, RECONNECT_AFTER};
 use super::{cache, pages, reader_lang, revalidated_page, sign_in, Failure, Params, Web};
 use crate::host::PublicLiveBoard;
 use crate::i18n::{tr, Lang, Text};
-
-/// How many live streams may be open, from whom, and for how long. A stream holds its
-/// connection for as long as it lasts, so streams have caps of their own, well under the
-/// connections' ([`super::ConnectionLimits`]): however many addresses open all the streams
-/// they can, pages keep room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StreamLimits {
-    /// Streams open at once in this process (at most half the connections, when served).
-    pub total: usize,
-    /// Streams open at once from one address (an IPv6 /64).
-    pub per_address: usize,
-    /// A stream ends after this; the page's EventSource reconnects at once with the last
-    /// version it saw (`Last-Event-ID`) and misses nothing.
-    pub lifetime: Duration,
-}
-
-impl Default for StreamLimits {
-    fn default() -> StreamLimits {
-        StreamLimits {
-            total: 256,
-            per_address: 6,
-            lifetime: Duration::from_secs(30 * 60),
-        }
-    }
-}
-
-/// How soon a page's EventSource reconnects after its stream ended (its lifetime, say).
-const RECONNECT_AFTER: Duration = Duration::from_secs(1);
 
 /// Frames a slow watcher may fall behind by (it then gets the current board).
 const FRAME_BACKLOG: usize = 16;
@@ -93,73 +67,16 @@ enum Update {
 }
 
 /// The games being watched in this process, by game and language.
+#[derive(Default)]
 pub(super) struct LiveHub {
     followed: Mutex<HashMap<(i64, Lang), Followed>>,
     streams: Arc<OpenStreams>,
-}
-
-/// The streams open now, in all and per address.
-#[derive(Default)]
-struct OpenStreams {
-    counts: Mutex<(usize, HashMap<IpAddr, usize>)>,
-}
-
-/// A stream's place among the open ones, given back when dropped.
-struct StreamSlot {
-    open: Arc<OpenStreams>,
-    bucket: IpAddr,
-}
-
-impl OpenStreams {
-    fn counts(&self) -> std::sync::MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
-        self.counts.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// A place for a stream from `client`, if neither cap is reached.
-    fn admit(self: &Arc<Self>, client: IpAddr, limits: &StreamLimits) -> Option<StreamSlot> {
-        let bucket = super::clients::bucket(client);
-        let mut counts = self.counts();
-        let (all, by_address) = &mut *counts;
-        let from_there = by_address.get(&bucket).copied().unwrap_or(0);
-        if *all >= limits.total || from_there >= limits.per_address {
-            return None;
-        }
-        *all += 1;
-        by_address.insert(bucket, from_there + 1);
-        Some(StreamSlot {
-            open: self.clone(),
-            bucket,
-        })
-    }
-}
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        let mut counts = self.open.counts();
-        let (all, by_address) = &mut *counts;
-        *all -= 1;
-        if let Some(n) = by_address.get_mut(&self.bucket) {
-            *n -= 1;
-            if *n == 0 {
-                by_address.remove(&self.bucket);
-            }
-        }
-    }
 }
 
 struct Followed {
     sender: broadcast::Sender<Update>,
     latest: Option<Arc<Frame>>,
     news: Option<Arc<News>>,
-}
-
-impl Default for LiveHub {
-    fn default() -> LiveHub {
-        LiveHub {
-            followed: Mutex::default(),
-            streams: Arc::default(),
-        }
-    }
 }
 
 impl LiveHub {
@@ -453,6 +370,8 @@ fn frame_json(board: &PublicLiveBoard, picture: &str, watching: usize) -> String
         "alt": board.alt_text,
         "picture": picture,
         "watching": watching,
+        "scores": board.scores,
+        "clock": board.clock.map(|c| serde_json::json!({ "left": c.left_ms, "since": c.since })),
     })
     .to_string()
 }
@@ -499,7 +418,7 @@ pub(super) async fn events(
         .await
         .map_err(|e| Failure::from_host(lang, "reading who may watch a game", e))?;
     let (seen, seen_news) = last_seen(&headers);
-    let Some(slot) = web.live.streams.admit(client, &web.stream_limits) else {
+    let Some(slot) = admit_stream(&web.live.streams, client, &web.stream_limits) else {
         // The connection is given back at once: a refused stream must not hold it.
         let mut refused = Failure::Busy(lang).into_response();
         refused
@@ -758,6 +677,11 @@ pub(super) async fn page(
             name: who.name.clone(),
             own_page: board.has_own_page(who.user_id),
             plays: board.plays_on_web(who.user_id),
+            seat: board
+                .players
+                .iter()
+                .position(|p| *p == who.user_id)
+                .map(|i| crate::games::Seat(i as u8)),
             moves: web
                 .host
                 .web_moves(game_id, who, &[], lang)
@@ -827,154 +751,4 @@ async fn build_page_board(
         .await
         .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?
         .ok_or(Failure::NotFound(lang))
-}
-
-/// `/g/{game}/my-moves?path=e3,e5`: the moves the signed-in player may make now (none off
-/// their turn), for the live page's move box, and the touchable board's step after the
-/// picks in `path` (comma-separated tokens, as the pickers name them):
-/// `{"moves": [...], "prompt", "choices": [{"token", "label", "detail", "plays",
-/// "region": {"x","y","w","h"} | null}], "chosen": region | null}`, regions in fractions of
-/// the picture. A path that leads nowhere now answers no choices.
-pub(super) async fn my_moves(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Result<Response, Failure> {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let who = sign_in::signed_in(&web, &headers)
-        .await
-        .ok_or(Failure::Forbidden(lang))?;
-    let path: Vec<&str> = super::param(&params, "path")
-        .map(|p| p.split(',').filter(|t| !t.is_empty()).collect())
-        .unwrap_or_default();
-    let too_long = path.len() > crate::input::MAX_PATH_LEN
-        || path.iter().any(|t| t.len() > crate::input::MAX_TOKEN_LEN);
-    let moves = if too_long {
-        Default::default()
-    } else {
-        web.host
-            .web_moves(game_id, &who, &path, lang)
-            .await
-            .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?
-    };
-    let area = |r: &crate::render::ClickRegion| serde_json::json!({"x": r.x, "y": r.y, "w": r.w, "h": r.h});
-    let step = moves.step.unwrap_or_default();
-    let choices: Vec<serde_json::Value> = step
-        .choices
-        .iter()
-        .map(|c| {
-            serde_json::json!({
-                "token": c.token,
-                "label": c.label,
-                "detail": c.detail,
-                "plays": c.plays,
-                "region": c.region.as_ref().map(area),
-            })
-        })
-        .collect();
-    let body = serde_json::json!({
-        "moves": moves.moves,
-        "prompt": step.prompt,
-        "choices": choices,
-        "chosen": step.chosen.as_ref().map(area),
-    });
-    let mut response = (
-        [(header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
-        .into_response();
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    Ok(response)
-}
-
-/// Moves one person may make on the web: ten at once, then three a second (faster than any
-/// hand on a board, slower than a script flooding the host).
-pub(super) struct MoveLimit {
-    limiter: governor::DefaultKeyedRateLimiter<u64>,
-}
-
-impl Default for MoveLimit {
-    fn default() -> MoveLimit {
-        let quota = governor::Quota::per_second(std::num::NonZeroU32::new(3).expect("three"))
-            .allow_burst(std::num::NonZeroU32::new(10).expect("ten"));
-        MoveLimit {
-            limiter: governor::RateLimiter::keyed(quota),
-        }
-    }
-}
-
-/// A move sent from the live page.
-#[derive(serde::Deserialize)]
-pub(super) struct MoveForm {
-    version: i64,
-    r#move: String,
-}
-
-/// `POST /g/{game}/move`: the signed-in player on turn plays, from this site's own page only,
-/// through the same host call (and version check) as a move from Discord. Answers JSON to
-/// the page's script (`{"ok":true,"version":N}` or `{"ok":false,"error":"…"}`), and a
-/// redirect back to the page to a plain form.
-pub(super) async fn play(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-    axum::Form(form): axum::Form<MoveForm>,
-) -> Result<Response, Failure> {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let wants_json = headers
-        .get(header::ACCEPT)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.contains("application/json"));
-    let refuse = |status: axum::http::StatusCode, text: String| -> Response {
-        let body = serde_json::json!({ "ok": false, "error": text }).to_string();
-        (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
-    };
-    if !sign_in::same_site(&web, &headers) {
-        warn!(game = game_id, "a move from another site was refused");
-        return Err(Failure::Forbidden(lang));
-    }
-    let Some(who) = sign_in::signed_in(&web, &headers).await else {
-        let text = crate::i18n::tr(lang, "web-forbidden");
-        return Ok(refuse(axum::http::StatusCode::UNAUTHORIZED, text));
-    };
-    if web.moves.limiter.check_key(&who.user_id).is_err() {
-        let text = crate::i18n::tr(lang, "web-move-too-fast");
-        return Ok(refuse(axum::http::StatusCode::TOO_MANY_REQUESTS, text));
-    }
-    let text: String = form.r#move.chars().take(100).collect();
-    let played = web
-        .host
-        .play_from_web(game_id, form.version, &who, &text, lang)
-        .await;
-    if let Some(view) = played.as_ref().ok().filter(|v| v.ai_to_move) {
-        // The AI answers at once, without holding up this answer.
-        let (host, view) = (web.host.clone(), view.clone());
-        tokio::spawn(async move {
-            if let Err(e) = host.ai_after_web_move(&view).await {
-                warn!(game = view.game_id, error = %e, "the AI could not answer a web move");
-            }
-        });
-    }
-    match played {
-        Ok(view) if wants_json => {
-            let body = serde_json::json!({ "ok": true, "version": view.version }).to_string();
-            Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
-        }
-        Ok(_) => Ok(super::sign_in::see_other(&format!(
-            "/g/{signed}?lang={}",
-            lang.code()
-        ))),
-        Err(crate::host::HostError::Refused(why)) => {
-            let status = axum::http::StatusCode::CONFLICT;
-            Ok(refuse(status, why.get(lang)))
-        }
-        Err(e) => Err(Failure::from_host(lang, "playing a move from the web", e)),
-    }
 }

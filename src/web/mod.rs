@@ -49,12 +49,16 @@ mod activity;
 mod cache;
 mod clients;
 mod discord_calls;
+mod game_pages;
 mod guards;
 pub mod lang;
 mod live;
+mod live_moves;
+mod live_streams;
 mod pages;
 mod serve;
 mod sign_in;
+mod site_pages;
 
 pub use activity::{ActivityBundle, DEFAULT_ACTIVITY_BUNDLE};
 pub use clients::TrustedProxies;
@@ -62,10 +66,19 @@ pub use live::StreamLimits;
 pub use serve::ConnectionLimits;
 pub use sign_in::{SignInSettings, ACTIVITY_COOKIE, SESSION_COOKIE};
 
+pub use game_pages::ply_etag;
+use game_pages::{
+    analysis_chart, content_etag, game_page, kept_or_drawn, move_file, page_file, ply_image,
+    png_answer, replay_gif, revalidated_page, tagged, REVALIDATE,
+};
+use site_pages::{
+    everywhere, leaderboard, live_page, live_script, player_page, privacy_page, script, style,
+    tournament_page,
+};
+
 const STYLE_CSS: &str = include_str!("assets/style.css");
 const GAME_JS: &str = include_str!("assets/game.js");
 const LIVE_JS: &str = include_str!("assets/live.js");
-
 
 /// What the pages need: the host's reads, the id signer and the public base URL.
 #[derive(Clone)]
@@ -311,7 +324,8 @@ fn pages(web: Web) -> Router {
         .merge(activity::routes())
         .fallback(not_found_anywhere)
         .layer(axum::middleware::from_fn(within_time))
-        .layer(axum::middleware::from_fn(
+        .layer(axum::middleware::from_fn_with_state(
+            web.activity_sdk_mock,
             guards::activity_cookie_stays_in_activity,
         ))
         .layer(axum::middleware::from_fn(guards::whole_body))
@@ -323,8 +337,10 @@ fn pages(web: Web) -> Router {
 /// for a connection, and PostgreSQL cancels a web read after its statement timeout.)
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(8);
 
-async fn within_time(request: Request, next: Next) -> Response {
-    let lang = lang::pick(
+/// The language of a request's answer, before its handler reads its query: `?lang=`, else
+/// `Accept-Language`.
+fn request_lang(request: &Request) -> Lang {
+    lang::pick(
         request
             .uri()
             .query()
@@ -333,7 +349,11 @@ async fn within_time(request: Request, next: Next) -> Response {
             .headers()
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok()),
-    );
+    )
+}
+
+async fn within_time(request: Request, next: Next) -> Response {
+    let lang = request_lang(&request);
     let path = request.uri().path().to_string();
     match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
         Ok(response) => response,
@@ -540,545 +560,4 @@ fn html_bytes(page: Bytes) -> impl IntoResponse {
 /// The headers of every answer; only the Activity's paths may be framed, and by Discord only.
 async fn not_found_anywhere(Query(params): Params, headers: HeaderMap) -> Response {
     Failure::NotFound(reader_lang(&params, &headers)).into_response()
-}
-
-async fn leaderboard(
-    State(web): State<Arc<Web>>,
-    Path(server): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
-    let kind = match param(&params, "game") {
-        None => GameKind::ALL[0],
-        Some(id) => GameKind::from_id(id).ok_or(Failure::NotFound(lang))?,
-    };
-    let page = param(&params, "page")
-        .and_then(|p| p.parse::<usize>().ok())
-        .unwrap_or(0);
-    let season = season_param(&params, lang)?;
-    let board = web
-        .host
-        .public_leaderboard(guild_id, kind, page, season)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public leaderboard", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    let pool = pages::Pool::Server {
-        guild_id,
-        server: &server,
-    };
-    let page = pages::leaderboard(&pages::Site::new(&web, lang), pool, &board);
-    Ok(revalidated_page(&headers, page))
-}
-
-/// The boardbot-wide leaderboard: games outside servers, and servers that count theirs there.
-async fn everywhere(
-    State(web): State<Arc<Web>>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let kind = match param(&params, "game") {
-        None => GameKind::ALL[0],
-        Some(id) => GameKind::from_id(id).ok_or(Failure::NotFound(lang))?,
-    };
-    let page = param(&params, "page")
-        .and_then(|p| p.parse::<usize>().ok())
-        .unwrap_or(0);
-    let season = season_param(&params, lang)?;
-    let board = web
-        .host
-        .everywhere_leaderboard(kind, page, season)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading the boardbot-wide leaderboard", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    let page = pages::leaderboard(
-        &pages::Site::new(&web, lang),
-        pages::Pool::Everywhere,
-        &board,
-    );
-    Ok(revalidated_page(&headers, page))
-}
-
-/// A leaderboard's `season=N` (absent: the all-time ratings); anything else is no page.
-fn season_param(params: &[(String, String)], lang: Lang) -> Result<Option<i64>, Failure> {
-    match param(params, "season") {
-        None => Ok(None),
-        Some(text) => match text.parse::<i64>() {
-            Ok(n) if n > 0 => Ok(Some(n)),
-            _ => Err(Failure::NotFound(lang)),
-        },
-    }
-}
-
-async fn player_page(
-    State(web): State<Arc<Web>>,
-    Path((server, player)): Path<(String, String)>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
-    let user_id = web
-        .ids
-        .open_player(guild_id, &player)
-        .ok_or(Failure::NotFound(lang))?;
-    let found = web
-        .host
-        .public_player(guild_id, user_id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public player", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    let page = pages::player(&pages::Site::new(&web, lang), &server, &player, &found);
-    Ok(revalidated_page(&headers, page))
-}
-
-async fn live_page(
-    State(web): State<Arc<Web>>,
-    Path(server): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let guild_id = web.ids.open_guild(&server).ok_or(Failure::NotFound(lang))?;
-    let live = web
-        .host
-        .public_live_games(guild_id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading public live games", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    let page = pages::live(&pages::Site::new(&web, lang), &server, &live);
-    Ok(revalidated_page(&headers, page))
-}
-
-async fn tournament_page(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let id = web
-        .ids
-        .open_tournament(&signed)
-        .ok_or(Failure::NotFound(lang))?;
-    let tournament = web
-        .host
-        .public_tournament(id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public tournament", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    let page = pages::tournament(&pages::Site::new(&web, lang), &signed, &tournament);
-    Ok(revalidated_page(&headers, page))
-}
-
-async fn game_page(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let asked = param(&params, "ply").and_then(|p| p.parse::<usize>().ok());
-    // A game in progress is watched live; its page of record comes once it is over (a game
-    // kept here is over).
-    let kept_page = cache::Kept::Page {
-        game_id,
-        ply: asked.unwrap_or(usize::MAX),
-        lang,
-    };
-    if web.cache.get(kept_page).is_none() && web.cache.game(game_id, lang).is_none() {
-        // A game in progress is its players' to watch anywhere, everyone's where the server
-        // has public pages.
-        let who = sign_in::signed_in(&web, &headers).await;
-        let watched = web
-            .host
-            .watchable_record(game_id, who.as_ref().map(|w| w.user_id))
-            .await
-            .map_err(|e| Failure::from_host(lang, "reading a watched game", e))?;
-        if watched.is_some_and(|r| r.status == crate::store::Status::Active) {
-            return live::page(&web, &signed, game_id, lang, &headers, who).await;
-        }
-    }
-    // Kept under the ply asked for; "the last" (no ply) is a ply of its own.
-    let kept = cache::Kept::Page {
-        game_id,
-        ply: asked.unwrap_or(usize::MAX),
-        lang,
-    };
-    follow_erasures(&web, lang).await?;
-    if let Some(page) = web.cache.get(kept) {
-        public_record(&web, game_id, lang).await?;
-        return Ok(revalidated(&headers, page));
-    }
-    let game = match web.cache.game(game_id, lang) {
-        // Read for another ply's page a moment ago: only whether the server still has pages
-        // is asked again.
-        Some(game) => {
-            public_record(&web, game_id, lang).await?;
-            game
-        }
-        None => {
-            let game = Arc::new(public_game(&web, &signed, lang).await?);
-            web.cache.keep_game(lang, game.clone());
-            game
-        }
-    };
-    let plies = game.plies.len();
-    let ply = asked.map_or(plies, |p| p.min(plies));
-    let page =
-        Bytes::from(pages::game(&pages::Site::new(&web, lang), &signed, &game, ply).into_string());
-    // Plies past the end are the last page, not kept once per number.
-    if asked.is_none_or(|p| p == ply) {
-        web.cache.keep_record(&game.record);
-        web.cache.keep(kept, page.clone());
-    }
-    Ok(revalidated(&headers, page))
-}
-
-fn revalidated_page(request: &HeaderMap, markup: maud::Markup) -> Response {
-    revalidated(request, Bytes::from(markup.into_string()))
-}
-
-/// A page, to be asked for again each time it is shown (`no-cache`) but answered 304 while it
-/// has not changed: a server that closes its pages must be able to take them back from every
-/// cache, so no page is kept unasked.
-fn revalidated(request: &HeaderMap, page: Bytes) -> Response {
-    let etag = content_etag(&page);
-    let tags = tagged(REVALIDATE, &etag);
-    if matches_etag(request, &etag) {
-        return (StatusCode::NOT_MODIFIED, tags).into_response();
-    }
-    (tags, html_bytes(page)).into_response()
-}
-
-/// What every answer that an opt-out must withdraw is sent with: caches may keep it, but must
-/// ask again (cheaply, with its ETag) before they show it.
-const REVALIDATE: &str = "no-cache";
-
-/// A strong ETag naming exactly these bytes.
-fn content_etag(bytes: &[u8]) -> String {
-    format!("\"{}\"", &hex::encode(Sha256::digest(bytes))[..20])
-}
-
-/// The strong ETag of a ply's picture: the same game (at the same version: an erased player's
-/// new name changes it), ply, language and software draw the same bytes.
-pub fn ply_etag(game_id: i64, version: i64, ply: usize, lang: Lang) -> String {
-    let digest = Sha256::digest(format!(
-        "{}:{game_id}:{version}:{ply}:{}",
-        env!("CARGO_PKG_VERSION"),
-        lang.code()
-    ));
-    format!("\"{}\"", &hex::encode(digest)[..20])
-}
-
-fn matches_etag(headers: &HeaderMap, etag: &str) -> bool {
-    headers
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|tag| {
-            let tag = tag.trim();
-            tag == "*" || tag == etag || tag.strip_prefix("W/") == Some(etag)
-        })
-}
-
-async fn ply_image(
-    State(web): State<Arc<Web>>,
-    Path((signed, file)): Path<(String, String)>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let ply = file
-        .strip_suffix(".png")
-        .filter(|n| !n.starts_with('+'))
-        .and_then(|n| n.parse::<usize>().ok())
-        .ok_or(Failure::NotFound(lang))?;
-    let record = public_record(&web, game_id, lang).await?;
-    let etag = ply_etag(game_id, record.version, ply, lang);
-    let tags = tagged(REVALIDATE, &etag);
-    if matches_etag(&headers, &etag) {
-        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
-    }
-    let kept = cache::Kept::Ply { game_id, ply, lang };
-    let png = kept_or_drawn(&web, kept, lang, || async {
-        web.host
-            .public_ply_png(&record, ply, lang)
-            .await
-            .map_err(|e| Failure::from_host(lang, "drawing a ply", e))?
-            .ok_or(Failure::NotFound(lang))
-    })
-    .await?;
-    Ok(png_answer(tags, png))
-}
-
-async fn analysis_chart(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let record = public_record(&web, game_id, lang).await?;
-    let kept = cache::Kept::Chart { game_id, lang };
-    let png = kept_or_drawn(&web, kept, lang, || async {
-        web.host
-            .public_analysis_chart(&record, lang)
-            .await
-            .map_err(|e| Failure::from_host(lang, "drawing an analysis chart", e))?
-            .ok_or(Failure::NotFound(lang))
-    })
-    .await?;
-    // An analysis once made stays as it is: the tag is the picture's own.
-    let etag = content_etag(&png);
-    let tags = tagged(REVALIDATE, &etag);
-    if matches_etag(&headers, &etag) {
-        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
-    }
-    Ok(png_answer(tags, png))
-}
-
-/// A picture's caching headers: how long to keep it, and its tag (hex, quoted).
-fn tagged(cache_control: &'static str, etag: &str) -> [(header::HeaderName, HeaderValue); 2] {
-    [
-        (
-            header::CACHE_CONTROL,
-            HeaderValue::from_static(cache_control),
-        ),
-        (header::ETAG, HeaderValue::from_str(etag).expect("hex")),
-    ]
-}
-
-/// A PNG with its caching headers.
-fn png_answer(tags: [(header::HeaderName, HeaderValue); 2], png: impl IntoResponse) -> Response {
-    (
-        tags,
-        [(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))],
-        png,
-    )
-        .into_response()
-}
-
-async fn replay_gif(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let game_id = web.ids.open_game(&signed).ok_or(Failure::NotFound(lang))?;
-    let record = public_record(&web, game_id, lang).await?;
-    let etag = replay_etag(&record, lang);
-    let tags = tagged(REVALIDATE, &etag);
-    if matches_etag(&headers, &etag) {
-        return Ok((StatusCode::NOT_MODIFIED, tags).into_response());
-    }
-    let kept = cache::Kept::Replay { game_id, lang };
-    let gif = kept_or_drawn(&web, kept, lang, || async {
-        // Dropped with this request when its client goes: the drawing stops too.
-        let stop = StopWhenDropped::default();
-        web.host
-            .public_replay_gif(&record, lang, stop.0.clone())
-            .await
-            .map_err(|e| Failure::from_host(lang, "drawing a replay", e))
-    })
-    .await?;
-    let mut answer = download("image/gif", &format!("game-{game_id}.gif"), gif, false);
-    let [_, etag] = tags;
-    answer.headers_mut().insert(etag.0, etag.1);
-    Ok(answer)
-}
-
-/// A picture the pages keep in memory, or else drawn now in a render slot (the 503 when none is
-/// free) and kept.
-async fn kept_or_drawn<Draw, Drawing>(
-    web: &Web,
-    kept: cache::Kept,
-    lang: Lang,
-    draw: Draw,
-) -> Result<Bytes, Failure>
-where
-    Draw: FnOnce() -> Drawing,
-    Drawing: std::future::Future<Output = Result<Vec<u8>, Failure>>,
-{
-    if let Some(bytes) = web.cache.get(kept) {
-        return Ok(bytes);
-    }
-    let _slot = web.render_slot(lang).await?;
-    let bytes = Bytes::from(draw().await?);
-    web.cache.keep(kept, bytes.clone());
-    Ok(bytes)
-}
-
-/// A flag raised when the request that holds it is dropped (its client went away).
-#[derive(Default)]
-struct StopWhenDropped(Arc<AtomicBool>);
-
-impl Drop for StopWhenDropped {
-    fn drop(&mut self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-}
-
-/// The strong ETag of a replay: the same game (at the same version), language and software
-/// draw the same bytes.
-fn replay_etag(record: &GameRecord, lang: Lang) -> String {
-    ply_etag(record.id, record.version, usize::MAX, lang)
-}
-
-async fn move_file(
-    State(web): State<Arc<Web>>,
-    Path(signed): Path<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let game = public_game(&web, &signed, lang).await?;
-    let file = game.move_file;
-    Ok(download(
-        "text/plain; charset=utf-8",
-        &file.name,
-        file.text.into_bytes(),
-        true,
-    ))
-}
-
-async fn page_file(
-    State(web): State<Arc<Web>>,
-    Path((signed, file)): Path<(String, String)>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Answer {
-    let lang = reader_lang(&params, &headers);
-    let index = file
-        .strip_suffix(".txt")
-        .and_then(|n| n.parse::<usize>().ok())
-        .ok_or(Failure::NotFound(lang))?;
-    let game = public_game(&web, &signed, lang).await?;
-    let file = game
-        .page_files
-        .into_iter()
-        .nth(index)
-        .ok_or(Failure::NotFound(lang))?;
-    Ok(download(
-        "text/plain; charset=utf-8",
-        &file.name,
-        file.text.into_bytes(),
-        true,
-    ))
-}
-
-async fn public_game(
-    web: &Web,
-    signed: &str,
-    lang: Lang,
-) -> Result<crate::host::PublicGame, Failure> {
-    let game_id = web.ids.open_game(signed).ok_or(Failure::NotFound(lang))?;
-    web.host
-        .public_game(game_id, lang)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))
-}
-
-/// Drop what the pages keep in memory if someone was erased since (the host counts them).
-async fn follow_erasures(web: &Web, lang: Lang) -> Result<(), Failure> {
-    let erasures = web
-        .host
-        .erasures()
-        .await
-        .map_err(|e| Failure::from_host(lang, "counting erasures", e))?;
-    web.cache.follow_erasures(erasures);
-    Ok(())
-}
-
-/// The record of a public finished game, or the 404. A finished game's record changes only
-/// when a player is erased, so it is kept until then; whether its server still has pages is
-/// asked every time.
-async fn public_record(web: &Web, game_id: i64, lang: Lang) -> Result<GameRecord, Failure> {
-    follow_erasures(web, lang).await?;
-    if let Some(record) = web.cache.record(game_id) {
-        let open = web
-            .host
-            .has_public_pages(record.guild_id)
-            .await
-            .map_err(|e| Failure::from_host(lang, "reading a public game", e))?;
-        return if open {
-            Ok(record)
-        } else {
-            Err(Failure::NotFound(lang))
-        };
-    }
-    let record = web
-        .host
-        .public_game_record(game_id)
-        .await
-        .map_err(|e| Failure::from_host(lang, "reading a public game", e))?
-        .ok_or(Failure::NotFound(lang))?;
-    web.cache.keep_record(&record);
-    Ok(record)
-}
-
-/// A file to save, named `name` (names are made here from numbers and seat names).
-fn download(
-    content_type: &'static str,
-    name: &str,
-    bytes: impl Into<Bytes>,
-    attachment: bool,
-) -> Response {
-    let disposition = format!(
-        "{}; filename=\"{}\"",
-        if attachment { "attachment" } else { "inline" },
-        name.replace(['"', '\\'], "_")
-    );
-    (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-            (header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE)),
-        ],
-        [(
-            header::CONTENT_DISPOSITION,
-            HeaderValue::from_str(&disposition)
-                .unwrap_or_else(|_| HeaderValue::from_static("attachment")),
-        )],
-        bytes.into(),
-    )
-        .into_response()
-}
-
-async fn privacy_page(Query(params): Params, headers: HeaderMap) -> Response {
-    let lang = reader_lang(&params, &headers);
-    revalidated_page(&headers, pages::privacy(lang))
-}
-
-async fn style() -> Response {
-    asset("text/css; charset=utf-8", STYLE_CSS)
-}
-
-async fn script() -> Response {
-    asset("text/javascript; charset=utf-8", GAME_JS)
-}
-
-async fn live_script() -> Response {
-    asset("text/javascript; charset=utf-8", LIVE_JS)
-}
-
-fn asset(content_type: &'static str, text: &'static str) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-            (
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=3600"),
-            ),
-        ],
-        text,
-    )
-        .into_response()
 }

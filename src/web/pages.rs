@@ -4,16 +4,18 @@ use axum::http::StatusCode;
 use maud::{html, Markup, DOCTYPE};
 
 use super::Web;
-use crate::ai::analysis::Class;
 use crate::games::GameKind;
 use crate::host::tournaments::{format_text, PublicTournament, RoundGame};
-use crate::host::{
-    season_name, HistoryRow, MoveMark, PublicGame, PublicLeaderboard, PublicLiveBoard,
-    PublicLiveGames, PublicPlayer, Verdict,
-};
+use crate::host::{season_name, HistoryRow, PublicLeaderboard, PublicPlayer, Verdict};
 use crate::i18n::{tr, Lang, Text};
 use crate::pairing::{Format, GameOutcome};
 use crate::store::{RatingPoint, SeasonRecord, TournamentStatus};
+
+mod game;
+mod live;
+
+pub(super) use game::game;
+pub(super) use live::{live, live_game, Viewer};
 
 /// What every page knows: the language and where links point.
 pub(super) struct Site<'a> {
@@ -61,7 +63,7 @@ pub(super) fn percent(text: &str) -> String {
 }
 
 /// A query string with the page's language, so links keep it.
-fn query(lang: Lang, pairs: &[(&str, String)]) -> String {
+pub(super) fn query(lang: Lang, pairs: &[(&str, String)]) -> String {
     let mut q = String::from("?");
     for (k, v) in pairs {
         q.push_str(&format!("{k}={v}&"));
@@ -78,6 +80,24 @@ fn layout(
     switch: impl Fn(Lang) -> String,
     og_image: Option<String>,
     script: bool,
+    body: Markup,
+) -> Markup {
+    frame(lang, title, switch, og_image, script, None, body)
+}
+
+/// The frame of a page that is a game screen: its `main` fills the window under the header
+/// (style.css's `.game`), and the Activity, which shows that `main`, takes its class.
+fn screen_layout(lang: Lang, title: &str, switch: impl Fn(Lang) -> String, body: Markup) -> Markup {
+    frame(lang, title, switch, None, false, Some("game"), body)
+}
+
+fn frame(
+    lang: Lang,
+    title: &str,
+    switch: impl Fn(Lang) -> String,
+    og_image: Option<String>,
+    script: bool,
+    class: Option<&str>,
     body: Markup,
 ) -> Markup {
     html! {
@@ -98,7 +118,7 @@ fn layout(
                     script src="/assets/game.js" defer {}
                 }
             }
-            body {
+            body class=[class] {
                 header {
                     span.brand { "boardbot" }
                     nav aria-label=(tr(lang, "web-language")) {
@@ -115,7 +135,7 @@ fn layout(
                         }
                     }
                 }
-                main id="main" { (body) }
+                main id="main" class=[class] { (body) }
                 footer {
                     a href=(format!("/privacy{}", query(lang, &[]))) { (tr(lang, "web-privacy-link")) }
                 }
@@ -165,6 +185,27 @@ pub(super) fn failure(lang: Lang, status: StatusCode) -> Markup {
         html! {
             h1 { (title) }
             p { (tr(lang, body)) }
+        },
+    )
+}
+
+/// The 404 of a game's address to someone not signed in, where signing in is possible: a
+/// game in a DM, a group DM or a server without public pages is its players' alone, so the
+/// page offers them the way in (`back`: this address). It says nothing of whether the game
+/// exists.
+pub(super) fn not_found_sign_in(lang: Lang, back: &str) -> Markup {
+    let title = tr(lang, "web-not-found-title");
+    layout(
+        lang,
+        &title,
+        |l| query(l, &[]),
+        None,
+        false,
+        html! {
+            h1 { (title) }
+            p { (tr(lang, "web-not-found")) }
+            p { (tr(lang, "web-not-found-players")) }
+            p.session { a href=(format!("/login?back={}", percent(back))) { (tr(lang, "web-log-in")) } }
         },
     )
 }
@@ -396,157 +437,6 @@ fn date(ms: i64) -> String {
     crate::host::iso_date(ms)
 }
 
-pub(super) fn game(site: &Site, signed: &str, game: &PublicGame, ply: usize) -> Markup {
-    let lang = site.lang;
-    let record = &game.record;
-    let plies = game.plies.len();
-    let kind = record.kind.display_name();
-    let seats = record.kind.seat_names();
-    let title = site.text(
-        Text::new("web-game-title")
-            .arg("game", kind)
-            .arg("number", record.id)
-            .arg("first", isolated(&record.names[0]))
-            .arg("second", isolated(&record.names[1])),
-    );
-    let at =
-        |n: usize, lang: Lang| format!("/g/{signed}{}", query(lang, &[("ply", n.to_string())]));
-    let image = |n: usize| format!("/g/{signed}/ply/{n}.png{}", query(lang, &[]));
-    let caption = |n: usize| {
-        if n == plies {
-            game.status.clone()
-        } else if n == 0 {
-            site.text(Text::new("picture-replay-status").arg("plies", plies))
-        } else {
-            site.text(
-                Text::new("picture-replay-ply")
-                    .arg("ply", n)
-                    .arg("plies", plies)
-                    .arg("move", game.plies[n - 1].notation.as_str()),
-            )
-        }
-    };
-    // The board in words, as the bot's pictures carry it.
-    let alt = |n: usize| game.alt_texts.get(n).cloned().unwrap_or_default();
-    let og_image = site
-        .web
-        .public_url
-        .as_ref()
-        .map(|base| format!("{base}/g/{signed}/ply/{plies}.png{}", query(lang, &[])));
-    let files = format!("/g/{signed}");
-    let marks = game.analysis.as_deref().unwrap_or_default();
-    let body = html! {
-        h1 { (title) }
-        p.result { strong { (game.status) } " (" (site.text(game.how.clone())) ")" }
-        p.meta {
-            (site.text(Text::new("web-game-meta")
-                .arg("date", date(record.updated_at))
-                .arg("plies", plies)))
-            " · "
-            @if record.rated { (site.t("web-rated")) } @else { (site.t("web-casual")) }
-        }
-        ul.players {
-            @for (i, name) in record.names.iter().enumerate() {
-                li { (seats[i]) ": " strong { (self::name(name)) } }
-            }
-        }
-        div #game data-plies=(plies) data-ply=(ply) data-image=(format!("/g/{signed}/ply/")) data-lang=(lang.code())
-            data-caption=(caption(0)) data-alt=(alt(0)) {
-            figure.board {
-                img #board src=(image(ply)) alt=(alt(ply)) width="600";
-                figcaption #caption aria-live="polite" { (caption(ply)) }
-            }
-            nav.stepper aria-label=(site.t("web-stepper")) {
-                a #first href=(at(0, lang)) { (site.t("web-first")) }
-                a #back href=(at(ply.saturating_sub(1), lang)) rel="prev" { "◀ " (site.t("web-back")) }
-                a #forward href=(at((ply + 1).min(plies), lang)) rel="next" { (site.t("web-forward")) " ▶" }
-                a #last href=(at(plies, lang)) { (site.t("web-last")) }
-            }
-            p.hint { (site.t("web-keys-hint")) }
-            section aria-labelledby="moves-heading" {
-                h2 #moves-heading { (site.t("web-moves")) }
-                ol.moves {
-                    @for p in &game.plies {
-                        li {
-                            @if p.ply == ply {
-                                a.move href=(at(p.ply, lang)) data-ply=(p.ply) data-caption=(caption(p.ply)) data-alt=(alt(p.ply)) aria-current="step" {
-                                    span.seat { (seats[p.seat.index()]) } " " (p.notation)
-                                }
-                            } @else {
-                                a.move href=(at(p.ply, lang)) data-ply=(p.ply) data-caption=(caption(p.ply)) data-alt=(alt(p.ply)) {
-                                    span.seat { (seats[p.seat.index()]) } " " (p.notation)
-                                }
-                            }
-                            @if let Some(mark) = marks.iter().find(|m| m.ply == p.ply) {
-                                " " (move_mark(site, mark))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        @if game.analysis.is_some() {
-            section aria-labelledby="analysis-heading" {
-                h2 #analysis-heading { (site.t("web-analysis")) }
-                img.chart src=(format!("{files}/analysis.png{}", query(lang, &[]))) alt=(site.t("web-analysis-alt")) width="800";
-                p { (site.t("web-analysis-legend")) }
-                ul.legend {
-                    @for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
-                        li { span class=(format!("mark {}", class.name())) { (mark_symbol(class)) } " " (site.t(class_id(class))) }
-                    }
-                }
-            }
-        }
-        section aria-labelledby="downloads-heading" {
-            h2 #downloads-heading { (site.t("web-downloads")) }
-            ul.downloads {
-                li { a href=(format!("{files}/replay.gif{}", query(lang, &[]))) { (site.t("web-download-gif")) } }
-                li { a href=(format!("{files}/moves.txt{}", query(lang, &[]))) download=(game.move_file.name) { (site.t("web-download-moves")) } }
-                @for (i, page) in game.page_files.iter().enumerate() {
-                    li { a href=(format!("{files}/page/{i}.txt")) download=(page.name) { (site.text(Text::new("web-download-page").arg("seat", seats[i]))) } }
-                }
-            }
-            p { (site.t("web-referee")) }
-            pre { code { (game.referee_command) } }
-        }
-    };
-    layout(lang, &title, |l| at(ply, l), og_image, true, body)
-}
-
-/// The chess sign of a move's class.
-fn mark_symbol(class: Class) -> &'static str {
-    match class {
-        Class::Inaccuracy => "?!",
-        Class::Mistake => "?",
-        Class::Blunder => "??",
-    }
-}
-
-fn class_id(class: Class) -> &'static str {
-    match class {
-        Class::Inaccuracy => "web-inaccuracy",
-        Class::Mistake => "web-mistake",
-        Class::Blunder => "web-blunder",
-    }
-}
-
-/// A classified move's sign, its class and the AI's move spelled out for screen readers and
-/// as a tooltip.
-fn move_mark(site: &Site, mark: &MoveMark) -> Markup {
-    let class = site.t(class_id(mark.class));
-    let said = match &mark.best {
-        Some(best) => site.text(
-            Text::new("web-mark-best")
-                .arg("class", class.as_str())
-                .arg("best", best.as_str()),
-        ),
-        None => class,
-    };
-    html! {
-        abbr class=(format!("mark {}", mark.class.name())) title=(said) aria-label=(said) { (mark_symbol(mark.class)) }
-    }
-}
-
 /// A player's page: their rating per game with its history, and their latest games.
 pub(super) fn player(site: &Site, server: &str, player_id: &str, player: &PublicPlayer) -> Markup {
     let lang = site.lang;
@@ -725,175 +615,6 @@ fn rating_chart(site: &Site, game: &str, history: &[RatingPoint]) -> Markup {
             figcaption { (label) }
         }
     }
-}
-
-/// A server's games in progress: players, game, moves played and whose turn, nothing more.
-pub(super) fn live(site: &Site, server: &str, live: &PublicLiveGames) -> Markup {
-    let lang = site.lang;
-    let title = site.t("web-live-title");
-    let body = html! {
-        h1 { (title) }
-        @if live.games.is_empty() {
-            p { (site.t("web-live-empty")) }
-        } @else {
-            table.leaderboard {
-                thead {
-                    tr {
-                        th scope="col" { (site.t("web-game-column")) }
-                        th scope="col" { (site.t("web-players")) }
-                        th scope="col" { (site.t("web-moves-played")) }
-                        th scope="col" { (site.t("web-to-move")) }
-                        th scope="col" { (site.t("web-live-watch-column")) }
-                    }
-                }
-                tbody {
-                    @for game in &live.games {
-                        @let seats = game.kind.seat_names();
-                        tr {
-                            th scope="row" { (game.kind.display_name()) }
-                            td { (name(&game.names[0])) " (" (seats[0]) ") · " (name(&game.names[1])) " (" (seats[1]) ")" }
-                            td.num { (game.moves) }
-                            td {
-                                @if let Some(seat) = game.to_move {
-                                    (name(&game.names[seat.index()])) " (" (seats[seat.index()]) ")"
-                                } @else {
-                                    "—"
-                                }
-                            }
-                            td { a href=(site.game_path(game.game_id)) { (site.t("web-live-watch")) } }
-                        }
-                    }
-                }
-            }
-            @if live.total > live.games.len() {
-                p { (site.text(Text::new("web-live-more").arg("shown", live.games.len()).arg("total", live.total))) }
-            }
-        }
-        p { a href=(format!("/s/{server}{}", query(lang, &[]))) { (site.t("web-back-to-leaderboard")) } }
-    };
-    layout(
-        lang,
-        &title,
-        |l| format!("/s/{server}/live{}", query(l, &[])),
-        None,
-        false,
-        body,
-    )
-}
-
-/// A game in progress, watched live: the board, whose turn, the moves, how many watch. The
-/// script (`assets/live.js`) follows the game's stream and updates all of it; without it the
-/// page is the board as it was when loaded.
-/// Who reads a live page, signed in.
-pub(super) struct Viewer {
-    pub(super) name: String,
-    /// They play in the game and have a page of their own to see.
-    pub(super) own_page: bool,
-    /// They hold a seat (not a channel team's): the page offers them a move box.
-    pub(super) plays: bool,
-    /// Their moves now (none off their turn).
-    pub(super) moves: Vec<String>,
-}
-
-pub(super) fn live_game(
-    site: &Site,
-    signed: &str,
-    board: &PublicLiveBoard,
-    picture: &str,
-    sign_in: bool,
-    viewer: Option<&Viewer>,
-) -> Markup {
-    let lang = site.lang;
-    let seats = board.kind.seat_names();
-    let title = site.text(
-        Text::new("web-live-game-title")
-            .arg("game", board.kind.display_name())
-            .arg("first", isolated(&board.names[0]))
-            .arg("second", isolated(&board.names[1])),
-    );
-    let events = format!("/g/{signed}/events{}", query(lang, &[]));
-    let here = format!("/g/{signed}{}", query(lang, &[]));
-    let body = html! {
-        h1 { (title) }
-        @if let Some(viewer) = viewer {
-            form.session method="post" action=(format!("/logout?back={}", percent(&here))) {
-                (site.text(Text::new("web-signed-in-as").arg("name", isolated(&viewer.name))))
-                " "
-                button type="submit" { (site.t("web-log-out")) }
-                " "
-                button type="submit" formaction=(format!("/logout?everywhere=1&back={}", percent(&here))) {
-                    (site.t("web-log-out-everywhere"))
-                }
-            }
-        } @else if sign_in {
-            p.session { a href=(format!("/login?back={}", percent(&here))) { (site.t("web-log-in")) } }
-        }
-        ul.players {
-            @for (i, name) in board.names.iter().enumerate() {
-                li { (seats[i]) ": " strong { (self::name(name)) } }
-            }
-        }
-        div #live data-events=(events) data-version=(board.version) data-over-text=(site.t("web-live-over"))
-            data-time-left=(site.t("web-live-time-left")) data-watching=(site.t("web-live-watching")) {
-            figure.board {
-                div.board-picture {
-                    img #board src=(picture) alt=(board.alt_text) width="600";
-                    // The player's touchable squares, laid on the picture by the script.
-                    div #board-targets {}
-                }
-                figcaption #status aria-live="polite" { (board.status) }
-                @if viewer.is_some_and(|v| v.plays) {
-                    // The step's prompt and its choices that have no place on the picture.
-                    div #board-steps {
-                        p #board-prompt aria-live="polite" {}
-                        div #board-choices {}
-                    }
-                }
-            }
-            p #deadline data-deadline=(board.deadline.unwrap_or(0)) {}
-            p #watching aria-live="off" {}
-            h2 { (site.t("web-moves")) }
-            ol #moves {
-                @for mv in &board.moves {
-                    li { code { (mv) } }
-                }
-            }
-            noscript { p { (site.t("web-live-noscript")) } }
-        }
-        @if let Some(viewer) = viewer.filter(|v| v.plays) {
-            form #move-form method="post" action=(format!("/g/{signed}/move{}", query(lang, &[])))
-                data-moves=(format!("/g/{signed}/my-moves{}", query(lang, &[])))
-                data-play-label=(site.t("web-play")) data-back-label=(site.t("web-back")) {
-                h2 { (site.t("web-your-move")) }
-                label for="move-input" { (site.t("web-move-label")) " " }
-                input #move-input name="move" list="legal-moves" autocomplete="off" required maxlength="100";
-                datalist #legal-moves {
-                    @for mv in &viewer.moves {
-                        option value=(mv) {}
-                    }
-                }
-                input #move-version type="hidden" name="version" value=(board.version);
-                " "
-                button type="submit" { (site.t("web-play")) }
-                p #move-error role="alert" {}
-            }
-        }
-        @if viewer.is_some_and(|v| v.own_page) {
-            h2 { (site.t("web-your-page")) }
-            figure.board {
-                img #own-page src=(format!("/g/{signed}/mine.png{}", query(lang, &[]))) alt=(site.t("web-your-page-alt")) width="600";
-            }
-        }
-        script src="/assets/live.js" defer {}
-    };
-    layout(
-        lang,
-        &title,
-        |l| format!("/g/{signed}{}", query(l, &[])),
-        None,
-        false,
-        body,
-    )
 }
 
 /// Points as players write them: 2½, ½, 3.

@@ -192,12 +192,12 @@ fn refusal_answer() -> &'static [u8] {
 
 /// Connections open now, in all and per address.
 #[derive(Default)]
-struct OpenConnections {
+pub(super) struct OpenConnections {
     counts: Mutex<(usize, HashMap<IpAddr, usize>)>,
 }
 
 /// A place among the open connections, given back when dropped.
-struct Admitted {
+pub(super) struct Admitted {
     open: Arc<OpenConnections>,
     ip: IpAddr,
 }
@@ -211,7 +211,7 @@ impl OpenConnections {
 
     /// A place for a connection from `ip`, if neither cap is reached (`None` for the address
     /// cap: not capped).
-    fn admit(
+    pub(super) fn admit(
         self: &Arc<Self>,
         ip: IpAddr,
         total: usize,

@@ -276,7 +276,11 @@ pub struct EventStream {
 }
 
 impl EventStream {
-    pub async fn open(app: &axum::Router, uri: &str, last_seen: Option<&str>) -> Result<EventStream, axum::http::StatusCode> {
+    pub async fn open(
+        app: &axum::Router,
+        uri: &str,
+        last_seen: Option<&str>,
+    ) -> Result<EventStream, axum::http::StatusCode> {
         let headers: &[(&str, &str)] = match last_seen {
             Some(id) => &[("last-event-id", id)],
             None => &[],
@@ -323,7 +327,10 @@ impl EventStream {
     }
 
     /// The next event's name, id and data within `wait`, as [`EventStream::next`].
-    pub async fn next_event(&mut self, wait: Duration) -> Result<Option<(String, String, serde_json::Value)>, ()> {
+    pub async fn next_event(
+        &mut self,
+        wait: Duration,
+    ) -> Result<Option<(String, String, serde_json::Value)>, ()> {
         tokio::time::timeout(wait, async {
             loop {
                 if let Some(end) = self.buffer.find("\n\n") {
@@ -354,4 +361,3 @@ impl EventStream {
         .map_err(|_| ())
     }
 }
-

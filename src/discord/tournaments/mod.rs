@@ -1,8 +1,10 @@
 //! `/tournament …`: the commands, each a request to the host, which decides who may do what.
 //! What the bot posts about a tournament is in `posts.rs` (the sign-up message and its Join /
-//! Leave buttons `tj:ID` / `tl:ID`, standings pictures); `drive.rs` runs the tournament tick
-//! and posts what it asks for (starts, rounds, the podium, each paired game's thread).
+//! Leave buttons `tj:ID` / `tl:ID`, standings pictures, whose words for screen readers are
+//! `alt_text.rs`); `drive.rs` runs the tournament tick and posts what it asks for (starts,
+//! rounds, the podium, each paired game's thread).
 
+mod alt_text;
 mod drive;
 mod posts;
 
@@ -18,7 +20,7 @@ use poise::CreateReply;
 use serenity::{CreateActionRow, CreateAllowedMentions};
 use tracing::warn;
 
-use crate::discord::arguments::{parse_duration, parse_options};
+use crate::discord::arguments::{parse_duration, parse_options, parse_time_control, TimeControl};
 use crate::discord::invocation::{author, place, reader, refuse, GameArg};
 use crate::discord::web_links::web_button;
 use crate::discord::{Context, Error};
@@ -112,20 +114,12 @@ async fn create(
     };
     let mut turn_seconds = None;
     if let Some(time) = time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let clock = time
-            .strip_prefix("clock")
-            .map(|rest| rest.trim_start_matches([' ', '=', ':']).trim());
-        match (clock, parse_duration(time)) {
-            (Some(clock), _) => {
-                options.insert(
-                    crate::games::clock::CLOCK_OPTION.to_string(),
-                    clock.to_string(),
-                );
+        match parse_time_control(time) {
+            Some(TimeControl::Clock(clock)) => {
+                options.insert(crate::games::clock::CLOCK_OPTION.to_string(), clock);
             }
-            (None, Some(seconds)) => turn_seconds = Some(seconds),
-            (None, None) => {
-                return reply(ctx, Text::new("tournament-bad-time").arg("time", time)).await
-            }
+            Some(TimeControl::PerMove(seconds)) => turn_seconds = Some(seconds),
+            None => return reply(ctx, Text::new("tournament-bad-time").arg("time", time)).await,
         }
     }
     let starts_in_ms = match starts.as_deref().map(str::trim) {

@@ -8,6 +8,7 @@ use serenity::{
 };
 use tracing::warn;
 
+use super::alt_text::standings_alt_text;
 use crate::discord::invocation::{click_public_lang, click_reader};
 use crate::discord::{place_of, user_of, user_text, Data};
 use crate::host::tournaments::{StandingsView, TournamentView};
@@ -161,7 +162,7 @@ fn picture_of(view: &StandingsView) -> StandingsPicture {
 }
 
 /// The standings picture, drawn on the blocking pool (a big table is many milliseconds of
-/// text drawing).
+/// text drawing), with its alt text.
 pub(super) async fn standings_attachment(view: &StandingsView) -> CreateAttachment {
     let picture = picture_of(view);
     let png = tokio::task::spawn_blocking(move || standings_png(&picture))
@@ -174,6 +175,7 @@ pub(super) async fn standings_attachment(view: &StandingsView) -> CreateAttachme
         png,
         format!("tournament-{}-standings.png", view.tournament.record.id),
     )
+    .description(standings_alt_text(view))
 }
 
 pub(super) fn standings_caption(view: &StandingsView) -> String {

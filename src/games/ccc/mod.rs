@@ -27,7 +27,8 @@ use crate::i18n::{Lang, Text};
 
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome,
+    Puzzles, Seat,
 };
 
 pub use self::movement::FLAG_LEAPS;
@@ -289,6 +290,7 @@ impl Game for Ccc {
     const ID: &'static str = "ccc";
     const NAME: &'static str = "CCC";
     const SEATS: [&'static str; 2] = ["white", "black"];
+    const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: false });
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &["first", "flag", CLOCK_OPTION])?;

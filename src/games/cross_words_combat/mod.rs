@@ -18,8 +18,8 @@ use serde_json::json;
 
 use super::clock::{ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, describe, int_option, Checked, Game, MoveError, OptionError, Options,
-    Outcome, Seat,
+    check_known_options, describe, int_option, Checked, Feat, Game, MoveError, OptionError,
+    Options, Outcome, Seat, WinCondition,
 };
 use crate::i18n::{Lang, Text};
 use board::{Cell, Grid, NONE};
@@ -264,6 +264,12 @@ impl Game for CrossWordsCombat {
     const ID: &'static str = "cross-words-combat";
     const NAME: &'static str = "Cross Words Combat";
     const SEATS: [&'static str; 2] = ["red", "black"];
+    const FEATS: &'static [Feat] = &[Feat {
+        id: "feat-cross-words-combat",
+        name: "achievement-feat-cross-words-combat",
+        // A conquest: at least twice the opponent's captured cells.
+        condition: WinCondition::ScoreMultiple(2),
+    }];
 
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError> {
         check_known_options(

@@ -15,13 +15,17 @@ use crate::i18n::{Lang, Text};
 
 use super::clock::{self, ClockSpec, CLOCK_OPTION};
 use super::{
-    check_known_options, describe, Checked, Game, MoveError, OptionError, Options, Outcome, Seat,
+    check_known_options, describe, Checked, Feat, Game, MoveError, OptionError, Options, Outcome,
+    Puzzles, Seat, WinCondition,
 };
 use coords::{
     cell3_name, grid_of, has_line, line_in, mask_names, position_of, position_words, square_at,
     square_name, ALL9,
 };
 pub use string::StringState;
+
+/// The feat of Mega Tic-Tac-Toe, swift strings: a win within this many moves.
+pub const SWIFT_WIN_MOVES: usize = 40;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MegaTicTacToe {
@@ -151,6 +155,12 @@ impl Game for MegaTicTacToe {
     const ID: &'static str = "mega-tic-tac-toe";
     const NAME: &'static str = "Mega Tic-Tac-Toe";
     const SEATS: [&'static str; 2] = ["X", "O"];
+    const FEATS: &'static [Feat] = &[Feat {
+        id: "feat-mega-tic-tac-toe",
+        name: "achievement-feat-mega-tic-tac-toe",
+        condition: WinCondition::WithinPlies(SWIFT_WIN_MOVES),
+    }];
+    const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: false });
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &[CLOCK_OPTION])?;

@@ -1,8 +1,9 @@
 // A game in progress, followed move by move: one EventSource on the game's stream; each
-// "board" frame swaps the picture, the status, the move list, the turn's deadline and the
-// number watching. Once the game is over, "news" says a rematch offered, then links the next
-// game in the channel (the Activity opens it at once), and the stream ends. EventSource
-// reconnects by itself and sends the last version it saw.
+// "board" frame swaps the picture, the status, the last move, the move list, the players'
+// cards (whose turn, scores, clocks) and the number watching. Once the game is over, "news"
+// says a rematch offered, then links the next game in the channel (the Activity opens it at
+// once), and the stream ends. EventSource reconnects by itself and sends the last version it
+// saw.
 (function () {
   "use strict";
   var live = document.getElementById("live");
@@ -10,15 +11,50 @@
   var img = document.getElementById("board");
   var status = document.getElementById("status");
   var moves = document.getElementById("moves");
-  var deadline = document.getElementById("deadline");
+  var moveCount = document.getElementById("move-count");
+  var lastMove = document.getElementById("last-move");
   var watching = document.getElementById("watching");
+  var notices = document.getElementById("notices") || live;
   var version = Number(live.dataset.version);
-  var until = Number(deadline.dataset.deadline) || 0;
-  function tick() {
-    if (!until) { deadline.textContent = ""; return; }
-    var left = Math.max(0, Math.round((until - Date.now()) / 1000));
+  var until = Number(live.dataset.deadline) || 0;
+  // Deadlines and clocks are the server's times: this device's clock may be set otherwise, so
+  // time is counted from the server's "now" when the page was made.
+  var skew = (Number(live.dataset.now) || Date.now()) - Date.now();
+  function now() { return Date.now() + skew; }
+  // Beside the board (landscape) there is room for the move list: it starts open there.
+  var drawer = document.getElementById("moves-drawer");
+  if (drawer && window.matchMedia &&
+      window.matchMedia("(orientation: landscape) and (min-width: 40rem)").matches) {
+    drawer.open = true;
+  }
+  var cards = [0, 1].map(function (i) { return document.getElementById("player-" + i); });
+  var clocks = [0, 1].map(function (i) { return document.getElementById("clock-" + i); });
+  var toMove = null;
+  cards.forEach(function (card, i) { if (card && card.classList.contains("to-move")) toMove = i; });
+  // Each seat's clock as of the turn's start (games with a clock), else only the turn timer.
+  var clock = live.dataset.clockSince ? {
+    since: Number(live.dataset.clockSince),
+    left: clocks.map(function (c) { return c ? Number(c.dataset.left) : 0; })
+  } : null;
+  function format(ms) {
+    var left = Math.max(0, Math.floor(ms / 1000));
     var h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60;
-    deadline.textContent = live.dataset.timeLeft + " " + (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
+    return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
+  }
+  function timeLeft(i) {
+    var running = toMove === i;
+    if (clock) return clock.left[i] - (running ? now() - clock.since : 0);
+    return running && until ? until - now() : null;
+  }
+  function tick() {
+    clocks.forEach(function (c, i) {
+      if (!c) return;
+      var ms = timeLeft(i);
+      c.hidden = ms === null;
+      c.classList.toggle("low", ms !== null && ms < 20000);
+      var time = c.querySelector(".time");
+      if (time) time.textContent = ms === null ? "" : format(ms);
+    });
   }
   setInterval(tick, 1000);
   tick();
@@ -36,6 +72,28 @@
       img.src = plain + (plain.indexOf("?") < 0 ? "?" : "&") + "retry=" + tries;
     }, 1000 * tries);
   });
+  function showLastMove(list) {
+    if (!lastMove) return;
+    while (lastMove.firstChild) lastMove.removeChild(lastMove.firstChild);
+    if (!list.length) { lastMove.textContent = lastMove.dataset.none; return; }
+    lastMove.appendChild(document.createTextNode(lastMove.dataset.label + " "));
+    var code = document.createElement("code");
+    code.textContent = list[list.length - 1];
+    lastMove.appendChild(code);
+  }
+  function showPlayers(f) {
+    toMove = f.to_move === null || f.to_move === undefined ? null : f.to_move;
+    clock = f.clock ? { since: f.clock.since, left: f.clock.left } : null;
+    cards.forEach(function (card, i) {
+      if (!card) return;
+      var turn = toMove === i;
+      card.classList.toggle("to-move", turn);
+      var badge = card.querySelector(".turn-badge");
+      if (badge) badge.hidden = !turn;
+      var score = document.getElementById("score-" + i);
+      if (score && f.scores) score.textContent = String(f.scores[i]);
+    });
+  }
   var source = new EventSource(live.dataset.events);
   source.addEventListener("board", function (e) {
     var f = JSON.parse(e.data);
@@ -53,14 +111,17 @@
       li.appendChild(code);
       moves.appendChild(li);
     });
+    if (moveCount) moveCount.textContent = "(" + f.moves.length + ")";
+    showLastMove(f.moves);
     until = f.deadline || 0;
+    showPlayers(f);
     tick();
     watching.textContent = live.dataset.watching + " " + f.watching;
     if (f.over && !document.getElementById("over")) {
       var p = document.createElement("p");
       p.id = "over";
       p.textContent = live.dataset.overText;
-      live.insertBefore(p, live.firstChild);
+      notices.insertBefore(p, notices.firstChild);
     }
   });
   var lapse = 0;
@@ -72,7 +133,7 @@
       news.id = "news";
       news.setAttribute("role", "status");
       var over = document.getElementById("over");
-      live.insertBefore(news, over ? over.nextSibling : live.firstChild);
+      notices.insertBefore(news, over ? over.nextSibling : notices.firstChild);
     }
     while (news.firstChild) news.removeChild(news.firstChild);
     clearTimeout(lapse);
@@ -91,6 +152,32 @@
       lapse = setTimeout(function () { news.textContent = ""; }, Math.max(0, n.lapses_in));
     }
   });
+})();
+
+// The picture is scaled to fit the screen (object-fit: contain, so it may have room to spare
+// on two sides): the layer of touchable squares is laid exactly over the picture as drawn,
+// and the squares are placed in fractions of that layer, so they stay on their squares at
+// any size.
+(function () {
+  "use strict";
+  var img = document.getElementById("board");
+  var layer = document.getElementById("board-targets");
+  if (!img || !layer) return;
+  function fit() {
+    var nw = img.naturalWidth, nh = img.naturalHeight;
+    var bw = img.clientWidth, bh = img.clientHeight;
+    if (!nw || !nh || !bw || !bh) return;
+    var scale = Math.min(bw / nw, bh / nh);
+    var w = nw * scale, h = nh * scale;
+    layer.style.left = img.offsetLeft + (bw - w) / 2 + "px";
+    layer.style.top = img.offsetTop + (bh - h) / 2 + "px";
+    layer.style.width = w + "px";
+    layer.style.height = h + "px";
+  }
+  img.addEventListener("load", fit);
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(img);
+  else window.addEventListener("resize", fit);
+  fit();
 })();
 
 // The signed-in player's move box and touchable board: sent without a page load; a refusal

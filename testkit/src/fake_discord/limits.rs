@@ -332,6 +332,22 @@ pub fn check_message(data: &Value, files: &[FilePart], is_edit: bool) -> Vec<Str
     problems
 }
 
+/// What Discord says of a Link button's address: at most 512 characters, http, https or
+/// discord.
+fn link_url_problem(url: &str) -> Option<String> {
+    let length = url.chars().count();
+    if length > 512 {
+        return Some(format!("link button url of {length} characters (max 512)"));
+    }
+    let scheme = url.split_once("://").map(|(scheme, _)| scheme);
+    if !matches!(scheme, Some("http" | "https" | "discord")) {
+        return Some(format!(
+            "link button url {url:?}: scheme must be one of http, https, discord"
+        ));
+    }
+    None
+}
+
 /// Discord's limits for message components.
 pub fn check_components(rows: &Value) -> Vec<String> {
     let mut problems = Vec::new();
@@ -379,14 +395,22 @@ pub fn check_components(rows: &Value) -> Vec<String> {
                     if !(1..=6).contains(&style) {
                         problems.push(format!("button style {style}"));
                     }
+                    let url = c.get("url").and_then(Value::as_str);
                     match style {
-                        5 if c.get("url").is_none() => {
-                            problems.push("link button without url".into())
-                        }
+                        5 => match url {
+                            None => problems.push("link button without url".into()),
+                            Some(url) => problems.extend(link_url_problem(url)),
+                        },
                         1..=4 if custom_id.is_none() => {
                             problems.push("button without custom_id".into())
                         }
                         _ => {}
+                    }
+                    if style == 5 && custom_id.is_some() {
+                        problems.push("a link button cannot have a custom_id".into());
+                    }
+                    if style != 5 && url.is_some() {
+                        problems.push(format!("a button of style {style} cannot have a url"));
                     }
                     let label = c
                         .get("label")

@@ -71,8 +71,10 @@
 //! The parts: `config` (how the fake behaves), `interactions` (users, places and the events a
 //! test dispatches), `requests` (what the bot sent), `model` (the messages and sessions the
 //! fake holds), `http` and `rest` (the REST server and its endpoints), `limits` (Discord's
-//! validation of bodies), `locales` (users' and guilds' languages), `multipart` and `gateway`.
+//! validation of bodies), `alt_text` (every picture the bot sends needs a description),
+//! `locales` (users' and guilds' languages), `multipart` and `gateway`.
 
+mod alt_text;
 mod config;
 mod gateway;
 mod http;
@@ -85,6 +87,7 @@ mod oauth;
 mod requests;
 mod rest;
 
+pub use alt_text::{is_picture, missing_alt_texts, MAX_ALT_TEXT};
 pub use config::{Config, Fault};
 pub use interactions::{Place, Reply, Sent, Slash, User};
 pub use limits::{check_command, check_components, check_message};
@@ -167,11 +170,20 @@ pub struct FakeDiscord {
 }
 
 impl Drop for FakeDiscord {
+    /// Stops both servers; then fails the test that sent a picture without alt text (unless
+    /// it is failing already), naming each such file.
     fn drop(&mut self) {
         for t in &self.tasks {
             t.abort();
         }
         self.shared.sessions().clear();
+        let missing = self.pictures_without_alt_text();
+        if !missing.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the bot sent pictures without alt text (every picture is read to someone):\n{}",
+                missing.join("\n")
+            );
+        }
     }
 }
 
@@ -410,7 +422,8 @@ impl FakeDiscord {
             .collect()
     }
     /// Requests the fake refused as invalid (bad bodies, unknown routes, late or double
-    /// callbacks), with what was wrong. Injected faults are not problems.
+    /// callbacks), with what was wrong, and those that sent a picture without alt text (which
+    /// Discord accepts). Injected faults are not problems.
     pub fn problems(&self) -> Vec<Arc<Request>> {
         self.find(|r| !r.problems.is_empty())
     }
@@ -424,6 +437,12 @@ impl FakeDiscord {
                 list.join("\n")
             );
         }
+    }
+    /// The pictures (png, gif, jpg, webp) the bot sent without a description (alt text) or with
+    /// one over 1,024 characters, a line each naming the request and the file. Each is also a
+    /// problem of its request, and dropping the fake with any fails the test.
+    pub fn pictures_without_alt_text(&self) -> Vec<String> {
+        self.shared.model().pictures_without_alt_text.clone()
     }
     /// A channel receiving every request as it is recorded (for load tests).
     pub fn subscribe(&self) -> mpsc::UnboundedReceiver<Arc<Request>> {

@@ -286,6 +286,9 @@ pub(super) struct Model {
     pub(super) activity_instances: HashMap<String, serde_json::Value>,
     /// OAuth2 and Activity requests received (method, path), in order.
     pub(super) visitor_calls: Vec<(String, String)>,
+    /// Pictures the bot sent without alt text, a line each naming the request and the file
+    /// (see `alt_text.rs`).
+    pub(super) pictures_without_alt_text: Vec<String>,
 }
 
 impl Model {

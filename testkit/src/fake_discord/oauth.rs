@@ -82,7 +82,9 @@ impl FakeDiscord {
 pub(super) fn handles(method: &str, path: &str) -> bool {
     matches!(
         (method, path),
-        ("GET", "/oauth2/authorize") | ("POST", "/api/v10/oauth2/token") | ("GET", "/api/v10/users/@me")
+        ("GET", "/oauth2/authorize")
+            | ("POST", "/api/v10/oauth2/token")
+            | ("GET", "/api/v10/users/@me")
     ) || (method == "GET" && path.contains("/activity-instances/"))
 }
 

@@ -19,6 +19,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
+use crate::fake_discord::alt_text::missing_alt_texts;
 use crate::fake_discord::config::Fault;
 use crate::fake_discord::http::{Answer, HttpRequest};
 use crate::fake_discord::interactions::Place;
@@ -155,6 +156,9 @@ pub(super) async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
 
     request.status = answer.status;
     request.response = answer.body.clone();
+    // Discord takes a picture without alt text; the fake does too, but notes it.
+    let missing = missing_alt_texts(request.message_data(), &request.files);
+    request.problems.extend(missing.iter().cloned());
     if answer.status == 404
         && answer
             .body
@@ -168,6 +172,10 @@ pub(super) async fn handle(shared: &Shared, req: HttpRequest) -> Answer {
     {
         let mut model = shared.model();
         request.seq = model.requests.len();
+        for problem in missing {
+            let line = format!("#{} {} {}: {problem}", request.seq, method, path);
+            model.pictures_without_alt_text.push(line);
+        }
         let request = Arc::new(request);
         model.requests.push(request.clone());
         model
