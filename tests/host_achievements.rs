@@ -1,14 +1,20 @@
 //! Streaks and achievements in the host, on both backends: those announced under each
 //! finished board as games are played over several days are the ones a rebuild from the
 //! stored games finds again (with the same days and games), a win against the hard AI and a
-//! comeback (by a stored analysis) count, a server may turn the announcements off, and the day
-//! streak lapses after a day without a game.
+//! comeback (by a stored analysis) count, a server may turn the announcements off, the day
+//! streak lapses after a day without a game, and a game's end writes its players' progress in
+//! its own commit.
 
 use boardbot::ai::analysis::{Analysis, Entry, PlyAnalysis, FORMAT};
 use boardbot::games::{GameKind, Seat};
-use boardbot::host::{Achievement, Host, Place, User};
+use std::sync::Arc;
+
+use boardbot::host::{
+    Achievement, Host, HostSettings, ManualClock, Place, RoleGoal, RoleReach, RoleRule, User,
+};
 use boardbot::store::{EndReason, GameResult, Status, StoredAnalysis};
-use boardbot_testkit::db::{hosts, rated_win};
+use boardbot_testkit::db::{self, hosts, rated_win};
+use sqlx::{Connection, Row};
 
 const GUILD: u64 = 100;
 const DAY: i64 = 24 * 60 * 60 * 1000;
@@ -202,6 +208,81 @@ async fn the_hard_ai_beaten_and_a_comeback_count_and_announcements_can_be_off() 
             .unwrap()
             .achievements;
         assert_eq!(bob_codes.len(), 1, "bob's first win is counted");
+    }
+}
+
+/// A game's end writes its players' streaks and achievements, and queues their role checks,
+/// in its own transaction (on PostgreSQL every row written keeps its transaction's id,
+/// `xmin`): no restart between the game's commit and its bookkeeping can lose the latter, and
+/// no round trip for it follows the commit.
+#[tokio::test]
+async fn a_games_end_writes_its_players_progress_and_role_checks_in_its_own_commit() {
+    let Some(test_db) = db::postgres().await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    let h = Host::new(test_db.store.clone(), clock, HostSettings::default());
+    let admin = User {
+        manages_server: true,
+        ..User::new(99, "admin")
+    };
+    let tier = RoleRule {
+        role_id: 700,
+        goal: RoleGoal::Tier {
+            kind: GameKind::TwentySevens,
+            min_rating: 1600,
+        },
+    };
+    let reach = RoleReach {
+        manage_roles: true,
+        bot_position: 5,
+        role_position: 2,
+        integration_role: false,
+        everyone: false,
+    };
+    h.set_role_rule(Some(GUILD), &admin, tier, reach)
+        .await
+        .unwrap();
+    let board = rated_win(&h, place(), &ann(), &bob()).await;
+    assert_eq!(
+        board.achievements,
+        vec!["🏅 ann: First win in Twenty-Sevens".to_string()]
+    );
+
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&test_db.url).await.unwrap();
+    let mut writers = Vec::new();
+    for (what, sql) in [
+        (
+            "the game",
+            "SELECT CAST(xmin AS TEXT) AS tx FROM games WHERE id = $1",
+        ),
+        (
+            "the streaks",
+            "SELECT CAST(xmin AS TEXT) AS tx FROM player_streaks WHERE guild_id = $2",
+        ),
+        (
+            "the achievements",
+            "SELECT CAST(xmin AS TEXT) AS tx FROM achievements WHERE game_id = $1",
+        ),
+        (
+            "the role checks",
+            "SELECT CAST(xmin AS TEXT) AS tx FROM role_syncs WHERE guild_id = $2",
+        ),
+    ] {
+        let rows = sqlx::query(sql)
+            .bind(board.game_id)
+            .bind(GUILD as i64)
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+        let txs: Vec<String> = rows.iter().map(|r| r.get("tx")).collect();
+        assert!(!txs.is_empty(), "{what} were written");
+        writers.extend(txs.into_iter().map(|tx| (what, tx)));
+    }
+    let game_tx = writers[0].1.clone();
+    for (what, tx) in &writers {
+        assert_eq!(tx, &game_tx, "{what} were written with the game's end");
     }
 }
 

@@ -9,7 +9,7 @@
 use super::*;
 use crate::ai::Level;
 use crate::games::Feat;
-use crate::store::{AchievementRecord, StreakRecord};
+use crate::store::{AchievementRecord, ProgressWrite, StreakRecord};
 
 /// Wins in a row for [`Achievement::WinStreak`].
 pub const WIN_STREAK_GOAL: i64 = 5;
@@ -176,23 +176,33 @@ pub struct ProgressView {
     pub achievements: Vec<(Achievement, i64)>,
 }
 
+/// The players of a game who earn achievements: neither the AI nor a channel team does.
+fn earners(record: &GameRecord) -> impl Iterator<Item = u64> + '_ {
+    record
+        .players
+        .iter()
+        .copied()
+        .filter(|&id| id < ai_player_id(Level::Easy) && id != teams::TEAM_PLAYER_ID)
+}
+
 /// Games read from the store at a time while folding.
 const FOLD_BATCH: i64 = 200;
 
 impl Host {
-    /// After a game ended: fold it (and any game missed before) into both players' streaks.
+    /// After a game ended: fold it (and any game missed before) into the streaks of its
+    /// players but those whose progress went with it (`folded`, see [`Host::progress_ahead`]).
     /// Never fails the game: a failure is logged and made good at the player's next game.
-    pub(super) async fn note_progress(&self, record: &GameRecord, game: Option<&AnyGame>) {
+    pub(super) async fn note_progress(
+        &self,
+        record: &GameRecord,
+        game: Option<&AnyGame>,
+        folded: &[u64],
+    ) {
         let known = game.map(|g| (record.id, g));
         if record.status != Status::Finished {
             return;
         }
-        // Neither the AI nor a channel team earns achievements.
-        let earners = record
-            .players
-            .iter()
-            .copied()
-            .filter(|&id| id < ai_player_id(Level::Easy) && id != teams::TEAM_PLAYER_ID);
+        let earners = earners(record).filter(|id| !folded.contains(id));
         // Each player's streaks and achievements are rows of their own: both fold at once.
         futures_util::future::join_all(earners.map(|user_id| async move {
             if let Err(e) = self.advance_progress(record.guild_id, user_id, known).await {
@@ -200,6 +210,65 @@ impl Host {
             }
         }))
         .await;
+    }
+
+    /// The streaks of a game's players who earn achievements, in one read (what
+    /// [`Host::progress_ahead`] folds on).
+    pub(super) async fn earners_streaks(
+        &self,
+        record: &GameRecord,
+    ) -> StoreResult<Vec<(u64, Option<StreakRecord>)>> {
+        let earners: Vec<u64> = earners(record).collect();
+        self.store.streaks_of(record.guild_id, &earners).await
+    }
+
+    /// Both players' streaks (`read`, see [`Host::earners_streaks`]) folded on over
+    /// `record`, a game that ends now, to be written with its end: the game is taken to be
+    /// each one's first finished game after their cursor, which the store checks as it writes
+    /// (else [`Host::note_progress`] folds from the store after the commit). `game`: its final
+    /// position, if at hand.
+    pub(super) async fn progress_ahead(
+        &self,
+        record: &GameRecord,
+        game: Option<&AnyGame>,
+        read: StoreResult<Vec<(u64, Option<StreakRecord>)>>,
+    ) -> Vec<ProgressWrite> {
+        if record.status != Status::Finished {
+            return Vec::new();
+        }
+        let read = match read {
+            Ok(read) => read,
+            Err(e) => {
+                warn!(game = record.id, error = %e, "could not read the players' streaks");
+                return Vec::new();
+            }
+        };
+        let known = game.map(|g| (record.id, g));
+        let mut progress = Vec::new();
+        for (user_id, before) in read {
+            let before = before.unwrap_or_default();
+            let Some(played) = self.played(record, user_id, known).await else {
+                continue;
+            };
+            let mut streaks = before;
+            let earned = step(&mut streaks, &played)
+                .into_iter()
+                .map(|achievement| AchievementRecord {
+                    guild_id: record.guild_id,
+                    user_id,
+                    code: achievement.code(),
+                    achieved_at: played.ended_at,
+                    game_id: Some(played.game_id),
+                })
+                .collect();
+            progress.push(ProgressWrite {
+                user_id,
+                from: before.cursor,
+                streaks,
+                earned,
+            });
+        }
+        progress
     }
 
     /// Fold a player's games after their cursor; another process folding at once wins, and

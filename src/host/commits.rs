@@ -3,6 +3,10 @@
 //! view of what was committed.
 
 use super::*;
+use crate::store::{EndBookkeeping, StreakRecord};
+
+/// Players' streaks as [`Host::earners_streaks`] reads them.
+pub(super) type StreakRead = StoreResult<Vec<(u64, Option<StreakRecord>)>>;
 
 impl Host {
     /// Store a new game (with its engine state, when it has one); the channel's unique index
@@ -214,7 +218,24 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> HostResult<()> {
-        match self.commit_rated(next, game, moves, ratings).await {
+        self.commit_read_ahead(next, game, moves, ratings, None)
+            .await
+    }
+
+    /// [`Host::commit`], with its players' streaks read ahead if it ends the game
+    /// (`streaks`, see [`Host::earners_streaks`]; `None`: read here).
+    pub(super) async fn commit_read_ahead(
+        &self,
+        next: &GameRecord,
+        game: Option<&AnyGame>,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
+    ) -> HostResult<()> {
+        match self
+            .commit_rated_read_ahead(next, game, moves, ratings, streaks)
+            .await
+        {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => Err(stale_board()),
             Err(e) => Err(e.into()),
@@ -224,7 +245,8 @@ impl Host {
     /// [`Store::commit`], computing the rating rows again while another game's end changes
     /// them first (the same players finishing two games at once): each refusal means that
     /// other commit landed, so this settles. `game` is `next`'s engine state, when at hand,
-    /// for the next move in the channel to start from.
+    /// for the next move in the channel to start from. A game's end writes its players'
+    /// progress and their role checks with it.
     pub(super) async fn commit_rated(
         &self,
         next: &GameRecord,
@@ -232,29 +254,47 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
+        self.commit_rated_read_ahead(next, game, moves, ratings, None)
+            .await
+    }
+
+    /// [`Host::commit_rated`], with the players' streaks read ahead (see
+    /// [`Host::commit_read_ahead`]).
+    async fn commit_rated_read_ahead(
+        &self,
+        next: &GameRecord,
+        game: Option<&AnyGame>,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
+    ) -> StoreResult<()> {
         const ATTEMPTS: usize = 20;
         let mut ratings = ratings.to_vec();
-        let mut result = self.store.commit(next, moves, &ratings).await;
+        let mut bookkeeping = self.end_bookkeeping(next, game, &ratings, streaks).await;
+        let mut result = self
+            .store
+            .commit_with(next, moves, &ratings, &bookkeeping)
+            .await;
         for _ in 1..ATTEMPTS {
             if !matches!(result, Err(StoreError::RatingsChanged)) {
                 break;
             }
             ratings = self.ratings_after(next).await?;
-            result = self.store.commit(next, moves, &ratings).await;
+            bookkeeping.role_checks = self.role_checks_after(next, &ratings);
+            result = self
+                .store
+                .commit_with(next, moves, &ratings, &bookkeeping)
+                .await;
         }
         match &result {
-            Ok(()) => {
+            Ok(folded) => {
                 for _ in moves {
                     crate::metrics::move_committed(next.kind.id());
                 }
                 self.committed(next, game);
-                // Independent rows: the role checks are queued while the streaks fold.
-                let roles = async {
-                    if !ratings.is_empty() {
-                        self.queue_roles_after_game(next).await;
-                    }
-                };
-                tokio::join!(roles, self.note_progress(next, game));
+                // A player whose progress did not go with the game (another game of theirs
+                // came between, or a lost answer left it unknown) is folded from the store.
+                self.note_progress(next, game, folded).await;
                 if !next.status.is_live() {
                     self.note_team_result(next).await;
                 }
@@ -262,7 +302,30 @@ impl Host {
             // The game changed elsewhere, or the write's fate is unknown.
             Err(_) => self.live.forget(next.channel_id),
         }
-        result
+        result.map(drop)
+    }
+
+    /// What `next`'s commit writes besides the game and its ratings: if it ends the game,
+    /// its players' progress folded on over it and, if it was rated, their role checks.
+    async fn end_bookkeeping(
+        &self,
+        next: &GameRecord,
+        game: Option<&AnyGame>,
+        ratings: &[RatingRecord],
+        streaks: Option<StreakRead>,
+    ) -> EndBookkeeping {
+        if next.status.is_live() {
+            return EndBookkeeping::default();
+        }
+        let streaks = match streaks {
+            Some(read) => read,
+            None => self.earners_streaks(next).await,
+        };
+        EndBookkeeping {
+            progress: self.progress_ahead(next, game, streaks).await,
+            role_checks: self.role_checks_after(next, ratings),
+            roles_due_at: self.now(),
+        }
     }
 
     /// Draw the board view. Drawing takes about a millisecond (`cargo bench --bench render`:

@@ -248,8 +248,16 @@ impl Host {
             notation: applied.clone(),
             played_at: now,
         };
-        let ratings = self.after_action(&mut next, &game, now).await?;
-        self.commit(&next, Some(&game), &[mv], &ratings).await?;
+        // A move that ends the game reads its players' streaks while its ratings are read.
+        let streaks = async {
+            match game.outcome() {
+                Some(_) => Some(self.earners_streaks(record).await),
+                None => None,
+            }
+        };
+        let (ratings, streaks) = tokio::join!(self.after_action(&mut next, &game, now), streaks);
+        self.commit_read_ahead(&next, Some(&game), &[mv], &ratings?, streaks)
+            .await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
         Ok(Committed {
             record: next,

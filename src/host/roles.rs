@@ -269,12 +269,18 @@ impl Host {
             .map(|(id, _)| Text::dynamic(id)))
     }
 
-    /// Queue the players of a rated game that just ended in a server with role rules.
-    pub(super) async fn queue_roles_after_game(&self, record: &GameRecord) {
-        if record.guild_id == EVERYWHERE || !record.rated {
-            return;
+    /// The players of a game that ends with `ratings` written whose roles are to be checked
+    /// (queued with the game's end where its server has role rules): those of a rated game
+    /// in a server.
+    pub(super) fn role_checks_after(
+        &self,
+        record: &GameRecord,
+        ratings: &[RatingRecord],
+    ) -> Vec<u64> {
+        if ratings.is_empty() || record.guild_id == EVERYWHERE || !record.rated {
+            return Vec::new();
         }
-        self.queue_roles(record.guild_id, &record.players).await;
+        without_ai(&record.players)
     }
 
     /// Queue members of a server for a role check (where it has rules). Failures are logged:
@@ -284,12 +290,7 @@ impl Host {
             if self.store.role_rules(guild_id).await?.is_empty() {
                 return Ok(());
             }
-            let people: Vec<u64> = user_ids
-                .iter()
-                .copied()
-                // The AI's levels hold no roles.
-                .filter(|&id| id < ai_player_id(crate::ai::Level::Easy))
-                .collect();
+            let people = without_ai(user_ids);
             self.store
                 .queue_role_syncs(guild_id, &people, self.now())
                 .await
@@ -366,6 +367,15 @@ impl Host {
         let delay = (ROLE_RETRY_MS << record.attempts.min(20)).min(ROLE_RETRY_MAX_MS);
         self.store.retry_role_sync(record, now + delay).await
     }
+}
+
+/// `user_ids` but the AI's levels, which hold no roles.
+fn without_ai(user_ids: &[u64]) -> Vec<u64> {
+    user_ids
+        .iter()
+        .copied()
+        .filter(|&id| id < ai_player_id(crate::ai::Level::Easy))
+        .collect()
 }
 
 #[cfg(test)]

@@ -45,33 +45,66 @@ fn achievement_from_row(r: &AnyRow) -> StoreResult<AchievementRecord> {
     })
 }
 
+fn streaks_from_row(r: &AnyRow) -> StoreResult<StreakRecord> {
+    Ok(StreakRecord {
+        games: r.try_get("games")?,
+        win_streak: r.try_get("win_streak")?,
+        best_win_streak: r.try_get("best_win_streak")?,
+        day_streak: r.try_get("day_streak")?,
+        best_day_streak: r.try_get("best_day_streak")?,
+        last_day: r.try_get("last_day")?,
+        cursor: (r.try_get("last_game_at")?, r.try_get("last_game_id")?),
+    })
+}
+
 /// Achievements not earned by a game: kept when the rest is rebuilt.
 const AWARDED_ELSEWHERE: &str = "'tournament-won'";
 
 impl Store {
     pub async fn streaks(&self, guild_id: u64, user_id: u64) -> StoreResult<Option<StreakRecord>> {
-        self.on_live_connection("read streaks", |_| async move {
-            sqlx::query(
-                "SELECT games, win_streak, best_win_streak, day_streak, best_day_streak, \
-                 last_day, last_game_at, last_game_id FROM player_streaks \
-                 WHERE guild_id = $1 AND user_id = $2",
-            )
-            .bind(id_in(guild_id))
-            .bind(id_in(user_id))
-            .fetch_optional(&self.pool)
+        Ok(self
+            .streaks_of(guild_id, &[user_id])
             .await?
-            .map(|r| {
-                Ok(StreakRecord {
-                    games: r.try_get("games")?,
-                    win_streak: r.try_get("win_streak")?,
-                    best_win_streak: r.try_get("best_win_streak")?,
-                    day_streak: r.try_get("day_streak")?,
-                    best_day_streak: r.try_get("best_day_streak")?,
-                    last_day: r.try_get("last_day")?,
-                    cursor: (r.try_get("last_game_at")?, r.try_get("last_game_id")?),
+            .into_iter()
+            .next()
+            .and_then(|(_, streaks)| streaks))
+    }
+
+    /// Players' streaks in a pool, in one read: each of `user_ids` with theirs (`None`: none
+    /// yet), in that order.
+    pub async fn streaks_of(
+        &self,
+        guild_id: u64,
+        user_ids: &[u64],
+    ) -> StoreResult<Vec<(u64, Option<StreakRecord>)>> {
+        if user_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.on_live_connection("read streaks", |_| async move {
+            let users: Vec<String> = (0..user_ids.len()).map(|i| format!("${}", i + 2)).collect();
+            let sql = format!(
+                "SELECT user_id, games, win_streak, best_win_streak, day_streak, \
+                 best_day_streak, last_day, last_game_at, last_game_id FROM player_streaks \
+                 WHERE guild_id = $1 AND user_id IN ({})",
+                users.join(", ")
+            );
+            let mut query = sqlx::query(&sql).bind(id_in(guild_id));
+            for &user_id in user_ids {
+                query = query.bind(id_in(user_id));
+            }
+            let rows = query
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(|r| Ok((id_out(r.try_get("user_id")?), streaks_from_row(r)?)))
+                .collect::<StoreResult<Vec<_>>>()?;
+            Ok(user_ids
+                .iter()
+                .map(|&user_id| {
+                    let found = rows.iter().find(|(u, _)| *u == user_id);
+                    (user_id, found.map(|(_, streaks)| *streaks))
                 })
-            })
-            .transpose()
+                .collect())
         })
         .await
     }
@@ -157,7 +190,7 @@ impl Store {
 
     /// Inserts achievements the players do not hold yet, in one statement; how many were new.
     /// Of several of one code only the first counts, as the store keeps the first earned.
-    async fn insert_achievements(
+    pub(super) async fn insert_achievements(
         conn: &mut sqlx::AnyConnection,
         earned: &[AchievementRecord],
     ) -> StoreResult<u64> {

@@ -5,8 +5,8 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{
-    id_in, id_out, move_log, Backend, ClockState, GameRecord, MoveRecord, RatingRecord,
-    ShardFilter, Store, StoreError, StoreResult,
+    id_in, id_out, move_log, Backend, ClockState, EndBookkeeping, GameRecord, MoveRecord,
+    RatingRecord, ShardFilter, Store, StoreError, StoreResult,
 };
 use crate::games::{GameKind, Seat};
 
@@ -354,14 +354,28 @@ impl Store {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
+        self.commit_with(new, moves, ratings, &EndBookkeeping::default())
+            .await
+            .map(drop)
+    }
+
+    /// [`Store::commit`], with what a game's end writes besides (see [`EndBookkeeping`]);
+    /// the players whose progress it wrote (none when a lost connection leaves that unknown).
+    pub async fn commit_with(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        bookkeeping: &EndBookkeeping,
+    ) -> StoreResult<Vec<u64>> {
         self.on_live_connection("commit a game", |after_loss| async move {
-            match self.commit_once(new, moves, ratings).await {
+            match self.commit_once(new, moves, ratings, bookkeeping).await {
                 // The lost try may have committed before its answer was lost; then the game
                 // already holds this very change, and it must not be reported as another's.
                 Err(StoreError::Conflict)
                     if after_loss && self.holds(new, moves.last()).await? =>
                 {
-                    Ok(())
+                    Ok(Vec::new())
                 }
                 other => other,
             }
@@ -398,15 +412,19 @@ impl Store {
         new: &GameRecord,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
-    ) -> StoreResult<()> {
-        // Rating rows come only with a game's end, which also compacts its log.
+        bookkeeping: &EndBookkeeping,
+    ) -> StoreResult<Vec<u64>> {
+        // Rating rows and bookkeeping come only with a game's end, which also compacts its log.
         if !new.status.is_live() {
-            return self.commit_end(new, moves, ratings).await;
+            return self.commit_end(new, moves, ratings, bookkeeping).await;
         }
         // The common case, one move, is one statement on PostgreSQL: a round trip instead of
         // four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
         if self.backend == Backend::Postgres && moves.len() <= 1 {
-            return self.commit_one_statement(new, moves.first()).await;
+            return self
+                .commit_one_statement(new, moves.first())
+                .await
+                .map(|()| Vec::new());
         }
         let mut tx = self.pool.begin().await?;
         let updated = bind_game_update(sqlx::query(GAME_UPDATE), new)
@@ -422,7 +440,7 @@ impl Store {
                 .await?;
         }
         tx.commit().await?;
-        Ok(())
+        Ok(Vec::new())
     }
 
     /// [`Store::commit`] of at most one move and no ratings as a single PostgreSQL statement
