@@ -46,6 +46,10 @@ macro_rules! languages {
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/tournaments.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
                         include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/community.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/vacations.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/notifications.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/conditional.ftl")),
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/designs.ftl")),
                     ],)+
                 }
             }
@@ -54,13 +58,18 @@ macro_rules! languages {
 }
 
 /// The Fluent files of each language, in `locales/<code>/`: the bot's texts, the tournaments',
-/// the web pages' and the community's (seasons, rating roles, achievements, puzzles). A message id lives in exactly one of
-/// them.
-const FLUENT_FILES: [&str; 4] = [
+/// the web pages', the community's (seasons, rating roles, achievements, puzzles), games that
+/// last days (vacations, notifications, conditional moves) and designed games. A message id
+/// lives in exactly one of them.
+const FLUENT_FILES: [&str; 8] = [
     "boardbot.ftl",
     "tournaments.ftl",
     "web.ftl",
     "community.ftl",
+    "vacations.ftl",
+    "notifications.ftl",
+    "conditional.ftl",
+    "designs.ftl",
 ];
 
 languages! {

@@ -1,0 +1,1 @@
+## Vacations and extra time (host, Discord, web)

@@ -1,0 +1,1 @@
+## Designed games: rules files, the designer's tools

@@ -1,0 +1,1 @@
+## Notifications: reminders, the daily digest, about to lose on time
