@@ -21,9 +21,47 @@ const MAX_ENTRIES: usize = 50_000;
 
 #[derive(Default)]
 pub(super) struct LiveGames {
-    by_channel: Mutex<HashMap<u64, Entry>>,
+    entries: Mutex<Entries>,
     /// Only games of these shards are kept: another process looks after the others.
     shards: ShardFilter,
+}
+
+/// The entries by channel, and each entry's channel by game id (a web move names its game).
+#[derive(Default)]
+struct Entries {
+    by_channel: HashMap<u64, Entry>,
+    channel_of_game: HashMap<i64, u64>,
+}
+
+impl Entries {
+    fn get(&self, channel_id: &u64) -> Option<&Entry> {
+        self.by_channel.get(channel_id)
+    }
+
+    fn insert(&mut self, channel_id: u64, entry: Entry) {
+        self.channel_of_game.insert(entry.record.id, channel_id);
+        if let Some(old) = self.by_channel.insert(channel_id, entry) {
+            self.forget_game_of(&old, channel_id);
+        }
+    }
+
+    fn remove(&mut self, channel_id: &u64) {
+        if let Some(old) = self.by_channel.remove(channel_id) {
+            self.forget_game_of(&old, *channel_id);
+        }
+    }
+
+    /// Drop `old`'s game id unless it now points at a newer entry of the same game elsewhere.
+    fn forget_game_of(&mut self, old: &Entry, channel_id: u64) {
+        let id = old.record.id;
+        let kept = self
+            .by_channel
+            .get(&channel_id)
+            .is_some_and(|entry| entry.record.id == id);
+        if !kept && self.channel_of_game.get(&id) == Some(&channel_id) {
+            self.channel_of_game.remove(&id);
+        }
+    }
 }
 
 struct Entry {
@@ -35,9 +73,17 @@ struct Entry {
 impl LiveGames {
     pub(super) fn for_shards(shards: ShardFilter) -> LiveGames {
         LiveGames {
-            by_channel: Mutex::default(),
+            entries: Mutex::default(),
             shards,
         }
+    }
+
+    /// The live record of game `game_id` as this host last committed it, if it has one.
+    pub(super) fn record_of_game(&self, game_id: i64) -> Option<GameRecord> {
+        let entries = self.entries();
+        let channel_id = entries.channel_of_game.get(&game_id)?;
+        let entry = entries.get(channel_id)?;
+        (entry.record.id == game_id).then(|| entry.record.clone())
     }
 
     /// The channel's live game record and its engine state, if this host knows both.
@@ -77,8 +123,10 @@ impl LiveGames {
             }
             return;
         }
-        if entries.len() >= MAX_ENTRIES && !entries.contains_key(&record.channel_id) {
-            entries.clear();
+        if entries.by_channel.len() >= MAX_ENTRIES
+            && !entries.by_channel.contains_key(&record.channel_id)
+        {
+            *entries = Entries::default();
         }
         entries.insert(
             record.channel_id,
@@ -94,10 +142,10 @@ impl LiveGames {
         self.entries().remove(&channel_id);
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Entry>> {
+    fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
         // A panic while the lock was held cannot leave an entry half written (each change is
         // one insert or remove), so a poisoned lock is still sound to use.
-        self.by_channel
+        self.entries
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }

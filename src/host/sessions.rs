@@ -123,11 +123,21 @@ impl Host {
         text: &str,
         lang: Lang,
     ) -> HostResult<WebMove> {
-        let record = self
-            .watchable_record(game_id, Some(user.user_id))
-            .await?
-            .filter(|r| r.status.is_live())
-            .ok_or_else(|| HostError::refused(Text::new("host-game-over")))?;
+        // A player may always watch their own game, so the record this host last committed
+        // at the version the page shows needs no read: if the store moved on since, the
+        // commit's version check refuses the move as made on an old board.
+        let cached = self
+            .live
+            .record_of_game(game_id)
+            .filter(|r| r.version == version && r.seat_of(user.user_id).is_some());
+        let record = match cached {
+            Some(record) => record,
+            None => self
+                .watchable_record(game_id, Some(user.user_id))
+                .await?
+                .filter(|r| r.status.is_live())
+                .ok_or_else(|| HostError::refused(Text::new("host-game-over")))?,
+        };
         if record.players.contains(&teams::TEAM_PLAYER_ID) {
             return Err(HostError::refused(Text::new("web-move-team-game")));
         }
