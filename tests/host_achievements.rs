@@ -290,3 +290,39 @@ async fn record_seat(host: &Host, game: i64, user: u64) -> Seat {
     let record = host.store().game(game).await.unwrap().unwrap();
     record.seat_of(user).unwrap()
 }
+
+/// A move that ends its game opens the end's transaction while its ratings are read, but only
+/// on an idle connection (`Store::begin_end`): with every open connection of the pool taken it
+/// opens none at once rather than wait for one (ends holding connections cannot starve the
+/// reads they wait for), and the end still commits, opening its transaction itself.
+#[tokio::test]
+async fn a_games_end_opens_its_transaction_ahead_only_on_an_idle_connection() {
+    let Some(test_db) = db::postgres().await else {
+        return;
+    };
+    let store = test_db.store.clone();
+    assert!(
+        store.begin_end().await.is_some(),
+        "an idle connection opens the end's transaction ahead"
+    );
+    let started = std::time::Instant::now();
+    let mut held = Vec::new();
+    while let Some(begun) = store.begin_end().await {
+        held.push(begun);
+        assert!(
+            held.len() < 1_000,
+            "begin_end opened connections of its own"
+        );
+    }
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(2),
+        "with no idle connection left, begin_end answered at once ({:?})",
+        started.elapsed()
+    );
+    let clock = Arc::new(ManualClock::new(1_700_000_000_000));
+    let h = Host::new(store.clone(), clock, HostSettings::default());
+    let board = rated_win(&h, place(), &ann(), &bob()).await;
+    let record = store.game(board.game_id).await.unwrap().unwrap();
+    assert_eq!(record.status, Status::Finished);
+    drop(held);
+}

@@ -3,10 +3,18 @@
 //! view of what was committed.
 
 use super::*;
-use crate::store::{EndBookkeeping, StreakRecord};
+use crate::store::{BegunEnd, EndBookkeeping, StreakRecord};
 
 /// Players' streaks as [`Host::earners_streaks`] reads them.
 pub(super) type StreakRead = StoreResult<Vec<(u64, Option<StreakRecord>)>>;
+
+/// What a move that ends its game prepared while its ratings were read: its players' streaks
+/// and its transaction, opened ahead (each `None`: done at the commit).
+#[derive(Default)]
+pub(super) struct EndAhead {
+    pub streaks: Option<StreakRead>,
+    pub begun: Option<BegunEnd>,
+}
 
 impl Host {
     /// Store a new game (with its engine state, when it has one); the channel's unique index
@@ -218,22 +226,22 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> HostResult<()> {
-        self.commit_read_ahead(next, game, moves, ratings, None)
+        self.commit_read_ahead(next, game, moves, ratings, EndAhead::default())
             .await
     }
 
-    /// [`Host::commit`], with its players' streaks read ahead if it ends the game
-    /// (`streaks`, see [`Host::earners_streaks`]; `None`: read here).
+    /// [`Host::commit`], with what a move that ends the game prepared ahead (see
+    /// [`EndAhead`] and [`Host::earners_streaks`]).
     pub(super) async fn commit_read_ahead(
         &self,
         next: &GameRecord,
         game: Option<&AnyGame>,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
-        streaks: Option<StreakRead>,
+        ahead: EndAhead,
     ) -> HostResult<()> {
         match self
-            .commit_rated_read_ahead(next, game, moves, ratings, streaks)
+            .commit_rated_read_ahead(next, game, moves, ratings, ahead)
             .await
         {
             Ok(()) => Ok(()),
@@ -254,11 +262,11 @@ impl Host {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
     ) -> StoreResult<()> {
-        self.commit_rated_read_ahead(next, game, moves, ratings, None)
+        self.commit_rated_read_ahead(next, game, moves, ratings, EndAhead::default())
             .await
     }
 
-    /// [`Host::commit_rated`], with the players' streaks read ahead (see
+    /// [`Host::commit_rated`], with what the end prepared ahead (see
     /// [`Host::commit_read_ahead`]).
     async fn commit_rated_read_ahead(
         &self,
@@ -266,14 +274,16 @@ impl Host {
         game: Option<&AnyGame>,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
-        streaks: Option<StreakRead>,
+        ahead: EndAhead,
     ) -> StoreResult<()> {
         const ATTEMPTS: usize = 20;
         let mut ratings = ratings.to_vec();
-        let mut bookkeeping = self.end_bookkeeping(next, game, &ratings, streaks).await;
+        let mut bookkeeping = self
+            .end_bookkeeping(next, game, &ratings, ahead.streaks)
+            .await;
         let mut result = self
             .store
-            .commit_with(next, moves, &ratings, &bookkeeping)
+            .commit_begun(next, moves, &ratings, &bookkeeping, ahead.begun)
             .await;
         for _ in 1..ATTEMPTS {
             if !matches!(result, Err(StoreError::RatingsChanged)) {

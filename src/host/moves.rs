@@ -1,6 +1,7 @@
 //! Moves: a typed move or a completed picker path is checked by the engine against the
 //! stored board, committed, and only then shown; suggestions for autocomplete and pickers.
 
+use super::commits::EndAhead;
 use super::*;
 
 /// Result of a click on a picker button.
@@ -248,15 +249,25 @@ impl Host {
             notation: applied.clone(),
             played_at: now,
         };
-        // A move that ends the game reads its players' streaks while its ratings are read.
+        // A move that ends the game reads its players' streaks and opens its transaction
+        // while its ratings are read.
+        let ends = game.outcome().is_some();
         let streaks = async {
-            match game.outcome() {
-                Some(_) => Some(self.earners_streaks(record).await),
-                None => None,
+            match ends {
+                true => Some(self.earners_streaks(record).await),
+                false => None,
             }
         };
-        let (ratings, streaks) = tokio::join!(self.after_action(&mut next, &game, now), streaks);
-        self.commit_read_ahead(&next, Some(&game), &[mv], &ratings?, streaks)
+        let begun = async {
+            match ends {
+                true => self.store.begin_end().await,
+                false => None,
+            }
+        };
+        let (ratings, streaks, begun) =
+            tokio::join!(self.after_action(&mut next, &game, now), streaks, begun);
+        let ahead = EndAhead { streaks, begun };
+        self.commit_read_ahead(&next, Some(&game), &[mv], &ratings?, ahead)
             .await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");
         Ok(Committed {

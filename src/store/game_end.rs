@@ -2,9 +2,10 @@
 //! delete and folded with the moves it adds into the compact log, which the game's versioned
 //! update writes together with the rating changes; the rating rows and their history points go
 //! one statement a table, and so do the players' streaks, their achievements and the role
-//! checks the game queues. On PostgreSQL that is four round trips: BEGIN, the move rows taken
-//! back with the pools' turns (one statement), the update with every other write (one
-//! statement), COMMIT.
+//! checks the game queues. On PostgreSQL that is four round trips: BEGIN (opened ahead, while
+//! the host reads the ratings, when a connection is idle: see [`Store::begin_end`]), the move
+//! rows taken back with the pools' turns (one statement), the update with every other write
+//! (one statement), COMMIT.
 
 use sqlx::Row;
 
@@ -337,15 +338,43 @@ fn role_checks_upsert<'a>(
 /// A team match's challenged channel is free again.
 const TEAM_MATCH_FREED: &str = "UPDATE team_matches SET live = 0 WHERE game_id = $1 AND live = 1";
 
+/// How a game's end opens its transaction on PostgreSQL. Its statements are planned once a
+/// connection, not at every end (PostgreSQL plans a prepared statement for its values five
+/// times before it may keep a plan; planning the end's statement took longer than running it).
+/// Every value they compare is a key.
+const END_BEGIN: &str = "BEGIN; SET LOCAL plan_cache_mode = force_generic_plan";
+
+/// The transaction of a game's end, opened while the host still reads what the end will
+/// write (its ratings and streaks), so that its BEGIN is no round trip of its own.
+pub struct BegunEnd(sqlx::Transaction<'static, sqlx::Any>);
+
 impl Store {
-    /// [`Store::commit_with`] of a change that ends the game (see there): the players whose
-    /// progress it wrote.
+    /// On PostgreSQL, a game's end transaction opened now on an idle connection, if there is
+    /// one: never waiting for a connection, so that ends holding theirs cannot starve the
+    /// reads they wait for. `None` on SQLite, with no idle connection, or on any error (the
+    /// commit then opens its transaction itself and meets the error there, if it lasts).
+    pub async fn begin_end(&self) -> Option<BegunEnd> {
+        if self.backend != Backend::Postgres {
+            return None;
+        }
+        match self.pool.try_begin_with(END_BEGIN).await {
+            Ok(begun) => begun.map(BegunEnd),
+            Err(e) => {
+                tracing::debug!(error = %e, "could not open a game's end transaction early");
+                None
+            }
+        }
+    }
+
+    /// [`Store::commit_with`] of a change that ends the game (see there), in `begun` if it
+    /// was opened ahead: the players whose progress it wrote.
     pub(super) async fn commit_end(
         &self,
         new: &GameRecord,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
+        begun: Option<BegunEnd>,
     ) -> StoreResult<Vec<u64>> {
         let postgres = self.backend == Backend::Postgres;
         // In pool and user order, so that two games ending together lock their players' rows
@@ -356,14 +385,10 @@ impl Store {
         progress.sort_by_key(|p| p.user_id);
         let (mut tx, rows) = match postgres {
             true => {
-                // The statements of a game's end are planned once a connection, not at every
-                // end (PostgreSQL plans a prepared statement for its values five times before
-                // it may keep a plan; planning the end's statement took longer than running
-                // it). Every value they compare is a key.
-                let mut tx = self
-                    .pool
-                    .begin_with("BEGIN; SET LOCAL plan_cache_mode = force_generic_plan")
-                    .await?;
+                let mut tx = match begun {
+                    Some(BegunEnd(tx)) => tx,
+                    None => self.pool.begin_with(END_BEGIN).await?,
+                };
                 let rows = Store::take_moves_in_turn(&mut tx, new.id, &ratings).await?;
                 (tx, rows)
             }

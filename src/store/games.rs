@@ -5,7 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{
-    id_in, id_out, move_log, Backend, ClockState, EndBookkeeping, GameRecord, MoveRecord,
+    id_in, id_out, move_log, Backend, BegunEnd, ClockState, EndBookkeeping, GameRecord, MoveRecord,
     RatingRecord, ShardFilter, Store, StoreError, StoreResult,
 };
 use crate::games::{GameKind, Seat};
@@ -368,16 +368,37 @@ impl Store {
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
     ) -> StoreResult<Vec<u64>> {
-        self.on_live_connection("commit a game", |after_loss| async move {
-            match self.commit_once(new, moves, ratings, bookkeeping).await {
-                // The lost try may have committed before its answer was lost; then the game
-                // already holds this very change, and it must not be reported as another's.
-                Err(StoreError::Conflict)
-                    if after_loss && self.holds(new, moves.last()).await? =>
+        self.commit_begun(new, moves, ratings, bookkeeping, None)
+            .await
+    }
+
+    /// [`Store::commit_with`], a game's end in the transaction `begun` ahead (see
+    /// [`Store::begin_end`]); a try after a lost connection opens its own.
+    pub async fn commit_begun(
+        &self,
+        new: &GameRecord,
+        moves: &[MoveRecord],
+        ratings: &[RatingRecord],
+        bookkeeping: &EndBookkeeping,
+        begun: Option<BegunEnd>,
+    ) -> StoreResult<Vec<u64>> {
+        let mut begun = begun;
+        self.on_live_connection("commit a game", |after_loss| {
+            let begun = begun.take();
+            async move {
+                match self
+                    .commit_once(new, moves, ratings, bookkeeping, begun)
+                    .await
                 {
-                    Ok(Vec::new())
+                    // The lost try may have committed before its answer was lost; then the game
+                    // already holds this very change, and it must not be reported as another's.
+                    Err(StoreError::Conflict)
+                        if after_loss && self.holds(new, moves.last()).await? =>
+                    {
+                        Ok(Vec::new())
+                    }
+                    other => other,
                 }
-                other => other,
             }
         })
         .await
@@ -413,10 +434,13 @@ impl Store {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
+        begun: Option<BegunEnd>,
     ) -> StoreResult<Vec<u64>> {
         // Rating rows and bookkeeping come only with a game's end, which also compacts its log.
         if !new.status.is_live() {
-            return self.commit_end(new, moves, ratings, bookkeeping).await;
+            return self
+                .commit_end(new, moves, ratings, bookkeeping, begun)
+                .await;
         }
         // The common case, one move, is one statement on PostgreSQL: a round trip instead of
         // four (BEGIN, UPDATE, INSERT, COMMIT) on the hottest path.
