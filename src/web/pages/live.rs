@@ -40,6 +40,17 @@ fn time_left(board: &PublicLiveBoard, seat: Seat, now: i64) -> Option<i64> {
     }
 }
 
+/// `YYYY-MM-DD HH:MM UTC` of a unix time in milliseconds.
+fn utc_minute(ms: i64) -> String {
+    let minutes = ms.div_euclid(60_000).rem_euclid(24 * 60);
+    format!(
+        "{} {:02}:{:02} UTC",
+        crate::host::iso_date(ms),
+        minutes / 60,
+        minutes % 60
+    )
+}
+
 /// One player's card: who, which seat, their points, their clock, and whether it is their
 /// turn (shown, and said by the status line, which is the live region).
 fn player_card(site: &Site, board: &PublicLiveBoard, seat: Seat, place: &str, now: i64) -> Markup {
@@ -72,6 +83,9 @@ fn player_card(site: &Site, board: &PublicLiveBoard, seat: Seat, place: &str, no
                 span.label { (clock_label) }
                 " "
                 span.time { (left.map(format_clock).unwrap_or_default()) }
+            }
+            @if let Some(until) = board.away_until[i] {
+                span.vacation { (site.text(Text::new("web-live-on-vacation").arg("until", utc_minute(until)))) }
             }
         }
     }
