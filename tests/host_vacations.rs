@@ -7,6 +7,7 @@
 
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{Clock, GameTerms, Host, Place, User, GIFTS_PER_GAME};
+use boardbot::i18n::Lang;
 use boardbot::store::{EndReason, EventKind, GameRecord, Status};
 
 use boardbot_testkit::db;
@@ -93,6 +94,13 @@ async fn a_vacation_pauses_a_deadline_and_it_resumes_exactly() {
             vec![("ann".to_string(), s.clock.now_ms() + 5 * DAY_MS)]
         );
         assert_eq!(board.version, started.version);
+        // And so does its live page.
+        let live = h
+            .live_board(id, Some(bob().id), Lang::EnUs)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(live.away_until, [Some(s.clock.now_ms() + 5 * DAY_MS), None]);
         assert_eq!(
             h.vacation_status(&ann()).await.unwrap().away_until,
             status.away_until

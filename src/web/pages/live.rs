@@ -274,3 +274,17 @@ pub(in crate::web) fn live(site: &Site, server: &str, live: &PublicLiveGames) ->
         body,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::utc_minute;
+
+    #[test]
+    fn a_vacations_end_reads_to_the_minute_in_utc() {
+        assert_eq!(utc_minute(1_764_162_480_000), "2025-11-26 13:08 UTC");
+        assert_eq!(
+            utc_minute(1_764_162_480_000 + 59_999),
+            "2025-11-26 13:08 UTC"
+        );
+    }
+}
