@@ -149,5 +149,19 @@ async fn a_vacation_shows_on_the_opponents_board_and_give_time_adds_a_day() {
         record.deadline,
         Some(deadline + DAY_MS - (vacation.ends_at - ended.ends_at))
     );
+
+    // In the reader's language.
+    let german = User::new(777, "klara");
+    fake.set_user_locale(german.id, "de");
+    let status = Slash::new("vacation").subcommand(Slash::new("status"));
+    let reply = fake.reply(&fake.slash(&german, dm, status).await).await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    assert!(
+        reply
+            .text()
+            .contains("Du bist nicht im Urlaub. 30 von 30 Tagen übrig"),
+        "{}",
+        reply.text()
+    );
     fake.assert_no_problems();
 }
