@@ -104,7 +104,9 @@ impl Host {
             VacationStart::NoAllowance => return Err(no_allowance(status.days_left)),
         }
         info!(user = user.id, days, "vacation started");
-        let moved = self.shift_turns_of(user.id, days * DAY_MS).await?;
+        let moved = self
+            .shift_turns_of(user.id, days * DAY_MS, i64::MIN)
+            .await?;
         self.vacation_status_moved(user.id, moved).await
     }
 
@@ -125,7 +127,12 @@ impl Host {
             return Err(HostError::refused(Text::new("vacation-not-away")));
         }
         info!(user = user.id, refund, "vacation ended early");
-        let moved = self.shift_turns_of(user.id, -unused).await?;
+        // Every deadline the vacation moved ends at or after its planned end; one that ends
+        // before (a turn that came to them in the instant the vacation started) was not moved,
+        // and is not moved back.
+        let moved = self
+            .shift_turns_of(user.id, -unused, running.ends_at)
+            .await?;
         self.vacation_status_moved(user.id, moved).await
     }
 
@@ -205,12 +212,12 @@ impl Host {
             .max())
     }
 
-    /// Move by `by_ms` the deadline of each game vacations stop where `user_id` is to move;
-    /// how many moved.
-    async fn shift_turns_of(&self, user_id: u64, by_ms: i64) -> HostResult<usize> {
+    /// Move by `by_ms` the deadline of each game vacations stop where `user_id` is to move and
+    /// the deadline is `not_before` or later; how many moved.
+    async fn shift_turns_of(&self, user_id: u64, by_ms: i64, not_before: i64) -> HostResult<usize> {
         let mut moved = 0;
         for record in self.store.active_games_of(user_id).await? {
-            match self.shift_turn(record, user_id, by_ms).await {
+            match self.shift_turn(record, user_id, by_ms, not_before).await {
                 Ok(true) => moved += 1,
                 Ok(false) => {}
                 Err(e) => warn!(user = user_id, error = %e, "could not move a game's deadline"),
@@ -219,9 +226,15 @@ impl Host {
         Ok(moved)
     }
 
-    /// Move `record`'s deadline (and reminder) by `by_ms` if `user_id` is to move in it,
-    /// reading it again if it changed meanwhile.
-    async fn shift_turn(&self, record: GameRecord, user_id: u64, by_ms: i64) -> HostResult<bool> {
+    /// Move `record`'s deadline (and reminder) by `by_ms` if `user_id` is to move in it and it
+    /// ends `not_before` or later, reading it again if it changed meanwhile.
+    async fn shift_turn(
+        &self,
+        record: GameRecord,
+        user_id: u64,
+        by_ms: i64,
+        not_before: i64,
+    ) -> HostResult<bool> {
         const ATTEMPTS: usize = 3;
         let mut record = record;
         for _ in 0..ATTEMPTS {
@@ -230,7 +243,10 @@ impl Host {
             }
             let game = self.load(&record).await?;
             let to_move = game.to_move().map(|s| record.players[s.index()]);
-            let Some(deadline) = record.deadline.filter(|_| to_move == Some(user_id)) else {
+            let Some(deadline) = record
+                .deadline
+                .filter(|d| to_move == Some(user_id) && *d >= not_before)
+            else {
                 return Ok(false);
             };
             if self
