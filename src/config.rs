@@ -136,6 +136,10 @@ pub struct Config {
     /// Positions the daily puzzle's search may look at for one candidate position.
     #[arg(long, env = "PUZZLE_NODES", default_value_t = crate::ai::puzzle::Budget::DAILY.nodes_per_position, value_parser = clap::value_parser!(u64).range(1..))]
     pub puzzle_nodes: u64,
+    /// Days of vacation (`/vacation`) a player may take in any 365 days (at least a day a
+    /// vacation).
+    #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value_t = 30, value_parser = clap::value_parser!(i64).range(1..))]
+    pub vacation_days_per_year: i64,
     /// Serve the public web pages here (off when unset); `boardbot web` needs it.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
@@ -259,6 +263,7 @@ impl Config {
                 nodes_per_position: self.puzzle_nodes,
                 ..crate::ai::puzzle::Budget::DAILY
             },
+            vacation_days_per_year: self.vacation_days_per_year,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! Discord's own checker, which answers 400 as Discord does): the picker's first step of each
 //! position of several games, in every language, under every button a board in progress may
 //! carry at once (Accept draw, Resign, Your page, Take back, Play in Discord, the live board's
-//! link), with ids as long as game numbers make them and a link as long as Discord takes.
+//! link, Give time), with ids as long as game numbers make them and a link as long as Discord takes.
 
 use boardbot_testkit::fake_discord::check_components;
 use serde_json::Value;
@@ -70,6 +70,11 @@ fn fullest_board(game: &AnyGame, picker: Vec<Row>, lang: Lang) -> BoardView {
         team_votes: None,
         voted: None,
         rival_channel: None,
+        vacations: vec![
+            ("A".repeat(32), i64::MAX / 2),
+            ("B".repeat(32), i64::MAX / 2),
+        ],
+        gives_time: true,
     }
 }
 
@@ -94,7 +99,7 @@ fn picker_controls(picker: &[Row]) -> usize {
 
 /// The board's own buttons in [`fullest_board`]: Accept draw, Resign, Your page, Take back,
 /// Play in Discord and the live link.
-const OWN_BUTTONS: usize = 6;
+const OWN_BUTTONS: usize = 7;
 
 #[test]
 fn the_largest_board_message_of_every_game_fits_discord() {

@@ -1,7 +1,8 @@
 //! A board message's rows within Discord's limits: at most five action rows, each of at most
 //! five buttons or one menu. Any more and Discord refuses the whole message, board and all.
 //! The picker's rows come first (at most `input::MAX_ROWS`), then the board's own buttons
-//! (draw, resign, own page, take back, Play in Discord, the live board's link), five a row.
+//! (draw, resign, own page, take back, Play in Discord, the live board's link, Give time),
+//! five a row.
 
 use poise::serenity_prelude::{CreateActionRow, CreateButton};
 

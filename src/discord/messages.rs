@@ -85,6 +85,11 @@ fn relative_time(unix_ms: i64) -> String {
     format!("<t:{}:R>", unix_ms / 1000)
 }
 
+/// A moment as Discord shows it to each reader, in their own time zone and words.
+pub fn discord_time(unix_ms: i64) -> String {
+    format!("<t:{}:f>", unix_ms / 1000)
+}
+
 /// The board message, in the language the host drew it in (the server's).
 pub fn board_parts(view: &BoardView) -> BoardParts {
     let lang = view.lang;
@@ -99,6 +104,15 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
         description.push_str(
             &Text::new("board-turn-ends")
                 .arg("when", relative_time(deadline))
+                .get(lang),
+        );
+    }
+    for (name, until) in &view.vacations {
+        description.push('\n');
+        description.push_str(
+            &Text::new("board-on-vacation")
+                .arg("name", name.as_str())
+                .arg("until", discord_time(*until))
                 .get(lang),
         );
     }
@@ -233,6 +247,13 @@ fn board_components(view: &BoardView) -> Vec<CreateActionRow> {
         buttons.push(super::activity::button(view.lang));
     }
     buttons.extend(live);
+    if view.gives_time {
+        buttons.push(
+            CreateButton::new(format!("gt:{}", view.game_id))
+                .label(tr(view.lang, "button-give-time"))
+                .style(ButtonStyle::Secondary),
+        );
+    }
     with_buttons(rows, buttons)
 }
 

@@ -37,6 +37,7 @@ mod seasons;
 mod shards;
 mod team_matches;
 mod tournaments;
+mod vacations;
 mod web_links;
 
 use in_flight::{InFlight, Tracked};
@@ -111,6 +112,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         tournaments::tournament(),
         privacy::privacy(),
         preferences::preferences(),
+        vacations::vacation(),
     ]);
     all
 }

@@ -34,6 +34,14 @@ impl Host {
         {
             return Err(busy_channel());
         }
+        // A game started without a challenge (a rematch, a tournament's pairing) waits for
+        // its first player to come back from vacation like any turn.
+        let mut held = record.clone();
+        if let (Status::Active, Some(game)) = (record.status, game) {
+            self.hold_for_vacation(&mut held, game, record.updated_at)
+                .await?;
+        }
+        let record = &held;
         match self.store.insert_game(record).await {
             Ok(r) => {
                 self.committed(&r, game);
@@ -127,6 +135,7 @@ impl Host {
             }
             None => {
                 clocks::start_turn(next, game, now);
+                self.hold_for_vacation(next, game, now).await?;
                 Ok(Vec::new())
             }
         }
@@ -368,6 +377,7 @@ impl Host {
             .extend(self.team_record_lines(record, lang).await);
         view.rival_channel = self.rival_channel(record).await;
         view.team_votes = team_votes;
+        view.vacations = self.vacations_in(record).await;
         if view.is_team_game() {
             view.takeback = false;
             view.rematch = false;

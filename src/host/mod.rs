@@ -28,6 +28,7 @@ mod clocks;
 mod commits;
 mod deadlines;
 mod endings;
+mod extra_time;
 mod history;
 mod kept;
 mod live_games;
@@ -53,6 +54,7 @@ mod takebacks;
 mod team_matches;
 mod teams;
 pub mod tournaments;
+mod vacations;
 mod views;
 
 pub use achievements::{
@@ -63,6 +65,7 @@ pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
+pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
@@ -93,6 +96,7 @@ pub use standings::LeaderboardPage;
 pub use takebacks::{Takeback, TakebackAnswer, TakebackReach, TakebackRequest};
 pub use team_matches::{TeamAnswer, TeamChallengeView, TeamChannel};
 pub use teams::{tally, TeamVote, MAX_VOTE_SECONDS, MIN_VOTE_SECONDS, TEAM_PLAYER_ID};
+pub use vacations::VacationStatus;
 
 pub use crate::render::PrivateView;
 pub use history::{HistoryPage, HistoryRow, ReplayFile, ReplayView, Verdict, HISTORY_PAGE_SIZE};
@@ -225,6 +229,8 @@ pub struct HostSettings {
     pub season_close_grace_ms: i64,
     /// How hard the daily puzzle's search looks.
     pub puzzle_budget: crate::ai::puzzle::Budget,
+    /// Days of vacation (`/vacation`) a player may take in any 365 days.
+    pub vacation_days_per_year: i64,
 }
 
 impl Default for HostSettings {
@@ -237,6 +243,7 @@ impl Default for HostSettings {
             server_settings_kept_days: 30,
             season_close_grace_ms: 60_000,
             puzzle_budget: crate::ai::puzzle::Budget::DAILY,
+            vacation_days_per_year: 30,
         }
     }
 }

@@ -40,6 +40,9 @@ pub struct MyGameView {
     pub my_turn: bool,
     /// When the turn in progress ends (unix ms); `None`: no time limit.
     pub deadline: Option<i64>,
+    /// The end of the opponent's vacation (unix ms), in a game vacations stop while they are
+    /// away (`vacations.rs`).
+    pub opponent_away_until: Option<i64>,
     /// Its live page, where one may be opened from a board.
     pub live_link: Option<LiveLink>,
 }
@@ -103,6 +106,7 @@ impl Host {
                 opponent,
                 my_turn,
                 deadline: record.deadline,
+                opponent_away_until: self.opponent_away(&record, user_id).await?,
                 live_link: self.live_link(&record).await,
             });
         }
@@ -113,6 +117,17 @@ impl Host {
             total,
             my_turn,
         })
+    }
+
+    /// The end of the vacation of `user_id`'s opponent in `record`, where it stops the game.
+    async fn opponent_away(&self, record: &GameRecord, user_id: u64) -> HostResult<Option<i64>> {
+        let Some(seat) = record.seat_of(user_id) else {
+            return Ok(None);
+        };
+        if !super::vacations::pauses(record) {
+            return Ok(None);
+        }
+        self.away_until(record.players[seat.other().index()]).await
     }
 
     /// Where `record` is played: outside servers, the bot's own DM is where it may post.

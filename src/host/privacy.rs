@@ -114,6 +114,7 @@ impl Host {
         // Only a preference the person chose: none stored is the default, not a choice.
         let palette = self.store.palette(PaletteOwner::User(user.id)).await?;
         let confirm_moves = self.store.confirms_moves(user.id).await?;
+        let vacations = self.store.vacations_of(user.id).await?;
         let mut games = Vec::with_capacity(rows.games.len());
         for game in &rows.games {
             let moves = self.store.moves(game.id).await?;
@@ -127,6 +128,11 @@ impl Host {
             "exported_at_ms": self.clock.now_ms(),
             "preferences": { "palette": palette, "confirm_moves": confirm_moves },
             "games": games,
+            "vacations": vacations.iter().map(|v| json!({
+                "started_at_ms": v.starts_at,
+                "ends_at_ms": v.ends_at,
+                "days_charged": v.days,
+            })).collect::<Vec<_>>(),
             "ratings": rows.ratings.iter().map(|r| json!({
                 "server_id": server(r.guild_id),
                 "game": r.kind.id(),

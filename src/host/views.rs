@@ -193,6 +193,10 @@ pub struct BoardView {
     /// A team match's challenged channel: the board is shown there too (see
     /// `team_matches.rs`).
     pub rival_channel: Option<u64>,
+    /// Players of a game vacations stop who are away: name, and the vacation's end (unix ms).
+    pub vacations: Vec<(String, i64)>,
+    /// Whether its players may give each other time (`extra_time.rs`).
+    pub gives_time: bool,
 }
 
 /// Whether the AI plays next in `record`'s game, standing at `game`.
@@ -280,6 +284,10 @@ impl BoardView {
             live_link: None,
             achievements: Vec::new(),
             team_votes: None,
+            vacations: Vec::new(),
+            gives_time: record.status == Status::Active
+                && record.ai_level.is_none()
+                && !record.players.contains(&super::TEAM_PLAYER_ID),
             voted: None,
             rival_channel: None,
         }

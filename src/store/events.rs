@@ -1,4 +1,5 @@
-//! A game's log of events besides its moves: takebacks asked for, accepted and declined. A
+//! A game's log of events besides its moves: takebacks asked for, accepted and declined, and
+//! extra time given (`extra_time.rs`). A
 //! takeback shortens the move log itself (the game as finally played) in the transaction that
 //! records its acceptance.
 
@@ -13,6 +14,8 @@ pub enum EventKind {
     TakebackAsked,
     TakebackAccepted,
     TakebackDeclined,
+    /// A player gave their opponent more time (`detail`: the milliseconds given).
+    ExtraTime,
 }
 
 impl EventKind {
@@ -21,6 +24,7 @@ impl EventKind {
             EventKind::TakebackAsked => "takeback-asked",
             EventKind::TakebackAccepted => "takeback-accepted",
             EventKind::TakebackDeclined => "takeback-declined",
+            EventKind::ExtraTime => "extra-time",
         }
     }
 
@@ -29,6 +33,7 @@ impl EventKind {
             "takeback-asked" => EventKind::TakebackAsked,
             "takeback-accepted" => EventKind::TakebackAccepted,
             "takeback-declined" => EventKind::TakebackDeclined,
+            "extra-time" => EventKind::ExtraTime,
             other => return Err(StoreError::Corrupt(format!("game event kind `{other}`"))),
         })
     }
@@ -145,7 +150,7 @@ impl Store {
 
 /// Insert `event` only while the game has exactly `after` events and is at the event's
 /// version; whether it was inserted.
-async fn insert_event_once(
+pub(super) async fn insert_event_once(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     event: &GameEvent,
     after: usize,

@@ -14,6 +14,7 @@ mod analyses;
 mod changes;
 mod channels;
 mod events;
+mod extra_time;
 mod game_end;
 mod games;
 mod history;
@@ -35,6 +36,7 @@ mod shards;
 mod spectators;
 mod teams;
 mod tournaments;
+mod vacations;
 
 pub use achievements::{AchievementRecord, StreakRecord};
 pub use analyses::StoredAnalysis;
@@ -63,6 +65,7 @@ pub use teams::{TeamRecord, VoteRecord};
 pub use tournaments::{
     EntrantRecord, NewPairing, PairingRecord, TournamentRecord, TournamentStatus, TournamentWrite,
 };
+pub use vacations::{VacationRecord, VacationStart};
 
 #[derive(Clone, Debug)]
 pub struct Store {

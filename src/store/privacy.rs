@@ -352,6 +352,7 @@ impl Store {
                 "DELETE FROM web_sessions WHERE user_id = $1",
                 "DELETE FROM activity_spectators WHERE user_id = $1",
                 "DELETE FROM achievements WHERE user_id = $1",
+                "DELETE FROM vacations WHERE user_id = $1",
             ];
             for sql in removals {
                 sqlx::query(sql).bind(user).execute(&mut *tx).await?;

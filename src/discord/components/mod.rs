@@ -3,7 +3,7 @@
 //! by `/`; a menu's id ends in `~N` and its chosen value completes the path);
 //! `dr:GAME:VERSION` draw; `rs:GAME:VERSION` resign (asks to confirm); `rsy:GAME:VERSION` the
 //! confirmation; `pg:GAME` shows the clicker their own page; `tb:GAME:VERSION` asks to take back, `tby:`/`tbn:GAME:VERSION` accept or
-//! decline the request; `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
+//! decline the request; `gt:GAME` gives the opponent more time (see `extra_time.rs`); `ru:GAME-ID:PAGE` rules pages; `ub:USER` lifts a block (on the private
 //! `/blocks` list); `hi:USER:GAME-ID|all:PAGE` history pages and `rp:GAME` a finished
 //! board's replay (see `history`); `an:GAME` its analysis (see `analysis`); `tj:ID` / `tl:ID`
 //! join or leave a tournament (see `tournaments`); `pz:DAY:PATH` the daily puzzle's picker
@@ -26,6 +26,7 @@ use crate::i18n::{tr, Text};
 mod answers;
 mod board_buttons;
 mod challenges;
+mod extra_time;
 mod paged_lists;
 mod picker;
 mod takebacks;
@@ -35,6 +36,7 @@ use answers::{
 };
 use board_buttons::{confirm_resign, draw, private_page, rematch, resign};
 use challenges::{challenge, unblock};
+use extra_time::give_time;
 use paged_lists::{live_games, my_games, rules};
 use picker::pick;
 use takebacks::{answer_takeback, ask_takeback};
@@ -63,6 +65,7 @@ pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data:
         ["tb", game, version] => ask_takeback(ctx, click, data, game, version).await,
         ["tby", game, version] => answer_takeback(ctx, click, data, (game, version), true).await,
         ["tbn", game, version] => answer_takeback(ctx, click, data, (game, version), false).await,
+        ["gt", game] => give_time(ctx, click, data, game).await,
         ["ru", game, page] => rules(ctx, click, game, page).await,
         ["gs", page] => live_games(ctx, click, data, page).await,
         ["gm", page] => my_games(ctx, click, data, page).await,
@@ -167,7 +170,9 @@ async fn show_ended_board(
         );
         return Some(respond(ctx, click, closed).await.map_err(Failure::from));
     }
-    let on_board = ["mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn", "pg"];
+    let on_board = [
+        "mv", "mc", "dr", "rs", "rsy", "tb", "tby", "tbn", "pg", "gt",
+    ];
     if !on_board.contains(kind) {
         return None;
     }

@@ -172,6 +172,14 @@ fn my_game_row(
             .get(lang),
         None => tr(lang, "games-mine-no-limit"),
     };
+    let until = match game.opponent_away_until {
+        Some(back) => Text::new("games-mine-away")
+            .arg("until", until)
+            .arg("opponent", &game.opponent)
+            .arg("when", super::super::messages::discord_time(back))
+            .get(lang),
+        None => until,
+    };
     let live = match &game.live_link {
         Some(live) => Text::new("games-mine-live").arg("url", &live.url).get(lang),
         None => String::new(),
@@ -313,6 +321,7 @@ mod tests {
             opponent: "w".repeat(crate::host::NAME_MAX_CHARS),
             my_turn,
             deadline: (game_id % 2 == 0).then_some(1_800_000_000_000),
+            opponent_away_until: Some(1_800_000_000_000),
             live_link: Some(crate::host::LiveLink {
                 url: format!("https://boardbot.example/g/{}", "x".repeat(60)),
                 watchers: crate::host::LiveWatchers::Players,

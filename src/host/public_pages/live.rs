@@ -64,6 +64,8 @@ pub struct PublicLiveBoard {
     /// Each seat's clock (games with a `clock` option) as of the turn's start; only the
     /// clock of [`PublicLiveBoard::to_move`] runs. `None` once the game is over.
     pub clock: Option<ClockState>,
+    /// The end of each seat's player's vacation (unix ms), while one stops the game.
+    pub away_until: [Option<i64>; 2],
 }
 
 impl PublicLiveBoard {
@@ -240,6 +242,7 @@ impl Host {
             secrets: !over && game.secret(Seat::FIRST).is_some(),
             scores: game.scores(),
             clock: if over { None } else { record.clock },
+            away_until: self.seats_away(record).await,
             moves,
         };
         Ok((board, game))

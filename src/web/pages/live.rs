@@ -40,6 +40,17 @@ fn time_left(board: &PublicLiveBoard, seat: Seat, now: i64) -> Option<i64> {
     }
 }
 
+/// `YYYY-MM-DD HH:MM UTC` of a unix time in milliseconds.
+fn utc_minute(ms: i64) -> String {
+    let minutes = ms.div_euclid(60_000).rem_euclid(24 * 60);
+    format!(
+        "{} {:02}:{:02} UTC",
+        crate::host::iso_date(ms),
+        minutes / 60,
+        minutes % 60
+    )
+}
+
 /// One player's card: who, which seat, their points, their clock, and whether it is their
 /// turn (shown, and said by the status line, which is the live region).
 fn player_card(site: &Site, board: &PublicLiveBoard, seat: Seat, place: &str, now: i64) -> Markup {
@@ -72,6 +83,9 @@ fn player_card(site: &Site, board: &PublicLiveBoard, seat: Seat, place: &str, no
                 span.label { (clock_label) }
                 " "
                 span.time { (left.map(format_clock).unwrap_or_default()) }
+            }
+            @if let Some(until) = board.away_until[i] {
+                span.vacation { (site.text(Text::new("web-live-on-vacation").arg("until", utc_minute(until)))) }
             }
         }
     }
@@ -259,4 +273,18 @@ pub(in crate::web) fn live(site: &Site, server: &str, live: &PublicLiveGames) ->
         false,
         body,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utc_minute;
+
+    #[test]
+    fn a_vacations_end_reads_to_the_minute_in_utc() {
+        assert_eq!(utc_minute(1_764_162_480_000), "2025-11-26 13:08 UTC");
+        assert_eq!(
+            utc_minute(1_764_162_480_000 + 59_999),
+            "2025-11-26 13:08 UTC"
+        );
+    }
 }
