@@ -70,6 +70,8 @@ fn fullest_board(game: &AnyGame, picker: Vec<Row>, lang: Lang) -> BoardView {
         team_votes: None,
         voted: None,
         rival_channel: None,
+        conditional_reply: None,
+        played_conditionally: false,
     }
 }
 

@@ -158,6 +158,12 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
             .get(lang);
         content = format!("{line}\n{content}");
     }
+    if view.played_conditionally {
+        let line = Text::new("conditional-board-line")
+            .arg("move", view.last_move.clone().unwrap_or_default())
+            .get(lang);
+        content = format!("{line}\n{content}");
+    }
     if !view.achievements.is_empty() {
         content = format!("{content}\n{}", view.achievements.join("\n"));
     }

@@ -26,6 +26,7 @@ mod challenges;
 mod changes;
 mod clocks;
 mod commits;
+mod conditional;
 mod deadlines;
 mod endings;
 mod history;
@@ -63,6 +64,9 @@ pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
+pub use conditional::{
+    ConditionalLine, QueuedLines, LINE_SEPARATOR, MAX_LINES, MAX_LINE_PLIES, PLY_SEPARATOR,
+};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};

@@ -193,6 +193,11 @@ pub struct BoardView {
     /// A team match's challenged channel: the board is shown there too (see
     /// `team_matches.rs`).
     pub rival_channel: Option<u64>,
+    /// The conditional reply a queued line played at once after this move, to be shown after
+    /// this board (see `conditional.rs`).
+    pub conditional_reply: Option<Box<BoardView>>,
+    /// This board's move was played from a queued conditional line.
+    pub played_conditionally: bool,
 }
 
 /// Whether the AI plays next in `record`'s game, standing at `game`.
@@ -282,6 +287,8 @@ impl BoardView {
             team_votes: None,
             voted: None,
             rival_channel: None,
+            conditional_reply: None,
+            played_conditionally: false,
         }
     }
 
