@@ -168,6 +168,8 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
         content = format!("{content}\n{}", view.achievements.join("\n"));
     }
     let mentions = match view.user_to_move() {
+        // A queued reply already answered this board: its own board pings whoever is next.
+        Some(_) if view.conditional_reply.is_some() => CreateAllowedMentions::new(),
         Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
         None => CreateAllowedMentions::new(),
     };
