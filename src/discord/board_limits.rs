@@ -75,6 +75,8 @@ fn fullest_board(game: &AnyGame, picker: Vec<Row>, lang: Lang) -> BoardView {
             ("B".repeat(32), i64::MAX / 2),
         ],
         gives_time: true,
+        conditional_reply: None,
+        played_conditionally: false,
     }
 }
 

@@ -172,10 +172,18 @@ pub fn board_parts(view: &BoardView) -> BoardParts {
             .get(lang);
         content = format!("{line}\n{content}");
     }
+    if view.played_conditionally {
+        let line = Text::new("conditional-board-line")
+            .arg("move", view.last_move.clone().unwrap_or_default())
+            .get(lang);
+        content = format!("{line}\n{content}");
+    }
     if !view.achievements.is_empty() {
         content = format!("{content}\n{}", view.achievements.join("\n"));
     }
     let mentions = match view.user_to_move() {
+        // A queued reply already answered this board: its own board pings whoever is next.
+        Some(_) if view.conditional_reply.is_some() => CreateAllowedMentions::new(),
         Some(id) => CreateAllowedMentions::new().users(vec![serenity::UserId::new(id)]),
         None => CreateAllowedMentions::new(),
     };

@@ -20,6 +20,7 @@ mod board_messages;
 mod board_rows;
 mod commands;
 mod components;
+mod conditional;
 mod elsewhere;
 mod help;
 mod history;
@@ -111,6 +112,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         help::help(),
         tournaments::tournament(),
         privacy::privacy(),
+        conditional::conditional(),
         preferences::preferences(),
         vacations::vacation(),
     ]);

@@ -72,6 +72,12 @@ impl GameKind {
         crate::with_game_kind!(self, G => G::PUZZLES)
     }
 
+    /// Whether players may queue conditional moves in this game (see
+    /// [`Game::CONDITIONAL_MOVES`]).
+    pub fn conditional_moves(self) -> bool {
+        crate::with_game_kind!(self, G => G::CONDITIONAL_MOVES)
+    }
+
     /// The feat whose stored code is `id`, of any game.
     pub fn feat(id: &str) -> Option<&'static Feat> {
         GameKind::ALL

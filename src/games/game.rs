@@ -47,6 +47,11 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// information, where one winning move can be proved. `None` by default.
     const PUZZLES: Option<Puzzles> = None;
 
+    /// Whether a player may queue conditional moves ("if they play this, I answer that"): only
+    /// games without dice and without hidden information, where a reply chosen in advance
+    /// reveals nothing and needs no throw. `false` by default.
+    const CONDITIONAL_MOVES: bool = false;
+
     /// The starting position. `seed` is any text and only used by games that draw something
     /// themselves (bundled pages); unknown or malformed options are an error.
     fn new(options: &Options, seed: &str) -> Result<Self, OptionError>;

@@ -178,6 +178,8 @@ impl Game for TwentySevens {
     }];
     // Short games with few moves: the quickest puzzles to find.
     const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: true });
+    // No dice, no hidden information: a reply queued in advance is a move like any other.
+    const CONDITIONAL_MOVES: bool = true;
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &["diamond", CLOCK_OPTION])?;

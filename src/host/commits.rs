@@ -315,6 +315,7 @@ impl Host {
                 // came between, or a lost answer left it unknown) is folded from the store.
                 self.note_progress(next, game, folded).await;
                 if !next.status.is_live() {
+                    self.forget_conditional_lines(next).await;
                     self.note_team_result(next).await;
                 }
             }

@@ -26,6 +26,7 @@ mod challenges;
 mod changes;
 mod clocks;
 mod commits;
+mod conditional;
 mod deadlines;
 mod endings;
 mod extra_time;
@@ -65,6 +66,9 @@ pub use activity::ActivityGames;
 pub use ai_games::{ai_player_id, AI_PLAYER_ID, AI_SEAT};
 pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
+pub use conditional::{
+    ConditionalLine, QueuedLines, LINE_SEPARATOR, MAX_LINES, MAX_LINE_PLIES, PLY_SEPARATOR,
+};
 pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};

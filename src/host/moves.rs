@@ -39,7 +39,7 @@ pub(super) struct MoveRequest<'a> {
 }
 
 /// What a move comes to before anything is written.
-enum Prepared {
+pub(super) enum Prepared {
     /// Checked and played on the engine.
     Move(PreparedMove),
     /// Not played: the mover's clock has run out (the game and that seat are handed back).
@@ -58,12 +58,17 @@ pub(super) enum Played {
 pub(super) struct Committed {
     pub(super) record: GameRecord,
     pub(super) game: AnyGame,
-    applied: String,
+    pub(super) applied: String,
     compliment: Option<(Seat, String)>,
+    /// The reply a queued conditional line played at once after this move (see
+    /// `conditional.rs`), itself committed like any move.
+    pub(super) conditional_reply: Option<Box<Committed>>,
+    /// This move is such a reply.
+    pub(super) by_condition: bool,
 }
 
 /// A move checked and played on the engine, not yet committed.
-struct PreparedMove {
+pub(super) struct PreparedMove {
     game: AnyGame,
     seat: Seat,
     applied: String,
@@ -108,17 +113,38 @@ impl Host {
         }
     }
 
-    /// The board of a committed move, drawn.
+    /// The board of a committed move, drawn, with the boards of the conditional replies that
+    /// followed it.
     pub(super) async fn view_of_committed(&self, committed: Committed) -> BoardView {
-        let Committed {
-            record,
-            game,
-            applied,
-            compliment,
-        } = committed;
-        let mut view = self.view(&record, game, Some(applied)).await;
-        view.compliment = compliment;
-        view
+        let mut chain = Vec::new();
+        let mut next = Some(Box::new(committed));
+        while let Some(committed) = next {
+            let Committed {
+                record,
+                game,
+                applied,
+                compliment,
+                conditional_reply,
+                by_condition,
+            } = *committed;
+            next = conditional_reply;
+            let last_move = if by_condition {
+                conditional::marked_move(&applied, self.guild_lang(record.guild_id).await)
+            } else {
+                applied
+            };
+            let mut view = self.view(&record, game, Some(last_move)).await;
+            view.compliment = compliment;
+            view.played_conditionally = by_condition;
+            chain.push(view);
+        }
+        let mut views = chain.into_iter().rev();
+        let mut head = views.next().expect("the move itself");
+        for mut earlier in views {
+            earlier.conditional_reply = Some(Box::new(head));
+            head = earlier;
+        }
+        head
     }
 
     /// Play `request` in the channel's game: committed, or a board shown for something else.
@@ -145,7 +171,11 @@ impl Host {
             if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, request) {
                 match self.commit_move(&record, prepared, request).await {
                     Err(HostError::Refused(_)) => {}
-                    done => return done.map(|c| Played::Move(Box::new(c))),
+                    Ok(committed) => {
+                        let committed = self.answer_conditionally(committed).await;
+                        return Ok(Played::Move(Box::new(committed)));
+                    }
+                    Err(e) => return Err(e),
                 }
             }
             self.live.forget(place.channel_id);
@@ -159,10 +189,11 @@ impl Host {
                 .map(|v| Played::Shown(Box::new(v)));
         }
         match self.prepare_move(&record, game, request)? {
-            Prepared::Move(prepared) => self
-                .commit_move(&record, prepared, request)
-                .await
-                .map(|c| Played::Move(Box::new(c))),
+            Prepared::Move(prepared) => {
+                let committed = self.commit_move(&record, prepared, request).await?;
+                let committed = self.answer_conditionally(committed).await;
+                Ok(Played::Move(Box::new(committed)))
+            }
             // Too late: the move is not played; the channel learns of the time-out instead.
             Prepared::TimedOut(game, seat) => self
                 .record_time_out(&record, game, seat)
@@ -173,7 +204,7 @@ impl Host {
     }
 
     /// Check a move against the game and play it on the engine, without writing anything.
-    fn prepare_move(
+    pub(super) fn prepare_move(
         &self,
         record: &GameRecord,
         mut game: AnyGame,
@@ -223,7 +254,7 @@ impl Host {
 
     /// Commit a prepared move (finishing the game if it ended); its board is drawn after, by
     /// whoever shows it.
-    async fn commit_move(
+    pub(super) async fn commit_move(
         &self,
         record: &GameRecord,
         prepared: PreparedMove,
@@ -278,6 +309,8 @@ impl Host {
                 .compliment
                 .filter(|_| with_compliment)
                 .map(|c| (seat, c.to_string())),
+            conditional_reply: None,
+            by_condition: false,
         })
     }
 

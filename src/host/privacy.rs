@@ -121,6 +121,17 @@ impl Host {
             let events = self.store.game_events(game.id).await?;
             games.push(game_entry(user.id, game, &moves, &events));
         }
+        // One's own queued conditional moves (nobody else's: the opponent's stay theirs).
+        let conditional_moves: Vec<Value> = self
+            .store
+            .conditional_lines_of(user.id)
+            .await?
+            .into_iter()
+            .map(|(game_id, lines)| {
+                let lines: Value = serde_json::from_str(&lines).unwrap_or(Value::Null);
+                json!({ "game_id": game_id, "lines": lines })
+            })
+            .collect();
         let document = json!({
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
@@ -133,6 +144,7 @@ impl Host {
                 "ends_at_ms": v.ends_at,
                 "days_charged": v.days,
             })).collect::<Vec<_>>(),
+            "conditional_moves": conditional_moves,
             "ratings": rows.ratings.iter().map(|r| json!({
                 "server_id": server(r.guild_id),
                 "game": r.kind.id(),
@@ -241,6 +253,7 @@ impl Host {
                 Err(e) => return Err(e),
             }
         }
+        self.store.delete_conditional_lines_of(user.id).await?;
         let tag: u32 = rand::thread_rng().gen();
         let pseudonym = Pseudonym {
             id: PSEUDONYM_BASE + u64::from(tag),

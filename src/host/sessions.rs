@@ -153,14 +153,21 @@ impl Host {
             expected_version: Some(version),
         };
         let done = match self.play_request(place, &request).await? {
-            moves::Played::Move(committed) => WebMove {
-                game_id: committed.record.id,
-                guild_id: committed.record.guild_id,
-                channel_id: committed.record.channel_id,
-                version: committed.record.version,
-                finished: committed.record.status != Status::Active,
-                ai_to_move: views::ai_to_move(&committed.record, &committed.game),
-            },
+            moves::Played::Move(committed) => {
+                // After the conditional replies the move set off, the board is the last one's.
+                let mut committed = &*committed;
+                while let Some(reply) = &committed.conditional_reply {
+                    committed = reply.as_ref();
+                }
+                WebMove {
+                    game_id: committed.record.id,
+                    guild_id: committed.record.guild_id,
+                    channel_id: committed.record.channel_id,
+                    version: committed.record.version,
+                    finished: committed.record.status != Status::Active,
+                    ai_to_move: views::ai_to_move(&committed.record, &committed.game),
+                }
+            }
             moves::Played::Shown(view) => WebMove::from(&*view),
         };
         self.changed_on_web(&done);

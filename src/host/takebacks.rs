@@ -506,7 +506,11 @@ impl Host {
             .commit_takeback(&next, kept as i64, &accepted, after)
             .await
         {
-            Ok(()) => self.committed(&next, Some(&game)),
+            Ok(()) => {
+                self.committed(&next, Some(&game));
+                // Lines foresaw the game as it was: a takeback leaves none standing.
+                self.forget_conditional_lines(&next).await;
+            }
             Err(e) => {
                 self.live.forget(record.channel_id);
                 return Err(match e {

@@ -197,6 +197,11 @@ pub struct BoardView {
     pub vacations: Vec<(String, i64)>,
     /// Whether its players may give each other time (`extra_time.rs`).
     pub gives_time: bool,
+    /// The conditional reply a queued line played at once after this move, to be shown after
+    /// this board (see `conditional.rs`).
+    pub conditional_reply: Option<Box<BoardView>>,
+    /// This board's move was played from a queued conditional line.
+    pub played_conditionally: bool,
 }
 
 /// Whether the AI plays next in `record`'s game, standing at `game`.
@@ -290,6 +295,8 @@ impl BoardView {
                 && !record.players.contains(&super::TEAM_PLAYER_ID),
             voted: None,
             rival_channel: None,
+            conditional_reply: None,
+            played_conditionally: false,
         }
     }
 

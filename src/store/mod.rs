@@ -13,6 +13,7 @@ mod achievements;
 mod analyses;
 mod changes;
 mod channels;
+mod conditional;
 mod events;
 mod extra_time;
 mod game_end;

@@ -688,6 +688,12 @@ pub(super) async fn page(
                 .await
                 .map_err(|e| Failure::from_host(lang, "reading a player's moves", e))?
                 .moves,
+            // Their own queued replies: the host gives anyone else's none.
+            conditional_lines: web
+                .host
+                .own_conditional_lines(game_id, who.user_id)
+                .await
+                .map_err(|e| Failure::from_host(lang, "reading conditional moves", e))?,
         }),
         None => None,
     };

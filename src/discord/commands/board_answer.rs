@@ -46,6 +46,13 @@ pub(super) async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(),
             if let Some(board) = board {
                 super::super::board_messages::note(view.game_id, board);
             }
+            super::super::conditional::show_replies(
+                ctx.serenity_context(),
+                ctx.data(),
+                view,
+                voice(ctx),
+            )
+            .await;
         }
         Err(e) => {
             if !posts_here(ctx) {
@@ -66,6 +73,13 @@ pub(super) async fn send_board(ctx: Context<'_>, view: &BoardView) -> Result<(),
                 view.game_id,
                 BoardMessage::Posted(posted.channel_id, posted.id),
             );
+            super::super::conditional::show_replies(
+                ctx.serenity_context(),
+                ctx.data(),
+                view,
+                voice(ctx),
+            )
+            .await;
         }
     }
     Ok(())

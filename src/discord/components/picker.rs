@@ -113,6 +113,7 @@ pub(super) async fn pick(
             } else {
                 show_board(ctx, click, &view).await?;
             }
+            super::super::conditional::show_replies(ctx, data, &view, click_voice(click)).await;
         }
     }
     Ok(())

@@ -291,6 +291,8 @@ impl Game for Ccc {
     const NAME: &'static str = "CCC";
     const SEATS: [&'static str; 2] = ["white", "black"];
     const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: false });
+    // No dice, no hidden information: a reply queued in advance is a move like any other.
+    const CONDITIONAL_MOVES: bool = true;
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &["first", "flag", CLOCK_OPTION])?;

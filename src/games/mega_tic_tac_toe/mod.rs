@@ -161,6 +161,8 @@ impl Game for MegaTicTacToe {
         condition: WinCondition::WithinPlies(SWIFT_WIN_MOVES),
     }];
     const PUZZLES: Option<Puzzles> = Some(Puzzles { quick: false });
+    // No dice, no hidden information: a reply queued in advance is a move like any other.
+    const CONDITIONAL_MOVES: bool = true;
 
     fn new(options: &Options, _seed: &str) -> Result<Self, OptionError> {
         check_known_options(options, &[CLOCK_OPTION])?;

@@ -26,6 +26,8 @@ pub(in crate::web) struct Viewer {
     pub(in crate::web) moves: Vec<String>,
     /// The seat they hold, if any: the screen puts it nearest to them (below the board).
     pub(in crate::web) seat: Option<Seat>,
+    /// Their own queued conditional moves, each line's moves still to come.
+    pub(in crate::web) conditional_lines: Vec<Vec<String>>,
 }
 
 /// Time left on `seat`'s clock at `now`, or on the turn in progress for its mover in a game
@@ -183,6 +185,16 @@ pub(in crate::web) fn live_game(
                             input #move-version type="hidden" name="version" value=(board.version);
                             " "
                             button type="submit" { (site.t("web-play")) }
+                        }
+                    }
+                }
+                @if let Some(viewer) = viewer.filter(|v| !v.conditional_lines.is_empty()) {
+                    details #conditional-drawer {
+                        summary { h2 { (site.t("conditional-web-title")) } }
+                        ol #conditional-lines {
+                            @for line in &viewer.conditional_lines {
+                                li { code { (line.join(", ")) } }
+                            }
                         }
                     }
                 }
