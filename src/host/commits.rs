@@ -119,6 +119,7 @@ impl Host {
             }
             None => {
                 clocks::start_turn(next, game, now);
+                self.plan_reminders(next, game).await;
                 Ok(Vec::new())
             }
         }

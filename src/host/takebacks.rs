@@ -492,6 +492,7 @@ impl Host {
         next.clock = clock.map(|c| ClockState { since: now, ..c });
         next.recent_moves = recent;
         clocks::start_turn(&mut next, &game, now);
+        self.plan_reminders(&mut next, &game).await;
         let accepted = GameEvent {
             game_id: record.id,
             at: now,

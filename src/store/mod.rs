@@ -19,6 +19,7 @@ mod games;
 mod history;
 mod locales;
 mod move_log;
+mod notifications;
 mod players_games;
 mod preferences;
 mod privacy;
@@ -43,6 +44,7 @@ pub use events::{EventKind, GameEvent};
 pub use game_end::{EndBookkeeping, ProgressWrite};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
+pub use notifications::NotificationRow;
 pub use preferences::PaletteOwner;
 pub use privacy::{
     ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, RenamedGame, TournamentEntry,
