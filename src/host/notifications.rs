@@ -158,15 +158,19 @@ impl Notice {
 pub fn parse_timezone(written: &str) -> Option<(String, TimeZone)> {
     let written = written.trim();
     if let Some(sign) = written.chars().next().filter(|c| *c == '+' || *c == '-') {
-        let digits: String = written[1..].chars().filter(|c| *c != ':').collect();
-        if digits.is_empty() || digits.len() > 4 || !digits.chars().all(|c| c.is_ascii_digit()) {
-            return None;
-        }
-        let (hours, minutes) = match digits.len() {
-            1 | 2 => (digits.parse::<i32>().ok()?, 0),
-            _ => {
-                let split = digits.len() - 2;
-                (digits[..split].parse().ok()?, digits[split..].parse().ok()?)
+        let rest = &written[1..];
+        let number = |digits: &str, widths: &[usize]| {
+            (widths.contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit()))
+                .then(|| digits.parse::<i32>().ok())
+                .flatten()
+        };
+        // `+5`, `+05`, `+5:30`, `+05:30`, `+530`, `+0530`.
+        let (hours, minutes) = match rest.split_once(':') {
+            Some((h, m)) => (number(h, &[1, 2])?, number(m, &[2])?),
+            None if rest.len() <= 2 => (number(rest, &[1, 2])?, 0),
+            None => {
+                let split = rest.len().checked_sub(2)?;
+                (number(&rest[..split], &[1, 2])?, number(&rest[split..], &[2])?)
             }
         };
         if hours > 14 || minutes >= 60 {
