@@ -27,6 +27,18 @@ async fn digest_hour_comes(world: &World, user_id: u64) {
     store.set_notification_row(&row).await.unwrap();
 }
 
+/// When the bot noted `user_id`'s DMs closed, if it did.
+async fn dms_closed_at(world: &World, user_id: u64) -> Option<i64> {
+    world
+        .store()
+        .await
+        .notification_row(user_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .dms_closed_at
+}
+
 fn is_dm_to(fake: &FakeDiscord, user_id: u64) -> impl Fn(&Request) -> bool + '_ {
     move |r: &Request| {
         fake.dm_channel_of(user_id)
@@ -121,22 +133,9 @@ async fn the_digest_dm_comes_at_the_chosen_hour_and_closed_dms_are_noted_once() 
     )
     .await
     .unwrap_or_else(|e| panic!("no DM tried: {e}"));
-    let noted = |world: &World| {
-        let id = waiting.id;
-        async move {
-            world
-                .store()
-                .await
-                .notification_row(id)
-                .await
-                .unwrap()
-                .unwrap()
-                .dms_closed_at
-        }
-    };
     let mut closed = None;
     for _ in 0..50 {
-        closed = noted(&world).await;
+        closed = dms_closed_at(&world, waiting.id).await;
         if closed.is_some() {
             break;
         }
@@ -151,5 +150,5 @@ async fn the_digest_dm_comes_at_the_chosen_hour_and_closed_dms_are_noted_once() 
         1,
         "tried once"
     );
-    assert_eq!(noted(&world).await, closed, "noted once");
+    assert_eq!(dms_closed_at(&world, waiting.id).await, closed, "noted once");
 }
