@@ -150,5 +150,9 @@ async fn the_digest_dm_comes_at_the_chosen_hour_and_closed_dms_are_noted_once() 
         1,
         "tried once"
     );
-    assert_eq!(dms_closed_at(&world, waiting.id).await, closed, "noted once");
+    assert_eq!(
+        dms_closed_at(&world, waiting.id).await,
+        closed,
+        "noted once"
+    );
 }

@@ -170,7 +170,10 @@ pub fn parse_timezone(written: &str) -> Option<(String, TimeZone)> {
             None if rest.len() <= 2 => (number(rest, &[1, 2])?, 0),
             None => {
                 let split = rest.len().checked_sub(2)?;
-                (number(&rest[..split], &[1, 2])?, number(&rest[split..], &[2])?)
+                (
+                    number(&rest[..split], &[1, 2])?,
+                    number(&rest[split..], &[2])?,
+                )
             }
         };
         if hours > 14 || minutes >= 60 {
