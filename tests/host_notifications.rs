@@ -317,6 +317,9 @@ async fn closed_dms_are_noted_once_and_stop_the_dms_until_preferences_change() {
         // She changes her preferences: the next digest may try again.
         h.set_notification_prefs(&ann(), &daily).await.unwrap();
         assert!(!h.notification_prefs(ann().id).await.unwrap().dms_closed);
+        // Her choices are in her export of personal data.
+        let export = String::from_utf8(h.export_personal_data(&ann()).await.unwrap()).unwrap();
+        assert!(export.contains("\"digest_hour\": 0"), "{export}");
         // A player who never chose anything is noted too.
         assert!(h.note_dms_closed(bob().id).await.unwrap());
         assert!(!h.note_dms_closed(bob().id).await.unwrap());
