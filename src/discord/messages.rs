@@ -81,7 +81,7 @@ impl BoardParts {
 }
 
 /// A Discord timestamp shown relative to now ("in 3 hours"), in each reader's own language.
-fn relative_time(unix_ms: i64) -> String {
+pub(super) fn relative_time(unix_ms: i64) -> String {
     format!("<t:{}:R>", unix_ms / 1000)
 }
 

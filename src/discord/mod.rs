@@ -28,6 +28,7 @@ mod in_flight;
 mod invocation;
 mod localized_commands;
 mod messages;
+mod notifications;
 mod preferences;
 mod privacy;
 mod protection;
@@ -293,6 +294,7 @@ async fn enforce_deadlines(
             Ok(reminders) => updates.extend(reminders),
             Err(e) => error!(error = %e, "reminder check failed"),
         }
+        notifications::send_due_notices(&http, &host).await;
         tournaments::drive(http.clone(), host.clone()).await;
         seasons::close_seasons(http.clone(), host.clone()).await;
         match host.forget_departed_servers().await {

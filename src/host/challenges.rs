@@ -155,6 +155,7 @@ impl Host {
         next.clock = clocks::start_clocks(record, now)?;
         clocks::start_turn(&mut next, &game, now);
         self.hold_for_vacation(&mut next, &game, now).await?;
+        self.plan_reminders(&mut next, &game).await;
         self.commit(&next, Some(&game), &[], &[]).await?;
         info!(game = game_id, "challenge accepted");
         Ok(self.view(&next, game, None).await)

@@ -53,7 +53,8 @@ const REMINDED_TIMER_SECONDS: i64 = 60 * 60;
 
 /// A turn begins at `now`: its deadline, and for turn timers of an hour or more a reminder
 /// three quarters of the way into the timer (if the turn lasts that long; never on a channel
-/// team's turn).
+/// team's turn). The host then moves it to the first point its player chose
+/// (`Host::plan_reminders`).
 pub(super) fn start_turn(record: &mut GameRecord, game: &AnyGame, now: i64) {
     record.deadline = turn_deadline(record, game, now);
     // A channel team's turn reminds nobody in particular: its board says how many voted.

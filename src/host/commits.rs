@@ -136,6 +136,7 @@ impl Host {
             None => {
                 clocks::start_turn(next, game, now);
                 self.hold_for_vacation(next, game, now).await?;
+                self.plan_reminders(next, game).await;
                 Ok(Vec::new())
             }
         }

@@ -40,13 +40,14 @@ impl Host {
         Ok(updates)
     }
 
-    /// Turns three quarters through a timer of an hour or more: each is marked reminded (once,
-    /// whichever process gets there first; a restart neither repeats nor forgets one) and
-    /// returned for the front end to ping the player to move.
+    /// Turns at a reminder point their player chose (by default a quarter of a timer of an
+    /// hour or more left): each point is marked passed (once, whichever process gets there
+    /// first; a restart neither repeats nor forgets one) and returned for the front end to
+    /// ping the player to move. Points passed while the bot was down come as one reminder.
     pub async fn due_reminders(&self) -> HostResult<Vec<Update>> {
         let mut reminders = Vec::new();
         for record in self.store.reminders_due(self.now(), &self.shards).await? {
-            let (Some(remind_at), Some(deadline)) = (record.remind_at, record.deadline) else {
+            let Some(deadline) = record.deadline else {
                 continue;
             };
             let to_move = match self.load(&record).await {
@@ -57,12 +58,13 @@ impl Host {
                 }
             };
             let Some(seat) = to_move else { continue };
-            if self.store.clear_reminder(record.id, remind_at).await? {
+            let user_id = record.players[seat.index()];
+            if self.advance_turn_reminder(&record, user_id).await? == Some(true) {
                 reminders.push(Update::Reminder(TurnReminder {
                     game_id: record.id,
                     kind: record.kind,
                     channel_id: record.channel_id,
-                    user_id: record.players[seat.index()],
+                    user_id,
                     deadline,
                     lang: self.guild_lang(record.guild_id).await,
                 }));

@@ -36,6 +36,7 @@ mod live_games;
 mod live_links;
 mod moves;
 mod my_games;
+mod notifications;
 mod palettes;
 mod privacy;
 mod protection;
@@ -73,6 +74,10 @@ pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
+pub use notifications::{
+    next_digest_at, parse_timezone, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
+    ABOUT_TO_LOSE_MS,
+};
 pub use palettes::PALETTE_FRESH;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;

@@ -115,6 +115,17 @@ impl Host {
         let palette = self.store.palette(PaletteOwner::User(user.id)).await?;
         let confirm_moves = self.store.confirms_moves(user.id).await?;
         let vacations = self.store.vacations_of(user.id).await?;
+        let notifications = self.store.notification_row(user.id).await?.map(|n| {
+            json!({
+                "reminder_points": n.reminder_points,
+                "about_to_lose": n.about_to_lose,
+                "digest_hour": n.digest_hour,
+                "timezone": n.timezone,
+                "lang": n.lang,
+                "next_digest_at_ms": n.next_digest_at,
+                "dms_closed_at_ms": n.dms_closed_at,
+            })
+        });
         let mut games = Vec::with_capacity(rows.games.len());
         for game in &rows.games {
             let moves = self.store.moves(game.id).await?;
@@ -137,7 +148,11 @@ impl Host {
             "version": EXPORT_VERSION,
             "user_id": user.id.to_string(),
             "exported_at_ms": self.clock.now_ms(),
-            "preferences": { "palette": palette, "confirm_moves": confirm_moves },
+            "preferences": {
+                "palette": palette,
+                "confirm_moves": confirm_moves,
+                "notifications": notifications,
+            },
             "games": games,
             "vacations": vacations.iter().map(|v| json!({
                 "started_at_ms": v.starts_at,

@@ -493,6 +493,7 @@ impl Host {
         next.recent_moves = recent;
         clocks::start_turn(&mut next, &game, now);
         self.hold_for_vacation(&mut next, &game, now).await?;
+        self.plan_reminders(&mut next, &game).await;
         let accepted = GameEvent {
             game_id: record.id,
             at: now,

@@ -528,7 +528,8 @@ pub enum Update {
     Reminder(TurnReminder),
 }
 
-/// The player to move has used three quarters of the turn timer.
+/// The player to move has reached a point of the turn they chose to be reminded at (by
+/// default, a quarter of the timer left).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnReminder {
     pub game_id: i64,

@@ -192,7 +192,7 @@ impl Store {
 
     /// Games matching `condition` (which may use `$1`, bound to `bound`) in guilds of
     /// `shards`, ordered by `order`.
-    async fn games_on_shards(
+    pub(super) async fn games_on_shards(
         &self,
         what: &'static str,
         condition: &str,

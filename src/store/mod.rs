@@ -21,6 +21,7 @@ mod games;
 mod history;
 mod locales;
 mod move_log;
+mod notifications;
 mod players_games;
 mod preferences;
 mod privacy;
@@ -46,6 +47,7 @@ pub use events::{EventKind, GameEvent};
 pub use game_end::{BegunEnd, EndBookkeeping, ProgressWrite};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
+pub use notifications::NotificationRow;
 pub use preferences::PaletteOwner;
 pub use privacy::{
     ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, RenamedGame, TournamentEntry,

@@ -345,6 +345,7 @@ impl Store {
                 "DELETE FROM challenge_declines WHERE opponent_id = $1 OR challenger_id = $1",
                 "DELETE FROM user_palettes WHERE user_id = $1",
                 "DELETE FROM user_move_confirmations WHERE user_id = $1",
+                "DELETE FROM user_notifications WHERE user_id = $1",
                 "DELETE FROM role_syncs WHERE user_id = $1",
                 "DELETE FROM player_streaks WHERE user_id = $1",
                 "DELETE FROM puzzle_attempts WHERE user_id = $1",

@@ -41,7 +41,7 @@ use paged_lists::{live_games, my_games, rules};
 use picker::pick;
 use takebacks::{answer_takeback, ask_takeback};
 
-pub(super) use paged_lists::{guild_name, my_games_page, rules_page};
+pub(super) use paged_lists::{guild_name, my_game_row, my_games_page, rules_page};
 
 pub async fn handle(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();

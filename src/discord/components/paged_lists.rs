@@ -140,7 +140,7 @@ pub fn my_games_page(
 }
 
 /// One game of `/games mine`, on one line.
-fn my_game_row(
+pub fn my_game_row(
     game: &MyGameView,
     lang: Lang,
     guild_name: &impl Fn(u64) -> Option<String>,
