@@ -80,6 +80,9 @@ web-live-next-game = In diesem Kanal hat eine neue Partie begonnen.
 web-live-noscript = Das ist das Brett beim Laden der Seite: Lade neu für den neuesten Stand, oder erlaube Skripte, um jeden Zug live zu verfolgen.
 web-live-clock = Uhr
 web-live-turn-clock = Dieser Zug
+# Units of time left in a game of days a move: "2 d 23 h".
+web-live-unit-day = T.
+web-live-unit-hour = Std.
 web-live-to-move = Am Zug
 web-live-score = Punkte
 web-live-last-move = Letzter Zug:

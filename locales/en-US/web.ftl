@@ -80,6 +80,9 @@ web-live-next-game = A new game has started in this channel.
 web-live-noscript = This is the board as it was when the page loaded: reload for the latest, or allow scripts to follow each move as it is played.
 web-live-clock = Clock
 web-live-turn-clock = This turn
+# Units of time left in a game of days a move: "2 d 23 h".
+web-live-unit-day = d
+web-live-unit-hour = h
 web-live-to-move = To move
 web-live-score = Score
 web-live-last-move = Last move:

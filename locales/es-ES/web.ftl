@@ -80,6 +80,9 @@ web-live-next-game = Ha empezado una nueva partida en este canal.
 web-live-noscript = Este es el tablero tal como estaba al cargar la página: recarga para ver lo último, o permite los scripts para seguir cada jugada en directo.
 web-live-clock = Reloj
 web-live-turn-clock = Este turno
+# Units of time left in a game of days a move: "2 d 23 h".
+web-live-unit-day = d
+web-live-unit-hour = h
 web-live-to-move = Le toca
 web-live-score = Puntos
 web-live-last-move = Última jugada:

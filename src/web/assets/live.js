@@ -38,6 +38,11 @@
   } : null;
   function format(ms) {
     var left = Math.max(0, Math.floor(ms / 1000));
+    // A game of days a move reads in days and hours, as the page first drew it.
+    if (left >= 86400) {
+      var hours = Math.floor(left / 3600);
+      return Math.floor(hours / 24) + " " + live.dataset.unitDay + " " + hours % 24 + " " + live.dataset.unitHour;
+    }
     var h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60;
     return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
   }

@@ -42,6 +42,17 @@ fn time_left(board: &PublicLiveBoard, seat: Seat, now: i64) -> Option<i64> {
     }
 }
 
+/// Time left as players of a game of days read it: `2 d 23 h` from a day on (the units in
+/// the reader's language, as `live.js` writes them too), else the clock's `h:mm:ss`.
+fn format_left(day_unit: &str, hour_unit: &str, ms: i64) -> String {
+    const HOUR: i64 = 3_600_000;
+    if ms < 24 * HOUR {
+        return format_clock(ms);
+    }
+    let hours = ms / HOUR;
+    format!("{} {day_unit} {} {hour_unit}", hours / 24, hours % 24)
+}
+
 /// `YYYY-MM-DD HH:MM UTC` of a unix time in milliseconds.
 fn utc_minute(ms: i64) -> String {
     let minutes = ms.div_euclid(60_000).rem_euclid(24 * 60);
@@ -84,7 +95,9 @@ fn player_card(site: &Site, board: &PublicLiveBoard, seat: Seat, place: &str, no
             span.clock #(format!("clock-{i}")) data-left=[left_at_start] hidden[left.is_none()] {
                 span.label { (clock_label) }
                 " "
-                span.time { (left.map(format_clock).unwrap_or_default()) }
+                span.time {
+                    (left.map(|ms| format_left(&site.t("web-live-unit-day"), &site.t("web-live-unit-hour"), ms)).unwrap_or_default())
+                }
             }
             @if let Some(until) = board.away_until[i] {
                 span.vacation { (site.text(Text::new("web-live-on-vacation").arg("until", utc_minute(until)))) }
@@ -122,6 +135,7 @@ pub(in crate::web) fn live_game(
         div #live .screen data-events=(events) data-version=(board.version)
             data-over-text=(site.t("web-live-over")) data-watching=(site.t("web-live-watching"))
             data-deadline=(board.deadline.unwrap_or(0)) data-now=(now)
+            data-unit-day=(site.t("web-live-unit-day")) data-unit-hour=(site.t("web-live-unit-hour"))
             data-clock-since=[board.clock.map(|c| c.since)] {
             div.screen-head {
                 h1 { (title) }
@@ -289,7 +303,7 @@ pub(in crate::web) fn live(site: &Site, server: &str, live: &PublicLiveGames) ->
 
 #[cfg(test)]
 mod tests {
-    use super::utc_minute;
+    use super::{format_left, utc_minute};
 
     #[test]
     fn a_vacations_end_reads_to_the_minute_in_utc() {
@@ -298,5 +312,14 @@ mod tests {
             utc_minute(1_764_162_480_000 + 59_999),
             "2025-11-26 13:08 UTC"
         );
+    }
+
+    #[test]
+    fn time_left_reads_in_days_and_hours_from_a_day_on() {
+        const HOUR: i64 = 3_600_000;
+        assert_eq!(format_left("d", "h", 3 * 24 * HOUR - 1), "2 d 23 h");
+        assert_eq!(format_left("T", "Std.", 24 * HOUR), "1 T 0 Std.");
+        assert_eq!(format_left("d", "h", 24 * HOUR - 1_000), "23:59:59");
+        assert_eq!(format_left("d", "h", 65_000), "1:05");
     }
 }
