@@ -45,7 +45,12 @@ enum Command {
     },
     /// Apply moves from standard input and report the position as JSON.
     Referee {
-        game: String,
+        /// Game id (omit it with --rules).
+        #[arg(required_unless_present = "rules")]
+        game: Option<String>,
+        /// A designed game's rules file (Luau) instead of a native game.
+        #[arg(long, conflicts_with = "game")]
+        rules: Option<std::path::PathBuf>,
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
         #[arg(long, default_value = "0")]
@@ -62,10 +67,22 @@ enum Command {
         /// The game's number (as /history shows it).
         game: i64,
     },
+    /// The designer's tools for a rules file (see docs/designing-games.md).
+    Design {
+        #[command(subcommand)]
+        command: DesignCommand,
+    },
     /// Create or update the database schema and exit.
     Migrate,
     /// Serve only the public web pages (WEB_ADDR, WEB_SECRET) over the same database.
     Web,
+}
+
+#[derive(Subcommand)]
+enum DesignCommand {
+    /// Load the file in the sandbox and play seeded random games looking for every fault;
+    /// exits 0 only when the file is sound.
+    Check { file: std::path::PathBuf },
 }
 
 fn main() {
@@ -83,17 +100,27 @@ fn main() {
         // The referee prints one JSON object and nothing else: no runtime, no logging.
         Command::Referee {
             game,
+            rules,
             set,
             seed,
             png,
             suggest,
         } => referee_main(referee::RefereeArgs {
-            game,
+            game: game.unwrap_or_default(),
+            rules,
             set,
             seed,
             png,
             suggest,
         }),
+        // The designer's tools run without a database or a runtime too.
+        Command::Design {
+            command: DesignCommand::Check { file },
+        } => std::process::exit(boardbot::designer::check_command(
+            &file,
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        )),
         other => other,
     };
     let terminal_play = match &command {
@@ -180,7 +207,9 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             println!("{saved}");
             Ok(())
         }
-        Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
+        Command::Referee { .. } | Command::Design { .. } => {
+            Err(anyhow::anyhow!("the referee runs without a database"))
+        }
     }
 }
 
