@@ -34,8 +34,12 @@ enum Command {
     Bot,
     /// Play a game in this terminal, two players at one keyboard.
     Play {
-        /// Game id: twenty-sevens, …
-        game: String,
+        /// Game id: twenty-sevens, … (omit it with --rules)
+        #[arg(required_unless_present = "rules")]
+        game: Option<String>,
+        /// A designed game's rules file (Luau) instead of a native game.
+        #[arg(long, conflicts_with = "game")]
+        rules: Option<std::path::PathBuf>,
         /// A game option, KEY=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
@@ -113,6 +117,13 @@ fn main() {
             png,
             suggest,
         }),
+        // A designed game is played without a database (designed games are not stored yet).
+        Command::Play {
+            rules: Some(file),
+            set,
+            ai,
+            ..
+        } => play_rules_main(&file, &set, ai),
         // The designer's tools run without a database or a runtime too.
         Command::Design {
             command: DesignCommand::Check { file },
@@ -175,7 +186,8 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let kind = choose_game(lang)?;
             play(host, kind, Options::new(), None).await
         }
-        Command::Play { game, set, ai } => {
+        Command::Play { game, set, ai, .. } => {
+            let game = game.unwrap_or_default();
             let kind = GameKind::from_id(&game).ok_or_else(|| {
                 anyhow::anyhow!(
                     "unknown game `{game}`; choose one of: {}",
@@ -337,6 +349,34 @@ fn open_log_file(path: &str) -> Option<std::fs::File> {
             None
         }
     }
+}
+
+/// `boardbot play --rules FILE`: the rules file's game in this terminal.
+fn play_rules_main(file: &std::path::Path, set: &[String], ai: Option<boardbot::ai::Level>) -> ! {
+    let result = (|| -> anyhow::Result<()> {
+        let rules = boardbot::games::designed::DesignedRules::load_file(file)?;
+        let mut options = Options::new();
+        for pair in set {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| anyhow::anyhow!("--set needs KEY=VALUE, got `{pair}`"))?;
+            options.insert(k.to_string(), v.to_string());
+        }
+        let options = rules.options(&options).map_err(|e| anyhow::anyhow!(e))?;
+        terminal::designed::play_rules(
+            &rules,
+            &options,
+            ai,
+            terminal::lang_from_env(),
+            std::io::stdin().lock(),
+            &mut std::io::stdout(),
+        )
+    })();
+    if let Err(e) = result {
+        eprintln!("boardbot: {e:#}");
+        std::process::exit(1);
+    }
+    std::process::exit(0);
 }
 
 fn referee_main(args: referee::RefereeArgs) -> ! {

@@ -15,6 +15,11 @@ use super::MEMORY_MARK;
 use super::{DesignError, DesignedGame, DesignedRules, ErrorKind, PlayError, GAME_BUDGET, PLY_CAP};
 use crate::games::Seat;
 
+/// What a game that does not end says.
+const NEVER_ENDED: &str = "a game never ended: still going";
+/// What a game past [`GAME_BUDGET`] says.
+const GAME_BUDGET_MARK: &str = "the budget of a game";
+
 /// One fault, reported once however many games met it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Problem {
@@ -69,7 +74,9 @@ pub fn check_file(
         progress(seed + 1, games);
         if let Err((message, ply)) = outcome {
             // A file past its time or memory budget would only meet it again in every game.
-            let stop = message.contains(BUDGET_MARK) || message.contains(MEMORY_MARK);
+            let stop = [BUDGET_MARK, MEMORY_MARK, NEVER_ENDED, GAME_BUDGET_MARK]
+                .iter()
+                .any(|mark| message.contains(mark));
             report.add(message, seed, ply);
             if stop {
                 report.games = seed + 1;
@@ -126,7 +133,7 @@ fn check_game(
         if began.elapsed() > GAME_BUDGET {
             return Err((
                 format!(
-                    "{}: one game took more than {} s of the file's time (the budget of a game)",
+                    "{}: one game took more than {} s of the file's time ({GAME_BUDGET_MARK})",
                     rules.file_name,
                     GAME_BUDGET.as_secs()
                 ),
@@ -160,7 +167,7 @@ fn check_game(
         if ply >= PLY_CAP {
             return Err((
                 format!(
-                    "{}: a game never ended: still going after {PLY_CAP} random plies (seed {seed}); does `result` ever end it?",
+                    "{}: {NEVER_ENDED} after {PLY_CAP} random plies; does `result` ever end it?",
                     rules.file_name
                 ),
                 ply,

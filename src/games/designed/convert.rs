@@ -317,13 +317,15 @@ fn options(value: Value) -> Result<Vec<(String, OptionValue)>, DesignError> {
             Value::Number(n) if n.is_finite() => OptionValue::Number(n),
             Value::Boolean(b) => OptionValue::Flag(b),
             Value::String(s) => OptionValue::Text(text(&s, "load", "`options`")?),
-            other => return Err(DesignError::shape(
-                "load",
-                format!(
+            other => {
+                return Err(DesignError::shape(
+                    "load",
+                    format!(
                     "option `{key}`'s default must be a number, a string or a boolean, not a {}",
                     other.type_name()
                 ),
-            )),
+                ))
+            }
         };
         out.push((key, value));
         if out.len() > 64 {

@@ -109,13 +109,14 @@ impl DesignError {
 
 fn describe_lua_error(error: &mlua::Error) -> (ErrorKind, String) {
     match error {
-        mlua::Error::RuntimeError(msg) if msg.contains(sandbox::BUDGET_MARK) => {
-            let limit = CALL_BUDGET.as_millis();
-            (
-                ErrorKind::Budget,
-                format!("{msg} (at most {limit} ms per call; an endless loop?)"),
-            )
-        }
+        mlua::Error::RuntimeError(msg) if msg.contains(sandbox::BUDGET_MARK) => (
+            ErrorKind::Budget,
+            format!(
+                "{msg} ({} ms to load the file, {} ms a call: an endless loop?)",
+                LOAD_BUDGET.as_millis(),
+                CALL_BUDGET.as_millis()
+            ),
+        ),
         mlua::Error::RuntimeError(msg) => (ErrorKind::Runtime, msg.clone()),
         mlua::Error::SyntaxError { message, .. } => (ErrorKind::Runtime, message.clone()),
         mlua::Error::MemoryError(_) => (

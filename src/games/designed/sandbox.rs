@@ -74,12 +74,16 @@ impl Vm {
         let budget_deadline = deadline.clone();
         lua.set_interrupt(move |lua| match budget_deadline.get() {
             Some(at) if Instant::now() >= at => {
-                let place = lua
-                    .inspect_stack(1, |d| {
-                        let src = d.source().short_src.map(|s| s.to_string());
-                        (src, d.current_line())
+                // Where the file was when its time ran out: the running function (level 0 in
+                // Luau, where the interrupt is no frame of its own) or its caller.
+                let place = (0..2)
+                    .find_map(|level| {
+                        lua.inspect_stack(level, |d| {
+                            let src = d.source().short_src.map(|s| s.to_string());
+                            Some(format!("{}:{}: ", src?, d.current_line()?))
+                        })
+                        .flatten()
                     })
-                    .and_then(|(src, line)| Some(format!("{}:{}: ", src?, line?)))
                     .unwrap_or_default();
                 Err(mlua::Error::runtime(format!("{place}{BUDGET_MARK}")))
             }
