@@ -22,7 +22,7 @@ const COMPARED: [&str; 6] = [
 ];
 
 /// 2,000 seeded random games (odd seeds with `diamond=1`), every field of the referee's
-/// contract compared after every move. About 5 s in a debug build on this machine.
+/// contract compared after every move. About 7 s in a debug build on this (busy) machine.
 #[test]
 fn designed_twenty_sevens_plays_like_the_native_engine() {
     let rules = designer::load(Path::new("designs/twenty-sevens.luau")).unwrap();

@@ -274,7 +274,7 @@ pub fn declarations(vm: &Vm, file_name: &str) -> Result<Declarations, DesignErro
     }
     let mut has = [false; 3];
     for (i, name) in OPTIONAL_FUNCTIONS.iter().enumerate() {
-        has[i] = vm.function(*name)?.is_some();
+        has[i] = vm.function(name)?.is_some();
     }
     Ok(Declarations {
         id,

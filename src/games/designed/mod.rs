@@ -194,8 +194,10 @@ pub struct DesignedRules {
 
 /// Every file loaded in this process, by hash, so that a stored game (which names its rules by
 /// hash) can be read back while its file is loaded.
-fn loaded() -> &'static Mutex<Vec<([u8; 32], Weak<DesignedRules>)>> {
-    static LOADED: OnceLock<Mutex<Vec<([u8; 32], Weak<DesignedRules>)>>> = OnceLock::new();
+type LoadedRules = Mutex<Vec<([u8; 32], Weak<DesignedRules>)>>;
+
+fn loaded() -> &'static LoadedRules {
+    static LOADED: OnceLock<LoadedRules> = OnceLock::new();
     LOADED.get_or_init(Default::default)
 }
 
