@@ -117,7 +117,14 @@ fn describe_lua_error(error: &mlua::Error) -> (ErrorKind, String) {
                 CALL_BUDGET.as_millis()
             ),
         ),
-        mlua::Error::RuntimeError(msg) => (ErrorKind::Runtime, msg.clone()),
+        // The message without Luau's traceback: the designer reads the line it names.
+        mlua::Error::RuntimeError(msg) => (
+            ErrorKind::Runtime,
+            msg.split("\nstack traceback:")
+                .next()
+                .unwrap_or(msg)
+                .to_string(),
+        ),
         mlua::Error::SyntaxError { message, .. } => (ErrorKind::Runtime, message.clone()),
         mlua::Error::MemoryError(_) => (
             ErrorKind::Memory,
