@@ -386,3 +386,56 @@ pub fn options_table(lua: &Lua, options: &[(String, OptionValue)]) -> mlua::Resu
     }
     Ok(table)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn from_lua(source: &str) -> Result<Json, DesignError> {
+        let lua = Lua::new();
+        let value: Value = lua.load(source).eval().unwrap();
+        to_json(&value, "play")
+    }
+
+    /// Lists (holes included) and records come back from JSON as the tables they were.
+    #[test]
+    fn lists_with_holes_and_records_survive_the_round_trip() {
+        let state =
+            from_lua("{ cells = { 1, nil, 3 }, name = 'x', on = true, empty = {}, n = 2.5 }")
+                .unwrap();
+        assert_eq!(
+            state,
+            json!({"cells": [1, null, 3], "name": "x", "on": true, "empty": [], "n": 2.5})
+        );
+        let lua = Lua::new();
+        let table = to_lua(&lua, &state, true).unwrap();
+        lua.globals().set("t", table).unwrap();
+        let checks: bool = lua
+            .load("t.cells[1] == 1 and t.cells[2] == nil and t.cells[3] == 3 and #t.empty == 0 and t.n == 2.5 and t.on")
+            .eval()
+            .unwrap();
+        assert!(checks);
+        let again = to_json(&lua.globals().get::<Value>("t").unwrap(), "play").unwrap();
+        assert_eq!(again, state);
+        // Frozen tables refuse changes.
+        assert!(lua.load("t.cells[1] = 5").exec().is_err());
+    }
+
+    #[test]
+    fn tables_that_are_neither_lists_nor_records_are_refused() {
+        for (source, expected) in [
+            ("{ 1, 2, x = 3 }", "mixes list keys"),
+            ("{ [0] = 1 }", "not the key 0"),
+            ("{ [1000] = 1 }", "use a record"),
+            ("{ f = print }", "not a function"),
+            ("{ n = 0/0 }", "NaN or infinite"),
+        ] {
+            let error = from_lua(source).unwrap_err();
+            assert!(error.message.contains(expected), "{source}: {error}");
+            assert_eq!(error.function, "play");
+        }
+        let deep = from_lua("local t = {} t.t = t return t").unwrap_err();
+        assert!(deep.message.contains("nested more than"), "{deep}");
+    }
+}
