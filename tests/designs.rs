@@ -137,6 +137,18 @@ fn bench_random_playouts_native_vs_designed() {
         designed += 1;
     }
     let designed_rate = designed as f64 / began.elapsed().as_secs_f64();
+    // The hard AI's simulations for its first move, each engine.
+    let hard = boardbot::ai::Level::Hard.limits();
+    let native_search =
+        boardbot::ai::search(&TwentySevens::new(&Options::new(), "0").unwrap(), hard, 7).unwrap();
+    let designed_search = boardbot::ai::search(&start, hard, 7).unwrap();
+    println!(
+        "hard AI, first move: native {} simulations in {:?}, rules file {} in {:?}",
+        native_search.playouts,
+        native_search.elapsed,
+        designed_search.playouts,
+        designed_search.elapsed
+    );
     println!(
         "random playouts per second: native {native_rate:.0}, rules file {designed_rate:.0} (native is {:.0}× faster)",
         native_rate / designed_rate

@@ -273,8 +273,9 @@ impl std::fmt::Display for PlayError {
 fn compute_facts(rules: &DesignedRules, state: &Json) -> Result<Facts, DesignError> {
     rules.with_vm(|vm| {
         let lua = &vm.lua;
-        let table = |f| to_lua(lua, state, true).map_err(|e| DesignError::from_lua(f, e));
-        let to_move = match vm.call("to_move", table("to_move")?)? {
+        // One read-only table for the four questions: none of them can change it.
+        let frozen = to_lua(lua, state, true).map_err(|e| DesignError::from_lua("to_move", e))?;
+        let to_move = match vm.call("to_move", frozen.clone())? {
             Value::Nil => None,
             Value::Integer(n @ 1..=2) => Some(Seat(n as u8 - 1)),
             other => {
@@ -284,9 +285,9 @@ fn compute_facts(rules: &DesignedRules, state: &Json) -> Result<Facts, DesignErr
                 ))
             }
         };
-        let (outcome, end_scores) = read_result(vm.call("result", table("result")?)?)?;
+        let (outcome, end_scores) = read_result(vm.call("result", frozen.clone())?)?;
         let scores = if rules.declarations.has_scores {
-            match vm.call("scores", table("scores")?)? {
+            match vm.call("scores", frozen.clone())? {
                 Value::Nil => end_scores,
                 value => Some(read_scores(&value, "scores")?),
             }
@@ -309,7 +310,7 @@ fn compute_facts(rules: &DesignedRules, state: &Json) -> Result<Facts, DesignErr
             _ => {}
         }
         let moves = if to_move.is_some() {
-            read_moves(vm.call("moves", table("moves")?)?)?
+            read_moves(vm.call("moves", frozen.clone())?)?
         } else {
             Vec::new()
         };
