@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod config;
+pub mod designer;
 pub mod discord;
 pub mod games;
 pub mod host;

@@ -34,8 +34,12 @@ enum Command {
     Bot,
     /// Play a game in this terminal, two players at one keyboard.
     Play {
-        /// Game id: twenty-sevens, …
-        game: String,
+        /// Game id: twenty-sevens, … (omit it with --rules)
+        #[arg(required_unless_present = "rules")]
+        game: Option<String>,
+        /// A designed game's rules file (Luau) instead of a native game.
+        #[arg(long, conflicts_with = "game")]
+        rules: Option<std::path::PathBuf>,
         /// A game option, KEY=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
@@ -45,7 +49,12 @@ enum Command {
     },
     /// Apply moves from standard input and report the position as JSON.
     Referee {
-        game: String,
+        /// Game id (omit it with --rules).
+        #[arg(required_unless_present = "rules")]
+        game: Option<String>,
+        /// A designed game's rules file (Luau) instead of a native game.
+        #[arg(long, conflicts_with = "game")]
+        rules: Option<std::path::PathBuf>,
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
         #[arg(long, default_value = "0")]
@@ -62,10 +71,22 @@ enum Command {
         /// The game's number (as /history shows it).
         game: i64,
     },
+    /// The designer's tools for a rules file (see docs/designing-games.md).
+    Design {
+        #[command(subcommand)]
+        command: DesignCommand,
+    },
     /// Create or update the database schema and exit.
     Migrate,
     /// Serve only the public web pages (WEB_ADDR, WEB_SECRET) over the same database.
     Web,
+}
+
+#[derive(Subcommand)]
+enum DesignCommand {
+    /// Load the file in the sandbox and play seeded random games looking for every fault;
+    /// exits 0 only when the file is sound.
+    Check { file: std::path::PathBuf },
 }
 
 fn main() {
@@ -83,17 +104,34 @@ fn main() {
         // The referee prints one JSON object and nothing else: no runtime, no logging.
         Command::Referee {
             game,
+            rules,
             set,
             seed,
             png,
             suggest,
         } => referee_main(referee::RefereeArgs {
-            game,
+            game: game.unwrap_or_default(),
+            rules,
             set,
             seed,
             png,
             suggest,
         }),
+        // A designed game is played without a database (designed games are not stored yet).
+        Command::Play {
+            rules: Some(file),
+            set,
+            ai,
+            ..
+        } => play_rules_main(&file, &set, ai),
+        // The designer's tools run without a database or a runtime too.
+        Command::Design {
+            command: DesignCommand::Check { file },
+        } => std::process::exit(boardbot::designer::check_command(
+            &file,
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        )),
         other => other,
     };
     let terminal_play = match &command {
@@ -148,7 +186,8 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let kind = choose_game(lang)?;
             play(host, kind, Options::new(), None).await
         }
-        Command::Play { game, set, ai } => {
+        Command::Play { game, set, ai, .. } => {
+            let game = game.unwrap_or_default();
             let kind = GameKind::from_id(&game).ok_or_else(|| {
                 anyhow::anyhow!(
                     "unknown game `{game}`; choose one of: {}",
@@ -180,7 +219,9 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             println!("{saved}");
             Ok(())
         }
-        Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
+        Command::Referee { .. } | Command::Design { .. } => {
+            Err(anyhow::anyhow!("the referee runs without a database"))
+        }
     }
 }
 
@@ -308,6 +349,34 @@ fn open_log_file(path: &str) -> Option<std::fs::File> {
             None
         }
     }
+}
+
+/// `boardbot play --rules FILE`: the rules file's game in this terminal.
+fn play_rules_main(file: &std::path::Path, set: &[String], ai: Option<boardbot::ai::Level>) -> ! {
+    let result = (|| -> anyhow::Result<()> {
+        let rules = boardbot::games::designed::DesignedRules::load_file(file)?;
+        let mut options = Options::new();
+        for pair in set {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| anyhow::anyhow!("--set needs KEY=VALUE, got `{pair}`"))?;
+            options.insert(k.to_string(), v.to_string());
+        }
+        let options = rules.options(&options).map_err(|e| anyhow::anyhow!(e))?;
+        terminal::designed::play_rules(
+            &rules,
+            &options,
+            ai,
+            terminal::lang_from_env(),
+            std::io::stdin().lock(),
+            &mut std::io::stdout(),
+        )
+    })();
+    if let Err(e) = result {
+        eprintln!("boardbot: {e:#}");
+        std::process::exit(1);
+    }
+    std::process::exit(0);
 }
 
 fn referee_main(args: referee::RefereeArgs) -> ! {

@@ -27,10 +27,15 @@ pub enum UsageError {
     Input(String),
     #[error("cannot write {0}: {1}")]
     Png(String, String),
+    /// A designed game's rules file that does not load, or fails.
+    #[error("{0}")]
+    Rules(String),
 }
 
 pub struct RefereeArgs {
     pub game: String,
+    /// A designed game's rules file (`--rules FILE`) instead of a native `game`.
+    pub rules: Option<std::path::PathBuf>,
     pub set: Vec<String>,
     pub seed: String,
     pub png: Option<std::path::PathBuf>,
@@ -45,6 +50,9 @@ pub struct Verdict {
 }
 
 pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageError> {
+    if let Some(path) = &args.rules {
+        return crate::designer::referee(args, path, input);
+    }
     let kind = GameKind::from_id(&args.game).ok_or_else(|| {
         UsageError::UnknownGame(
             args.game.clone(),
@@ -146,7 +154,8 @@ fn status_text(game: &AnyGame) -> String {
     }
 }
 
-fn report(game: &AnyGame, applied: usize, error: Value) -> Value {
+/// The JSON object the referee prints for `game` after `applied` moves.
+pub fn report(game: &AnyGame, applied: usize, error: Value) -> Value {
     let seats = game.kind().seat_names();
     let finished = game.outcome().is_some();
     let winner = match game.outcome() {

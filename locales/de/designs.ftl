@@ -1,1 +1,8 @@
 ## Designed games: rules files, the designer's tools
+design-not-a-legal-move = { $move } ist jetzt kein erlaubter Zug
+design-rules-failed = die Regeldatei des Spiels ist gescheitert: { $error }
+design-move-syntax = ein Zug sind 1 bis 64 Zeichen in der Notation des Spiels
+design-needs-rules-file = ein entworfenes Spiel beginnt mit seiner Regeldatei
+design-play-help = { $game } — gib einen Zug ein, `moves` für die erlaubten Züge, `rules` oder `quit`.
+design-play-winner = { $seat } gewinnt.
+design-play-draw = Die Partie endet unentschieden.

@@ -4,6 +4,7 @@
 
 use crate::games::ccc::Ccc;
 use crate::games::cross_words_combat::CrossWordsCombat;
+use crate::games::designed::DesignedGame;
 use crate::games::mega_tic_tac_toe::MegaTicTacToe;
 use crate::games::super_seven::SuperSeven;
 use crate::games::twenty_sevens::TwentySevens;
@@ -40,6 +41,14 @@ fn logistic(lead: f64, spread: f64) -> f64 {
 }
 
 impl Heuristics for TwentySevens {}
+
+/// A designed game's knowledge is its rules file's optional `evaluate(state, seat)`; a file
+/// without one (or one that fails) lets simulated games run to their end.
+impl Heuristics for DesignedGame {
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        self.try_evaluate(seat).ok().flatten()
+    }
+}
 
 impl Heuristics for MegaTicTacToe {}
 

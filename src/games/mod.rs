@@ -18,6 +18,7 @@ pub mod clock;
 pub mod cross_words_combat;
 mod declared;
 pub mod describe;
+pub mod designed;
 #[cfg(test)]
 pub(crate) mod fuzz;
 mod game;

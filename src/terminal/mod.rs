@@ -12,6 +12,7 @@ use crate::host::{
 use crate::i18n::{Lang, Text};
 
 pub mod analysis;
+pub mod designed;
 
 /// The terminal plays in guild 1 (0 is the pool of games outside servers); each game kind has its own local "channel", so an
 /// unfinished game of each kind waits to be resumed.

@@ -1,0 +1,175 @@
+//! The designer's tools on the command line: `boardbot design check FILE` and
+//! `boardbot referee --rules FILE` (the referee contract of `shared/rules/README.md` over a
+//! designed game). The engine is `games::designed`; this is its front end.
+
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+
+use crate::games::designed::{check_file, DesignedGame, DesignedRules, CHECK_GAMES};
+use crate::games::{canonicalize, Game, Options, Outcome};
+use crate::referee::{RefereeArgs, UsageError, Verdict};
+
+/// `boardbot design check FILE`: the report on `out`, progress on `progress`; the exit status
+/// (0 only when the file is sound).
+pub fn check_command(path: &Path, out: &mut impl Write, progress: &mut impl Write) -> i32 {
+    let began = std::time::Instant::now();
+    let rules = match DesignedRules::load_file(path) {
+        Ok(rules) => rules,
+        Err(e) => {
+            let _ = writeln!(out, "{}: {e}", path.display());
+            let _ = writeln!(out, "{} is not sound: it does not load.", path.display());
+            return 1;
+        }
+    };
+    let report = check_file(&rules, CHECK_GAMES, |done, games| {
+        if done % 10 == 0 || done == games {
+            let _ = write!(
+                progress,
+                "\rchecking {}: game {done}/{games}",
+                rules.file_name
+            );
+            let _ = progress.flush();
+        }
+    });
+    let _ = writeln!(progress);
+    let d = &rules.declarations;
+    let _ = writeln!(
+        out,
+        "{} — {} (id {}, version {}), sha256 {}",
+        path.display(),
+        d.name,
+        d.id,
+        d.version,
+        &rules.hash_hex()[..16]
+    );
+    for problem in &report.problems {
+        let _ = writeln!(
+            out,
+            "problem: {} (first in the game of seed {}, ply {}; {} game{})",
+            problem.message,
+            problem.seed,
+            problem.ply,
+            problem.games,
+            if problem.games == 1 { "" } else { "s" }
+        );
+    }
+    let seconds = began.elapsed().as_secs_f64();
+    if report.is_sound() {
+        let _ = writeln!(
+            out,
+            "sound: {} seeded random games, {} plies, no problem ({seconds:.1} s)",
+            report.games, report.plies
+        );
+        0
+    } else {
+        let _ = writeln!(
+            out,
+            "not sound: {} problem{} in {} games ({seconds:.1} s)",
+            report.problems.len(),
+            if report.problems.len() == 1 { "" } else { "s" },
+            report.games
+        );
+        1
+    }
+}
+
+/// `boardbot referee --rules FILE`: the contract of the native referee over a designed game.
+pub fn referee(
+    args: &RefereeArgs,
+    path: &Path,
+    input: impl BufRead,
+) -> Result<Verdict, UsageError> {
+    let rules = DesignedRules::load_file(path).map_err(|e| UsageError::Rules(e.to_string()))?;
+    if args.png.is_some() {
+        return Err(UsageError::Rules(
+            "--png is not available for designed games yet (their renderer comes next)".into(),
+        ));
+    }
+    let mut set = Options::new();
+    for pair in &args.set {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| UsageError::BadSet(pair.clone()))?;
+        set.insert(k.to_string(), v.to_string());
+    }
+    let options = rules.options(&set).map_err(UsageError::BadOption)?;
+    let mut game = DesignedGame::start(&rules, &options, &args.seed)
+        .map_err(|e| UsageError::BadOption(e.to_string()))?;
+    let mut applied = 0usize;
+    let mut error = Value::Null;
+    for (index, line) in input.split(b'\n').enumerate() {
+        let bytes = line.map_err(|e| UsageError::Input(e.to_string()))?;
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let shown = String::from_utf8_lossy(&bytes);
+            error = json!({
+                "line": index + 1,
+                "move": shown.trim(),
+                "message": "the line is not valid UTF-8 text",
+            });
+            break;
+        };
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        match game.try_play(&canonicalize(trimmed)) {
+            Ok(()) => applied += 1,
+            Err(e) => {
+                error = json!({"line": index + 1, "move": trimmed, "message": e.to_string()});
+                break;
+            }
+        }
+    }
+    let exit_code = if error.is_null() { 0 } else { 2 };
+    let mut json = report(&game, applied, error)?;
+    if let Some(level) = args.suggest {
+        let seed = args.seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        json["suggestion"] = json!(crate::ai::choose_move(&game, level, seed));
+    }
+    Ok(Verdict { json, exit_code })
+}
+
+/// The referee's JSON for a designed game (the same keys as the native referee's); a file that
+/// fails in this position is a usage error.
+pub fn report(game: &DesignedGame, applied: usize, error: Value) -> Result<Value, UsageError> {
+    let facts = game
+        .try_facts()
+        .map_err(|e| UsageError::Rules(e.to_string()))?;
+    let seats = game.seat_names();
+    let finished = facts.outcome.is_some();
+    let winner = match facts.outcome {
+        Some(Outcome::Winner(s)) => json!(seats[s.index()]),
+        _ => Value::Null,
+    };
+    let scores = match facts.scores {
+        Some(s) => json!({ seats[0]: s[0], seats[1]: s[1] }),
+        None => json!({}),
+    };
+    let mut legal = if finished {
+        Vec::new()
+    } else {
+        facts.moves.clone()
+    };
+    legal.sort();
+    Ok(json!({
+        "game": game.id(),
+        "ply": applied,
+        "status": if finished { "finished" } else { "ongoing" },
+        "to_move": facts.to_move.filter(|_| !finished).map(|s| seats[s.index()]),
+        "winner": winner,
+        "scores": scores,
+        "legal_moves": legal,
+        "board": game.board_json(),
+        "error": error,
+    }))
+}
+
+/// Rules loaded from `path` (for tests and benches that drive a designed game in-process).
+pub fn load(path: &Path) -> Result<Arc<DesignedRules>, UsageError> {
+    DesignedRules::load_file(path).map_err(|e| UsageError::Rules(e.to_string()))
+}
