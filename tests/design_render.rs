@@ -301,3 +301,62 @@ fn referee_rules_png_writes_the_picture() {
     );
     let _ = std::fs::remove_file(&out);
 }
+
+/// Stacks, selected pieces and targets each change the picture.
+#[test]
+fn stacks_and_highlights_show() {
+    use boardbot::games::designed::view::{Highlight, HighlightKind, Panel};
+    let header = Header {
+        labels: ["A", "B"],
+        scores: Some([3, 2]),
+        to_move: Some(0),
+    };
+    let mut view = two_pieces(Shape::Disc);
+    view.panels.push(Panel {
+        title: "Dice".into(),
+        lines: vec!["4 and 2".into()],
+    });
+    let draw = |v: &View| {
+        render_view(v, &header, &info(Palette::Classic))
+            .unwrap()
+            .into_raw()
+    };
+    let plain = draw(&view);
+    let mut stacked = view.clone();
+    stacked.grids[0].pieces[0].count = 5;
+    assert!(draw(&stacked) != plain);
+    for kind in [
+        HighlightKind::Last,
+        HighlightKind::Selected,
+        HighlightKind::Target,
+    ] {
+        let mut lit = view.clone();
+        lit.grids[0]
+            .highlights
+            .push(Highlight { cell: (1, 0), kind });
+        assert!(draw(&lit) != plain, "{kind:?}");
+    }
+}
+
+/// The drawing budget (2 ms a board), timed here because a release build of the criterion
+/// bench (`cargo bench --bench render -- designed`) is slow to make. Run with
+/// `cargo test --release --test design_render -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn time_drawing_hex_and_little_draughts_mid_game() {
+    for path in ["designs/hex.luau", "designs/little-draughts.luau"] {
+        let game = mid_game(start(path), 14);
+        let mut times: Vec<std::time::Duration> = (0..201)
+            .map(|_| {
+                let began = std::time::Instant::now();
+                std::hint::black_box(render_designed(&game, &info(Palette::Classic)).unwrap());
+                began.elapsed()
+            })
+            .collect();
+        times.sort();
+        println!(
+            "{path}: median {:?} to draw (view call included)",
+            times[100]
+        );
+    }
+}
