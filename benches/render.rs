@@ -140,5 +140,42 @@ fn thread_cpu_ns() -> Option<u64> {
         .ok()
 }
 
-criterion_group!(benches, render_boards, replays);
+/// Designed games (issue 43): Hex and little draughts mid-game, drawn from their rules file's
+/// view (the `view` call included) and encoded. `cargo bench --bench render -- designed`.
+fn designed_boards(c: &mut Criterion) {
+    use boardbot::games::designed::{DesignedGame, DesignedRules};
+    use boardbot::render::designed::render_designed;
+    let info = BoardInfo {
+        players: ["Ann the Bold".into(), "Bob".into()],
+        status: "Bob to move".into(),
+        lang: Lang::EnUs,
+        palette: Default::default(),
+    };
+    let mut group = c.benchmark_group("designed");
+    for file in ["hex", "little-draughts"] {
+        let rules = DesignedRules::load_file(std::path::Path::new(&format!("designs/{file}.luau")))
+            .expect("the example loads");
+        let options = rules.options(&Options::new()).expect("default options");
+        let mut game = DesignedGame::start(&rules, &options, "bench").expect("starts");
+        for i in 0..14 {
+            let moves = game.try_facts().expect("sound").moves.clone();
+            if moves.is_empty() {
+                break;
+            }
+            game.try_play(&moves[(i * 7 + 3) % moves.len()])
+                .expect("legal");
+        }
+        group.bench_function(format!("draw/{file}"), |b| {
+            b.iter(|| render_designed(&game, &info).expect("draws"))
+        });
+        let picture = render_designed(&game, &info).expect("draws");
+        eprintln!("{file}: PNG {} bytes", encode_png(&picture).len());
+        group.bench_function(format!("png/{file}"), |b| {
+            b.iter(|| encode_png(&render_designed(&game, &info).expect("draws")))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, render_boards, replays, designed_boards);
 criterion_main!(benches);

@@ -83,11 +83,6 @@ pub fn referee(
     input: impl BufRead,
 ) -> Result<Verdict, UsageError> {
     let rules = DesignedRules::load_file(path).map_err(|e| UsageError::Rules(e.to_string()))?;
-    if args.png.is_some() {
-        return Err(UsageError::Rules(
-            "--png is not available for designed games yet (their renderer comes next)".into(),
-        ));
-    }
     let mut set = Options::new();
     for pair in &args.set {
         let (k, v) = pair
@@ -122,6 +117,13 @@ pub fn referee(
                 break;
             }
         }
+    }
+    if let Some(path) = &args.png {
+        // The referee's contract is English; the picture is the position after the moves.
+        let png = crate::render::designed::designed_png(&game, crate::i18n::Lang::EnUs)
+            .map_err(|e| UsageError::Rules(e.to_string()))?;
+        std::fs::write(path, png)
+            .map_err(|e| UsageError::Png(path.display().to_string(), e.to_string()))?;
     }
     let exit_code = if error.is_null() { 0 } else { 2 };
     let mut json = report(&game, applied, error)?;

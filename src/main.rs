@@ -368,6 +368,7 @@ fn play_rules_main(file: &std::path::Path, set: &[String], ai: Option<boardbot::
             &options,
             ai,
             terminal::lang_from_env(),
+            std::path::Path::new(BOARDS_DIR),
             std::io::stdin().lock(),
             &mut std::io::stdout(),
         )

@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod area;
 pub mod ccc;
 pub mod cross_words_combat;
+pub mod designed;
 pub mod fit;
 pub mod mega_tic_tac_toe;
 pub mod palette;

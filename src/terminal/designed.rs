@@ -1,8 +1,10 @@
 //! `boardbot play --rules FILE [--ai LEVEL]`: a designed game in this terminal, hot seat or
-//! against the AI (which takes the second seat). Designed games are not stored yet and their
-//! pictures come with the renderer of views, so the position is shown in the file's own words.
+//! against the AI (which takes the second seat). Designed games are not stored yet: the
+//! position is shown in the file's own words, and its picture written to `png_dir` after every
+//! move, as the terminal does for native games.
 
 use std::io::{BufRead, Write};
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::ai::Level;
@@ -16,6 +18,7 @@ pub fn play_rules(
     options: &[(String, OptionValue)],
     ai: Option<Level>,
     lang: Lang,
+    png_dir: &Path,
     mut input: impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -33,6 +36,14 @@ pub fn play_rules(
             .map_err(|e| anyhow::anyhow!("{e}"))?
             .clone();
         writeln!(out, "{}", game.try_describe()?)?;
+        let png = crate::render::designed::designed_png(&game, lang)?;
+        std::fs::create_dir_all(png_dir)?;
+        let path = png_dir.join(format!("{}.png", game.id()));
+        std::fs::write(&path, png)?;
+        say(
+            out,
+            Text::new("term-picture").arg("path", path.display().to_string()),
+        )?;
         if let Some(scores) = facts.scores {
             say(
                 out,

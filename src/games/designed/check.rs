@@ -11,6 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value as Json;
 
 use super::sandbox::BUDGET_MARK;
+use super::view::View;
 use super::MEMORY_MARK;
 use super::{DesignError, DesignedGame, DesignedRules, ErrorKind, PlayError, GAME_BUDGET, PLY_CAP};
 use crate::games::Seat;
@@ -153,10 +154,16 @@ fn check_game(
                 ply,
             ));
         }
-        game.try_view(None).map_err(|e| fault(&e, ply))?;
+        // A view must also fit the picture's budgets (the renderer's layout refuses it else).
+        let drawable = |view: View| crate::render::designed::Layout::of(&view).map(drop);
+        game.try_view(None)
+            .and_then(drawable)
+            .map_err(|e| fault(&e, ply))?;
         if rules.declarations.has_private_view {
             for seat in Seat::all() {
-                game.try_view(Some(seat)).map_err(|e| fault(&e, ply))?;
+                game.try_view(Some(seat))
+                    .and_then(drawable)
+                    .map_err(|e| fault(&e, ply))?;
             }
         }
         game.try_describe().map_err(|e| fault(&e, ply))?;

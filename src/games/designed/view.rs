@@ -1,5 +1,6 @@
-//! The declarative drawing a rules file's `view(state)` returns, checked against its caps. The
-//! renderer (a later issue) draws a [`View`]; `design check` already refuses one it could not.
+//! The declarative drawing a rules file's `view(state)` returns, checked against its caps.
+//! `render::designed` draws a [`View`] (with picture budgets of its own, which `design check`
+//! also applies).
 //!
 //! ```lua
 //! return {
