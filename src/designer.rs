@@ -14,6 +14,7 @@ use crate::referee::{RefereeArgs, UsageError, Verdict};
 
 pub mod report;
 mod report_chart;
+pub mod report_command;
 
 /// `boardbot design check FILE`: the report on `out`, progress on `progress`; the exit status
 /// (0 only when the file is sound).

@@ -159,7 +159,7 @@ fn main() {
                     out,
                     hard_vs_random,
                 },
-        } => std::process::exit(boardbot::designer::report::report_command(
+        } => std::process::exit(boardbot::designer::report_command::report_command(
             &boardbot::designer::report::ReportArgs {
                 file,
                 games,

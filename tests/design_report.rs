@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use boardbot::ai::Level;
-use boardbot::designer::report::{report_command, ReportArgs};
+use boardbot::designer::report::ReportArgs;
+use boardbot::designer::report_command::report_command;
 
 const GAMES: usize = 10;
 
