@@ -12,6 +12,10 @@ use crate::games::designed::{check_file, DesignedGame, DesignedRules, CHECK_GAME
 use crate::games::{canonicalize, Game, Options, Outcome};
 use crate::referee::{RefereeArgs, UsageError, Verdict};
 
+pub mod report;
+mod report_chart;
+pub mod report_command;
+
 /// `boardbot design check FILE`: the report on `out`, progress on `progress`; the exit status
 /// (0 only when the file is sound).
 pub fn check_command(path: &Path, out: &mut impl Write, progress: &mut impl Write) -> i32 {

@@ -87,6 +87,24 @@ enum DesignCommand {
     /// Load the file in the sandbox and play seeded random games looking for every fault;
     /// exits 0 only when the file is sound.
     Check { file: std::path::PathBuf },
+    /// The balance report: the AI plays itself and random plays random; win rates with
+    /// their 95 % intervals, draws, game lengths, moves per position, late reversals
+    /// (report.txt and the chart report.png in --out).
+    Report {
+        file: std::path::PathBuf,
+        /// Games per pairing.
+        #[arg(long, default_value_t = boardbot::designer::report::DEFAULT_GAMES)]
+        games: usize,
+        /// The AI's level: easy, medium or hard.
+        #[arg(long, default_value_t = boardbot::designer::report::DEFAULT_LEVEL)]
+        level: boardbot::ai::Level,
+        /// The folder for report.txt and report.png (default: the current one).
+        #[arg(long, default_value = ".")]
+        out: std::path::PathBuf,
+        /// Also play the hard AI against random (seats alternating), --games games.
+        #[arg(long)]
+        hard_vs_random: bool,
+    },
 }
 
 fn main() {
@@ -129,6 +147,26 @@ fn main() {
             command: DesignCommand::Check { file },
         } => std::process::exit(boardbot::designer::check_command(
             &file,
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        )),
+        Command::Design {
+            command:
+                DesignCommand::Report {
+                    file,
+                    games,
+                    level,
+                    out,
+                    hard_vs_random,
+                },
+        } => std::process::exit(boardbot::designer::report_command::report_command(
+            &boardbot::designer::report::ReportArgs {
+                file,
+                games,
+                level,
+                out,
+                hard_vs_random,
+            },
             &mut std::io::stdout(),
             &mut std::io::stderr(),
         )),
