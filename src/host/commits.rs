@@ -315,8 +315,8 @@ impl Host {
                 // A player whose progress did not go with the game (another game of theirs
                 // came between, or a lost answer left it unknown) is folded from the store.
                 self.note_progress(next, game, folded).await;
+                // A game's end cleared its conditional lines in its own commit.
                 if !next.status.is_live() {
-                    self.forget_conditional_lines(next).await;
                     self.note_team_result(next).await;
                 }
             }

@@ -338,6 +338,10 @@ fn role_checks_upsert<'a>(
 /// A team match's challenged channel is free again.
 const TEAM_MATCH_FREED: &str = "UPDATE team_matches SET live = 0 WHERE game_id = $1 AND live = 1";
 
+/// The game's queued conditional moves are gone with it (in the end's own commit: no round
+/// trip after it, and no line outlives its game if the process stops right after).
+const LINES_CLEARED: &str = "DELETE FROM conditional_lines WHERE game_id = $1";
+
 /// How a game's end opens its transaction on PostgreSQL. Its statements are planned once a
 /// connection, not at every end (PostgreSQL plans a prepared statement for its values five
 /// times before it may keep a plan; planning the end's statement took longer than running it).
@@ -508,6 +512,7 @@ impl Store {
         let mut parts = vec![
             format!("ended AS ({update} RETURNING id)"),
             format!("freed AS ({TEAM_MATCH_FREED} AND {ENDED})"),
+            format!("lines_cleared AS ({LINES_CLEARED} AND {ENDED})"),
         ];
         let mut written = String::from("CAST(0 AS BIGINT)");
         for (name, season) in [("all_time", false), ("season", true)] {
@@ -612,10 +617,9 @@ impl Store {
         if query.execute(&mut *conn).await?.rows_affected() != 1 {
             return Ok(Err(StoreError::Conflict));
         }
-        sqlx::query(TEAM_MATCH_FREED)
-            .bind(new.id)
-            .execute(&mut *conn)
-            .await?;
+        for sql in [TEAM_MATCH_FREED, LINES_CLEARED] {
+            sqlx::query(sql).bind(new.id).execute(&mut *conn).await?;
+        }
         for season in [false, true] {
             let mut values = Values::after(0);
             let Some(sql) = rating_upsert(writes.ratings, season, &mut values, None) else {
