@@ -97,31 +97,10 @@ pub fn referee(
     let options = rules.options(&set).map_err(UsageError::BadOption)?;
     let mut game = DesignedGame::start(&rules, &options, &args.seed)
         .map_err(|e| UsageError::BadOption(e.to_string()))?;
-    let mut applied = 0usize;
-    let mut error = Value::Null;
-    for (index, line) in input.split(b'\n').enumerate() {
-        let bytes = line.map_err(|e| UsageError::Input(e.to_string()))?;
-        let Ok(line) = std::str::from_utf8(&bytes) else {
-            let shown = String::from_utf8_lossy(&bytes);
-            error = json!({
-                "line": index + 1,
-                "move": shown.trim(),
-                "message": "the line is not valid UTF-8 text",
-            });
-            break;
-        };
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        match game.try_play(&canonicalize(trimmed)) {
-            Ok(()) => applied += 1,
-            Err(e) => {
-                error = json!({"line": index + 1, "move": trimmed, "message": e.to_string()});
-                break;
-            }
-        }
-    }
+    let (applied, error) = crate::referee::play_lines(input, |trimmed| {
+        game.try_play(&canonicalize(trimmed))
+            .map_err(|e| e.to_string())
+    })?;
     if let Some(path) = &args.png {
         // The referee's contract is English; the picture is the position after the moves.
         let png = crate::render::designed::designed_png(&game, crate::i18n::Lang::EnUs)
@@ -132,9 +111,7 @@ pub fn referee(
     let exit_code = if error.is_null() { 0 } else { 2 };
     let mut json = report(&game, applied, error)?;
     if let Some(level) = args.suggest {
-        let seed = args.seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-        });
+        let seed = crate::referee::suggestion_seed(&args.seed);
         json["suggestion"] = json!(crate::ai::choose_move(&game, level, seed));
     }
     Ok(Verdict { json, exit_code })

@@ -66,38 +66,11 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
     let options = parse_set_options(kind, &args.set)?;
     let mut game = AnyGame::new(kind, &options, &args.seed)
         .map_err(|e| UsageError::BadOption(e.0.to_string()))?;
-    let mut applied = 0usize;
-    let mut error = Value::Null;
-    for (index, line) in input.split(b'\n').enumerate() {
-        let bytes = line.map_err(|e| UsageError::Input(e.to_string()))?;
-        // A line that is not UTF-8 is a bad move, not a bad command: it is rejected like any
-        // other unreadable line (exit 2, with its number), its bytes shown as best they can be.
-        let line = match std::str::from_utf8(&bytes) {
-            Ok(text) => text.to_string(),
-            Err(_) => {
-                let shown = String::from_utf8_lossy(&bytes);
-                error = json!({
-                    "line": index + 1,
-                    "move": shown.trim(),
-                    "message": "the line is not valid UTF-8 text",
-                });
-                break;
-            }
-        };
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
+    let (applied, error) = play_lines(input, |trimmed| {
         let text = kind.canonical_input(trimmed);
         let action = game.resolve_chance(&text, &args.seed).unwrap_or(text);
-        match game.play(&action) {
-            Ok(_) => applied += 1,
-            Err(e) => {
-                error = json!({"line": index + 1, "move": trimmed, "message": e.to_string()});
-                break;
-            }
-        }
-    }
+        game.play(&action).map(drop).map_err(|e| e.to_string())
+    })?;
     if let Some(path) = &args.png {
         let seats = kind.seat_names();
         let info = BoardInfo {
@@ -113,13 +86,55 @@ pub fn run(args: &RefereeArgs, input: impl BufRead) -> Result<Verdict, UsageErro
     let exit_code = if error.is_null() { 0 } else { 2 };
     let mut json = report(&game, applied, error);
     if let Some(level) = args.suggest {
-        // The AI's own randomness is seeded from --seed, so a suggestion can be reproduced.
-        let seed = args.seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-        });
-        json["suggestion"] = json!(crate::ai::choose_move_text(&game, level, seed));
+        json["suggestion"] = json!(crate::ai::choose_move_text(
+            &game,
+            level,
+            suggestion_seed(&args.seed)
+        ));
     }
     Ok(Verdict { json, exit_code })
+}
+
+/// Play each line of `input` with `play` (which gets it trimmed), skipping blank lines and
+/// `#` comments, until one is refused: the moves applied, and the referee's `error` (null
+/// when none was refused).
+pub(crate) fn play_lines(
+    input: impl BufRead,
+    mut play: impl FnMut(&str) -> Result<(), String>,
+) -> Result<(usize, Value), UsageError> {
+    let mut applied = 0usize;
+    for (index, line) in input.split(b'\n').enumerate() {
+        let bytes = line.map_err(|e| UsageError::Input(e.to_string()))?;
+        // A line that is not UTF-8 is a bad move, not a bad command: it is rejected like any
+        // other unreadable line (exit 2, with its number), its bytes shown as best they can be.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let shown = String::from_utf8_lossy(&bytes);
+            let error = json!({
+                "line": index + 1,
+                "move": shown.trim(),
+                "message": "the line is not valid UTF-8 text",
+            });
+            return Ok((applied, error));
+        };
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if let Err(message) = play(trimmed) {
+            let error = json!({"line": index + 1, "move": trimmed, "message": message});
+            return Ok((applied, error));
+        }
+        applied += 1;
+    }
+    Ok((applied, Value::Null))
+}
+
+/// The AI's own randomness for `--suggest`, seeded from `--seed` so that a suggestion can be
+/// reproduced.
+pub(crate) fn suggestion_seed(seed: &str) -> u64 {
+    seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// Game options from `--set KEY=VALUE` arguments (the referee's and `boardbot play`'s): a key

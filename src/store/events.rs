@@ -115,7 +115,22 @@ impl Store {
         event: &GameEvent,
         after: usize,
     ) -> StoreResult<()> {
-        self.on_live_connection("take back moves", |after_loss| async move {
+        self.commit_event_and_game("take back moves", next, event, after, Some(kept))
+            .await
+    }
+
+    /// In one transaction: `event` is recorded (checked like [`Store::add_game_event`]), the
+    /// game becomes `next` (checked against its version) and, with `kept`, its log keeps its
+    /// first `kept` entries; else [`StoreError::Conflict`].
+    pub(super) async fn commit_event_and_game(
+        &self,
+        what: &'static str,
+        next: &GameRecord,
+        event: &GameEvent,
+        after: usize,
+        kept: Option<i64>,
+    ) -> StoreResult<()> {
+        self.on_live_connection(what, |after_loss| async move {
             let mut tx = self.pool.begin().await?;
             let added = insert_event_once(&mut tx, event, after).await?;
             let updated = match added {
@@ -132,11 +147,13 @@ impl Store {
                     false => Err(StoreError::Conflict),
                 };
             }
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                .bind(next.id)
-                .bind(kept)
-                .execute(&mut *tx)
-                .await?;
+            if let Some(kept) = kept {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                    .bind(next.id)
+                    .bind(kept)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.commit().await?;
             Ok(())
         })
@@ -150,7 +167,7 @@ impl Store {
 
 /// Insert `event` only while the game has exactly `after` events and is at the event's
 /// version; whether it was inserted.
-pub(super) async fn insert_event_once(
+async fn insert_event_once(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     event: &GameEvent,
     after: usize,
