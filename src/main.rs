@@ -135,13 +135,6 @@ fn main() {
             png,
             suggest,
         }),
-        // A designed game is played without a database (designed games are not stored yet).
-        Command::Play {
-            rules: Some(file),
-            set,
-            ai,
-            ..
-        } => play_rules_main(&file, &set, ai),
         // The designer's tools run without a database or a runtime too.
         Command::Design {
             command: DesignCommand::Check { file },
@@ -189,6 +182,8 @@ fn main() {
 async fn run(command: Command, config: Config) -> anyhow::Result<()> {
     let store = Store::connect(config.database_url.expose()).await?;
     let host = Host::new(store, Arc::new(SystemClock), config.host_settings());
+    // Stored designed games read back with the rules files they began with.
+    host.load_designs().await?;
     match command {
         Command::Migrate => {
             println!("Database is up to date.");
@@ -224,8 +219,24 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let kind = choose_game(lang)?;
             play(host, kind, Options::new(), None).await
         }
+        Command::Play {
+            rules: Some(file),
+            set,
+            ai,
+            ..
+        } => {
+            // The file's game is played like any other: stored, resumable, against the AI.
+            let rules = tokio::task::spawn_blocking(move || {
+                boardbot::games::designed::DesignedRules::load_file(&file)
+            })
+            .await??;
+            let kind = GameKind::Designed(rules.key);
+            let options = referee::parse_set_options(kind, &set)?;
+            play(host, kind, options, ai).await
+        }
         Command::Play { game, set, ai, .. } => {
             let game = game.unwrap_or_default();
+            // A designed game played before (its file kept in the database) is found by its id.
             let kind = GameKind::from_id(&game).ok_or_else(|| {
                 anyhow::anyhow!(
                     "unknown game `{game}`; choose one of: {}",
@@ -387,35 +398,6 @@ fn open_log_file(path: &str) -> Option<std::fs::File> {
             None
         }
     }
-}
-
-/// `boardbot play --rules FILE`: the rules file's game in this terminal.
-fn play_rules_main(file: &std::path::Path, set: &[String], ai: Option<boardbot::ai::Level>) -> ! {
-    let result = (|| -> anyhow::Result<()> {
-        let rules = boardbot::games::designed::DesignedRules::load_file(file)?;
-        let mut options = Options::new();
-        for pair in set {
-            let (k, v) = pair
-                .split_once('=')
-                .ok_or_else(|| anyhow::anyhow!("--set needs KEY=VALUE, got `{pair}`"))?;
-            options.insert(k.to_string(), v.to_string());
-        }
-        let options = rules.options(&options).map_err(|e| anyhow::anyhow!(e))?;
-        terminal::designed::play_rules(
-            &rules,
-            &options,
-            ai,
-            terminal::lang_from_env(),
-            std::path::Path::new(BOARDS_DIR),
-            std::io::stdin().lock(),
-            &mut std::io::stdout(),
-        )
-    })();
-    if let Err(e) = result {
-        eprintln!("boardbot: {e:#}");
-        std::process::exit(1);
-    }
-    std::process::exit(0);
 }
 
 fn referee_main(args: referee::RefereeArgs) -> ! {

@@ -154,33 +154,3 @@ fn bench_random_playouts_native_vs_designed() {
         native_rate / designed_rate
     );
 }
-
-/// `play --rules`: a hot-seat game of Hex to its end in the terminal, a refused move on the way.
-#[test]
-fn a_designed_game_is_played_to_its_end_in_the_terminal() {
-    let rules = designer::load(Path::new("designs/hex.luau")).unwrap();
-    let options = rules.options(&Options::new()).unwrap();
-    // Red fills file a (rank 1 to 7); Blue answers on file b and once tries a taken cell.
-    let input = "a1\nb1\na2\na1\nb2\na3\nb3\na4\nb4\na5\nb5\na6\nb6\na7\n";
-    let mut out = Vec::new();
-    let pictures = std::env::temp_dir().join(format!("boardbot-play-rules-{}", std::process::id()));
-    boardbot::terminal::designed::play_rules(
-        &rules,
-        &options,
-        None,
-        boardbot::i18n::Lang::EnUs,
-        &pictures,
-        std::io::Cursor::new(input),
-        &mut out,
-    )
-    .unwrap();
-    let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("a1 is not a legal move now"), "{text}");
-    assert!(text.trim_end().ends_with("Red wins."), "{text}");
-    // Each position's picture is written, as for native games, and named in the output.
-    let picture = pictures.join("hex-7.png");
-    assert!(text.contains(&picture.display().to_string()), "{text}");
-    let png = std::fs::read(&picture).unwrap();
-    assert!(image::load_from_memory(&png).is_ok());
-    let _ = std::fs::remove_dir_all(&pictures);
-}

@@ -6,3 +6,6 @@ design-needs-rules-file = ein entworfenes Spiel beginnt mit seiner Regeldatei
 design-play-help = { $game } — gib einen Zug ein, `moves` für die erlaubten Züge, `rules` oder `quit`.
 design-play-winner = { $seat } gewinnt.
 design-play-draw = Die Partie endet unentschieden.
+design-bad-option = Optionen dieses Spiels: { $error }
+picker-designed-move = Wähle deinen Zug.
+picker-designed-from = Wähle, wo dein Zug beginnt.

@@ -6,3 +6,6 @@ design-needs-rules-file = a designed game starts from its rules file
 design-play-help = { $game } — type a move, `moves` for the legal moves, `rules`, or `quit`.
 design-play-winner = { $seat } wins.
 design-play-draw = The game is drawn.
+design-bad-option = this game's options: { $error }
+picker-designed-move = Pick your move.
+picker-designed-from = Pick where your move starts.

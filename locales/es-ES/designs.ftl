@@ -6,3 +6,6 @@ design-needs-rules-file = un juego diseñado empieza desde su archivo de reglas
 design-play-help = { $game } — escribe una jugada, `moves` para las jugadas legales, `rules` o `quit`.
 design-play-winner = Gana { $seat }.
 design-play-draw = La partida termina en tablas.
+design-bad-option = opciones de este juego: { $error }
+picker-designed-move = Elige tu jugada.
+picker-designed-from = Elige dónde empieza tu jugada.

@@ -69,7 +69,15 @@ impl GameKind {
 
     /// Whether and how this game's positions make puzzles (see [`Game::PUZZLES`]).
     pub fn puzzles(self) -> Option<Puzzles> {
-        crate::with_game_kind!(self, G => G::PUZZLES)
+        match self {
+            // A file says so (`puzzles = true`); its games are not known to be quick.
+            GameKind::Designed(key) => key
+                .rules()
+                .declarations
+                .puzzles
+                .then_some(Puzzles { quick: false }),
+            _ => crate::with_game_kind!(self, G => G::PUZZLES),
+        }
     }
 
     /// Whether players may queue conditional moves in this game (see

@@ -160,6 +160,7 @@ macro_rules! __match_any_game {
     ([$any:expr, $g:ident => $body:expr] $($variant:ident($engine:ty) = $id:literal,)*) => {
         match $any {
             $($crate::games::AnyGame::$variant($g) => $body,)*
+            $crate::games::AnyGame::Designed($g) => $body,
         }
     };
 }
@@ -173,6 +174,12 @@ macro_rules! __match_game_kind {
                 type $G = $engine;
                 $body
             })*
+            // A designed game's type-level constants are generic (see `DesignedGame`): the
+            // `GameKind` methods that differ per file answer before reaching this arm.
+            $crate::games::GameKind::Designed(_) => {
+                type $G = $crate::games::designed::DesignedGame;
+                $body
+            }
         }
     };
 }
@@ -182,13 +189,18 @@ macro_rules! __match_game_kind {
 #[macro_export]
 macro_rules! __define_games {
     ([] $($variant:ident($engine:ty) = $id:literal,)*) => {
-        /// Which game: the id players type and the store keeps.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        /// Which game: one of the native games, or a designed one (one loaded rules file, see
+        /// [`designed::catalog`]). Two kinds are equal when they are the same game: two
+        /// versions of one designed game are one game (their ratings, history and pages are
+        /// one), and the key still says which file a new game starts from.
+        #[derive(Clone, Copy, Debug)]
         pub enum GameKind {
             $($variant,)*
+            Designed(designed::DesignKey),
         }
 
         impl GameKind {
+            /// The native games, in the registry's order.
             pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)*];
         }
 
@@ -200,12 +212,15 @@ macro_rules! __define_games {
         #[serde(tag = "game", content = "state")]
         pub enum AnyGame {
             $(#[serde(rename = $id)] $variant($engine),)*
+            #[serde(rename = "designed")]
+            Designed(designed::DesignedGame),
         }
 
         impl AnyGame {
             pub fn kind(&self) -> GameKind {
                 match self {
                     $(AnyGame::$variant(_) => GameKind::$variant,)*
+                    AnyGame::Designed(g) => GameKind::Designed(g.rules.key),
                 }
             }
 
@@ -216,6 +231,9 @@ macro_rules! __define_games {
             ) -> Result<AnyGame, OptionError> {
                 Ok(match kind {
                     $(GameKind::$variant => AnyGame::$variant(<$engine>::new(options, seed)?),)*
+                    GameKind::Designed(key) => {
+                        AnyGame::Designed(designed::DesignedGame::new_with(key.rules(), options, seed)?)
+                    }
                 })
             }
         }
@@ -247,26 +265,61 @@ const fn same_text(a: &str, b: &str) -> bool {
 }
 
 impl GameKind {
+    /// The game's id: a native game's from the registry, a designed game's from its file.
     pub fn id(self) -> &'static str {
-        with_game_kind!(self, G => G::ID)
+        match self {
+            GameKind::Designed(key) => &key.rules().declarations.id,
+            _ => with_game_kind!(self, G => G::ID),
+        }
     }
 
     pub fn display_name(self) -> &'static str {
-        with_game_kind!(self, G => G::NAME)
+        match self {
+            GameKind::Designed(key) => &key.rules().declarations.name,
+            _ => with_game_kind!(self, G => G::NAME),
+        }
     }
 
     pub fn seat_names(self) -> [&'static str; 2] {
-        with_game_kind!(self, G => G::SEATS)
+        match self {
+            GameKind::Designed(key) => {
+                let seats = &key.rules().declarations.seats;
+                [seats[0].as_str(), seats[1].as_str()]
+            }
+            _ => with_game_kind!(self, G => G::SEATS),
+        }
     }
 
+    /// The game with this id: a native game, or the latest loaded version of a designed one.
     pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.iter().copied().find(|k| k.id() == id)
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.id() == id)
+            .or_else(|| designed::DesignKey::latest(id).map(GameKind::Designed))
+    }
+
+    /// The designed game of one rules file, by its SHA-256, if this process has loaded it.
+    pub fn designed_by_hash(hash: &[u8; 32]) -> Option<GameKind> {
+        designed::DesignKey::by_hash(hash).map(GameKind::Designed)
+    }
+
+    /// A designed game's rules file (its version); `None` for a native game.
+    pub fn rules_file(self) -> Option<&'static std::sync::Arc<designed::DesignedRules>> {
+        match self {
+            GameKind::Designed(key) => Some(key.rules()),
+            _ => None,
+        }
     }
 
     /// The rules as players read them (`/rules`), markdown with `## ` sections, in `lang`:
-    /// the Fluent message `rules-<id>`.
+    /// the Fluent message `rules-<id>`, or a designed game's own text (files are written in
+    /// their designer's language).
     pub fn rules_text(self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::Text::dynamic(format!("rules-{}", self.id())).get(lang)
+        match self {
+            GameKind::Designed(key) => key.rules().declarations.rules.clone(),
+            _ => crate::i18n::Text::dynamic(format!("rules-{}", self.id())).get(lang),
+        }
     }
 
     /// An input line in canonical form: [`canonicalize`], then the game's own
@@ -288,6 +341,25 @@ impl GameKind {
     /// are drawn from the seed (see [`Game::dice_commitment`]); `None` for other games.
     pub fn dice_commitment(self, seed: &str) -> Option<String> {
         with_game_kind!(self, G => G::dice_commitment(seed))
+    }
+}
+
+/// A kind is a game: two versions of one designed game are equal (see [`GameKind`]).
+impl PartialEq for GameKind {
+    fn eq(&self, other: &GameKind) -> bool {
+        match (self, other) {
+            (GameKind::Designed(a), GameKind::Designed(b)) => a == b || self.id() == other.id(),
+            (GameKind::Designed(_), _) | (_, GameKind::Designed(_)) => false,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for GameKind {}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id().hash(state)
     }
 }
 

@@ -301,7 +301,10 @@ impl Host {
             compliment: None,
             expected_version: Some(record.version),
         };
-        match self.prepare_move(record, last.game.clone(), &request)? {
+        match self
+            .prepare_move_off_runtime(record, last.game.clone(), &request)
+            .await?
+        {
             Prepared::Move(prepared) => {
                 let mut reply = self.commit_move(record, prepared, &request).await?;
                 reply.by_condition = true;

@@ -28,6 +28,7 @@ mod clocks;
 mod commits;
 mod conditional;
 mod deadlines;
+mod designs;
 mod endings;
 mod extra_time;
 mod history;

@@ -168,7 +168,9 @@ impl Host {
                     .await
                     .map(|v| Played::Shown(Box::new(v)));
             }
-            if let Ok(Prepared::Move(prepared)) = self.prepare_move(&record, game, request) {
+            if let Ok(Prepared::Move(prepared)) =
+                self.prepare_move_off_runtime(&record, game, request).await
+            {
                 match self.commit_move(&record, prepared, request).await {
                     Err(HostError::Refused(_)) => {}
                     Ok(committed) => {
@@ -188,7 +190,10 @@ impl Host {
                 .await
                 .map(|v| Played::Shown(Box::new(v)));
         }
-        match self.prepare_move(&record, game, request)? {
+        match self
+            .prepare_move_off_runtime(&record, game, request)
+            .await?
+        {
             Prepared::Move(prepared) => {
                 let committed = self.commit_move(&record, prepared, request).await?;
                 let committed = self.answer_conditionally(committed).await;
@@ -201,6 +206,34 @@ impl Host {
                 .map(|v| Played::Shown(Box::new(v)))
                 .ok_or_else(stale_board),
         }
+    }
+
+    /// [`Host::prepare_move`], on the blocking pool for a designed game: its rules file runs
+    /// within its budgets (up to a quarter of a second a call), never on the async runtime.
+    pub(super) async fn prepare_move_off_runtime(
+        &self,
+        record: &GameRecord,
+        game: AnyGame,
+        request: &MoveRequest<'_>,
+    ) -> HostResult<Prepared> {
+        if game.kind().rules_file().is_none() {
+            return self.prepare_move(record, game, request);
+        }
+        let (host, record) = (self.clone(), record.clone());
+        let (user, text) = (request.user.clone(), request.text.to_string());
+        let compliment = request.compliment.map(str::to_string);
+        let expected_version = request.expected_version;
+        tokio::task::spawn_blocking(move || {
+            let request = MoveRequest {
+                user: &user,
+                text: &text,
+                compliment: compliment.as_deref(),
+                expected_version,
+            };
+            host.prepare_move(&record, game, &request)
+        })
+        .await
+        .map_err(|e| HostError::Internal(format!("a designed game's move: {e}")))?
     }
 
     /// Check a move against the game and play it on the engine, without writing anything.

@@ -11,6 +11,7 @@ use crate::i18n::Lang;
 pub mod board;
 pub mod ccc;
 pub mod cross_words_combat;
+pub mod designed;
 pub mod mega_tic_tac_toe;
 pub mod super_seven;
 pub mod twenty_sevens;

@@ -490,3 +490,51 @@ pub fn designed_png(game: &DesignedGame, lang: Lang) -> Result<Vec<u8>, DesignEr
     };
     Ok(super::encode_png(&render_designed(game, &info)?))
 }
+
+/// A picture that says the rules file failed, for the rare position where the host must show
+/// a board the file cannot draw (the fault is also what the players read).
+fn fault_picture(info: &BoardInfo, fault: &DesignError) -> Canvas {
+    let (width, height) = (MIN_WIDTH, 240);
+    let mut img = canvas(width, height);
+    player_header(&mut img, info, ["1", "2"], None, None);
+    let message = Text::new("design-rules-failed")
+        .arg("error", fault.to_string())
+        .get(info.lang);
+    let area = Area::new(
+        MARGIN,
+        HEADER + MARGIN,
+        width as i32 - 2 * MARGIN,
+        height as i32 - HEADER - FOOTER - 2 * MARGIN,
+    );
+    text(
+        &mut img,
+        &message,
+        MARGIN,
+        HEADER + MARGIN,
+        area,
+        TextStyle::regular(16.0, theme::INK),
+    );
+    status_footer(&mut img, info);
+    img
+}
+
+/// A designed game drawn like any other: the host, the web and Discord reach it through
+/// [`super::Render`].
+impl super::Render for DesignedGame {
+    fn render(&self, info: &BoardInfo) -> Canvas {
+        render_designed(self, info).unwrap_or_else(|fault| fault_picture(info, &fault))
+    }
+
+    fn click_regions(&self) -> Vec<ClickRegion> {
+        designed_click_regions(self)
+    }
+
+    /// The file's own words for the position (its alt text); whose move it is, the host says.
+    fn text_board(&self, lang: Lang) -> String {
+        self.try_describe().unwrap_or_else(|fault| {
+            Text::new("design-rules-failed")
+                .arg("error", fault.to_string())
+                .get(lang)
+        })
+    }
+}

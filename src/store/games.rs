@@ -13,7 +13,8 @@ use crate::games::{GameKind, Seat};
 pub(super) const GAME_COLUMNS: &str =
     "id, guild_id, channel_id, kind, options, seed, player0, player1, \
     name0, name1, ai_level, rated, status, result, version, state, draw_offer, turn_seconds, \
-    deadline, created_at, updated_at, clock0, clock1, clock_since, recent_moves, remind_at";
+    deadline, created_at, updated_at, clock0, clock1, clock_since, recent_moves, remind_at, \
+    rules_hash";
 
 impl Store {
     /// Insert a new game (normally a challenge). Fails with `ChannelBusy` if the channel has a
@@ -22,12 +23,25 @@ impl Store {
         self.insert_linked(g, None).await
     }
 
+    /// A designed game's rules file is kept before the first game of it, so that the game can
+    /// always be read back with it.
+    async fn keep_rules_of(&self, g: &GameRecord) -> StoreResult<()> {
+        match g.kind.rules_file() {
+            Some(rules) => {
+                let file = super::RulesFileRecord::of(rules, g.created_at);
+                self.save_rules_file(&file).await
+            }
+            None => Ok(()),
+        }
+    }
+
     /// [`Store::insert_game`], with the channel a team match challenges (`away`), if any.
     async fn insert_linked(
         &self,
         g: &GameRecord,
         away: Option<(u64, u64)>,
     ) -> StoreResult<GameRecord> {
+        self.keep_rules_of(g).await?;
         self.on_live_connection("insert a game", |after_loss| async move {
             let inserted = match away {
                 None => insert_game_on(&self.pool, g).await,
@@ -561,8 +575,14 @@ fn bind_move<'q>(query: AnyQuery<'q>, m: &'q MoveRecord) -> AnyQuery<'q> {
 
 pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
     let kind_id: String = r.try_get("kind")?;
-    let kind = GameKind::from_id(&kind_id)
-        .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?;
+    let kind = match r.try_get::<Option<String>, _>("rules_hash")? {
+        Some(hash) => designed_kind(&hash)?,
+        None => GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.id() == kind_id)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?,
+    };
     let options: String = r.try_get("options")?;
     let options =
         serde_json::from_str(&options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
@@ -614,6 +634,17 @@ pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
     })
 }
 
+/// The designed game of the rules file with SHA-256 `hash` (hex). The host loads every kept
+/// file when it starts ([`Store::rules_files`]), and a game's file is kept before the game.
+fn designed_kind(hash: &str) -> StoreResult<GameKind> {
+    let bytes: [u8; 32] = hex::decode(hash)
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt(format!("rules hash `{hash}`")))?;
+    GameKind::designed_by_hash(&bytes)
+        .ok_or_else(|| StoreError::Corrupt(format!("the rules file {hash} is not loaded")))
+}
+
 /// Insert a game through `executor` (the pool, or a transaction's connection).
 async fn insert_game_on<'e, E>(executor: E, g: &GameRecord) -> StoreResult<GameRecord>
 where
@@ -627,9 +658,9 @@ where
         "INSERT INTO games (guild_id, channel_id, kind, options, seed, player0, player1, \
          name0, name1, ai_level, rated, status, result, version, state, draw_offer, \
          turn_seconds, deadline, created_at, updated_at, clock0, clock1, clock_since, \
-         recent_moves, remind_at) \
+         recent_moves, remind_at, rules_hash) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
-         $18, $19, $20, $21, $22, $23, $24, $25) RETURNING {GAME_COLUMNS}"
+         $18, $19, $20, $21, $22, $23, $24, $25, $26) RETURNING {GAME_COLUMNS}"
     ))
     .bind(id_in(g.guild_id))
     .bind(id_in(g.channel_id))
@@ -656,6 +687,7 @@ where
     .bind(g.clock.map(|c| c.since))
     .bind(recent_moves_json(&g.recent_moves))
     .bind(g.remind_at)
+    .bind(g.kind.rules_file().map(|rules| rules.hash_hex()))
     .fetch_one(executor)
     .await;
     match inserted {

@@ -32,6 +32,7 @@ mod records;
 mod rematch;
 mod retry;
 mod roles;
+mod rules_files;
 mod seasons;
 mod sessions;
 mod shards;
@@ -61,6 +62,7 @@ pub use records::{
     RatingRecord, Status, StoreError, StoreResult, RECENT_MOVES,
 };
 pub use roles::{RoleRuleRecord, RoleSyncRecord};
+pub use rules_files::RulesFileRecord;
 pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
 pub use sessions::SessionRecord;
 pub use shards::ShardFilter;

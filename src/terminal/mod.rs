@@ -12,17 +12,26 @@ use crate::host::{
 use crate::i18n::{Lang, Text};
 
 pub mod analysis;
-pub mod designed;
 
-/// The terminal plays in guild 1 (0 is the pool of games outside servers); each game kind has its own local "channel", so an
-/// unfinished game of each kind waits to be resumed.
+/// The terminal plays in guild 1 (0 is the pool of games outside servers); each game kind has
+/// its own local "channel", so an unfinished game of each kind waits to be resumed.
 const LOCAL_GUILD: u64 = 1;
 
 fn local_place(kind: GameKind) -> Place {
-    let index = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
+    let channel_id = match GameKind::ALL.iter().position(|&k| k == kind) {
+        Some(index) => 1 + index as u64,
+        // A designed game's channel follows from its id (FNV-1a), the same in every run, past
+        // the native games' channels.
+        None => {
+            let hash = kind.id().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+            1_000 + hash % 1_000_000_000
+        }
+    };
     Place {
         guild_id: Some(LOCAL_GUILD),
-        channel_id: 1 + index,
+        channel_id,
     }
 }
 

@@ -57,9 +57,9 @@ impl Position {
 
 thread_local! {
     /// The position the last move check computed: `(position id, move, result)`. The check
-    /// must run `play` to know that it succeeds; applying the checked move then takes it from
-    /// here instead of running `play` again.
-    static LAST_PLAY: RefCell<Option<(u64, String, Json)>> = const { RefCell::new(None) };
+    /// must run `play` (and ask the file about the new position) to know that it succeeds;
+    /// applying the checked move then takes it from here instead of asking again.
+    static LAST_PLAY: RefCell<Option<(u64, String, Arc<Position>)>> = const { RefCell::new(None) };
 }
 
 /// A designed game: its rules (shared) and a position. Cheap to clone.
@@ -112,6 +112,29 @@ impl DesignedGame {
         })
     }
 
+    /// The start position of a game of `rules` for the host: `options` as text (`--set`,
+    /// `/play … options`), read against the file's defaults. A bad option, or a file whose
+    /// `start` fails, is an [`OptionError`] the player reads.
+    pub fn new_with(
+        rules: &Arc<DesignedRules>,
+        options: &Options,
+        seed: &str,
+    ) -> Result<DesignedGame, OptionError> {
+        let options = rules
+            .options(options)
+            .map_err(|e| OptionError(Text::new("design-bad-option").arg("error", e)))?;
+        let game = DesignedGame::start(rules, &options, seed).map_err(|e| {
+            OptionError(Text::new("design-rules-failed").arg("error", e.to_string()))
+        })?;
+        // A start position the file cannot answer for is refused now, not after the first move.
+        if let Some(fault) = game.fault() {
+            return Err(OptionError(
+                Text::new("design-rules-failed").arg("error", fault.to_string()),
+            ));
+        }
+        Ok(game)
+    }
+
     /// The same game with its position asked anew (nothing the file said of it kept).
     pub fn with_fresh_position(&self) -> DesignedGame {
         DesignedGame {
@@ -154,13 +177,14 @@ impl DesignedGame {
     /// Play `mv` (canonical spelling). A move the file does not list is refused; a file that
     /// fails while playing it is a [`DesignError`]. On any error `self` is unchanged.
     pub fn try_play(&mut self, mv: &str) -> Result<(), PlayError> {
-        let next = self.next_state(mv)?;
-        self.position = Position::new(next, self.position.ply + 1);
+        self.position = self.next_position(mv)?;
         Ok(())
     }
 
-    /// The state after `mv`, checked: listed, played without fault.
-    fn next_state(&self, mv: &str) -> Result<Json, PlayError> {
+    /// The position after `mv`, checked: listed, played without fault, and a position the file
+    /// can answer for (whose turn, the result, the moves). A move after which the file fails
+    /// is refused with that fault, so that a game never enters a position it cannot leave.
+    fn next_position(&self, mv: &str) -> Result<Arc<Position>, PlayError> {
         let facts = self.try_facts().map_err(|e| PlayError::Fault(e.clone()))?;
         if self.lost_on_time.is_some() || facts.to_move.is_none() {
             return Err(PlayError::Refused(MoveError::GameOver));
@@ -171,11 +195,11 @@ impl DesignedGame {
             )));
         }
         let cached = LAST_PLAY.with(|last| match &*last.borrow() {
-            Some((id, m, state)) if *id == self.position.id && m == mv => Some(state.clone()),
+            Some((id, m, next)) if *id == self.position.id && m == mv => Some(next.clone()),
             _ => None,
         });
-        if let Some(state) = cached {
-            return Ok(state);
+        if let Some(next) = cached {
+            return Ok(next);
         }
         let next = self
             .rules
@@ -192,6 +216,15 @@ impl DesignedGame {
                 to_json(&next, "play")
             })
             .map_err(PlayError::Fault)?;
+        let next = Position::new(next, self.position.ply + 1);
+        if let Some(fault) = next
+            .facts
+            .get_or_init(|| compute_facts(&self.rules, &next.state))
+            .as_ref()
+            .err()
+        {
+            return Err(PlayError::Fault(fault.clone()));
+        }
         LAST_PLAY.with(|last| {
             *last.borrow_mut() = Some((self.position.id, mv.to_string(), next.clone()));
         });
@@ -513,7 +546,7 @@ impl Game for DesignedGame {
     }
 
     fn legality(&self, mv: &String) -> Result<(), MoveError> {
-        match self.next_state(mv) {
+        match self.next_position(mv) {
             Ok(_) => Ok(()),
             Err(PlayError::Refused(e)) => Err(e),
             Err(PlayError::Fault(e)) => Err(MoveError::Illegal(
@@ -525,8 +558,8 @@ impl Game for DesignedGame {
     fn apply(&mut self, mv: Checked<String>) {
         // `check` ran `play` and left its result in LAST_PLAY, so this does not fail unless the
         // file's `play` is not deterministic; then the position stays as it was.
-        if let Ok(next) = self.next_state(mv.get()) {
-            self.position = Position::new(next, self.position.ply + 1);
+        if let Ok(next) = self.next_position(mv.get()) {
+            self.position = next;
         }
     }
 

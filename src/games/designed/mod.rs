@@ -14,17 +14,19 @@
 //! Time budgets are wall-clock, checked by Luau's interrupt (at every loop iteration and
 //! function call, and inside string matching).
 
-use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::sync::Arc;
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
+pub mod catalog;
 mod check;
 pub mod convert;
 mod game;
 pub mod sandbox;
 pub mod view;
 
+pub use catalog::DesignKey;
 pub use check::{check_file, CheckReport, Problem};
 pub use game::{DesignedGame, Facts, PlayError, Position};
 
@@ -197,15 +199,8 @@ pub struct DesignedRules {
     pub source: String,
     pub hash: [u8; 32],
     pub declarations: Declarations,
-}
-
-/// Every file loaded in this process, by hash, so that a stored game (which names its rules by
-/// hash) can be read back while its file is loaded.
-type LoadedRules = Mutex<Vec<([u8; 32], Weak<DesignedRules>)>>;
-
-fn loaded() -> &'static LoadedRules {
-    static LOADED: OnceLock<LoadedRules> = OnceLock::new();
-    LOADED.get_or_init(Default::default)
+    /// Its entry in the process's [`catalog`].
+    pub key: DesignKey,
 }
 
 impl DesignedRules {
@@ -223,33 +218,30 @@ impl DesignedRules {
         DesignedRules::from_source(&name, &source)
     }
 
-    /// Load rules from their text; `file_name` names them in error messages.
+    /// Load rules from their text; `file_name` names them in error messages. A file already
+    /// loaded (the same bytes) is the same rules: the catalog holds each file once.
     pub fn from_source(file_name: &str, source: &str) -> Result<Arc<DesignedRules>, DesignError> {
         let hash: [u8; 32] = Sha256::digest(source.as_bytes()).into();
-        // A fresh VM: the declarations are read from the file as it loads, not from a VM an
-        // earlier call may have changed.
-        sandbox::forget_vm(hash);
-        let declarations = sandbox::with_vm(hash, file_name, source, |vm| {
-            convert::declarations(vm, file_name)
-        })?;
-        let rules = Arc::new(DesignedRules {
-            file_name: file_name.to_string(),
-            source: source.to_string(),
-            hash,
-            declarations,
-        });
-        let mut list = loaded().lock().unwrap_or_else(|e| e.into_inner());
-        list.retain(|(_, weak)| weak.strong_count() > 0);
-        list.push((hash, Arc::downgrade(&rules)));
-        Ok(rules)
+        catalog::intern(hash, || {
+            // A fresh VM: the declarations are read from the file as it loads, not from a VM
+            // an earlier call may have changed.
+            sandbox::forget_vm(hash);
+            let declarations = sandbox::with_vm(hash, file_name, source, |vm| {
+                convert::declarations(vm, file_name)
+            })?;
+            Ok(DesignedRules {
+                file_name: file_name.to_string(),
+                source: source.to_string(),
+                hash,
+                declarations,
+                key: DesignKey::PENDING,
+            })
+        })
     }
 
     /// Rules loaded in this process with this SHA-256.
     pub fn by_hash(hash: &[u8; 32]) -> Option<Arc<DesignedRules>> {
-        let list = loaded().lock().unwrap_or_else(|e| e.into_inner());
-        list.iter()
-            .filter(|(h, _)| h == hash)
-            .find_map(|(_, weak)| weak.upgrade())
+        DesignKey::by_hash(hash).map(|key| key.rules().clone())
     }
 
     pub fn hash_hex(&self) -> String {
