@@ -3,7 +3,6 @@ design-not-a-legal-move = { $move } ist jetzt kein erlaubter Zug
 design-rules-failed = die Regeldatei des Spiels ist gescheitert: { $error }
 design-move-syntax = ein Zug sind 1 bis 64 Zeichen in der Notation des Spiels
 design-needs-rules-file = ein entworfenes Spiel beginnt mit seiner Regeldatei
-design-play-help = { $game } — gib einen Zug ein, `moves` für die erlaubten Züge, `rules` oder `quit`.
 design-play-winner = { $seat } gewinnt.
 design-play-draw = Die Partie endet unentschieden.
 design-bad-option = Optionen dieses Spiels: { $error }

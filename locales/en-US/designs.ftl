@@ -3,7 +3,6 @@ design-not-a-legal-move = { $move } is not a legal move now
 design-rules-failed = the game's rules file failed: { $error }
 design-move-syntax = a move is 1 to 64 characters of the game's notation
 design-needs-rules-file = a designed game starts from its rules file
-design-play-help = { $game } — type a move, `moves` for the legal moves, `rules`, or `quit`.
 design-play-winner = { $seat } wins.
 design-play-draw = The game is drawn.
 design-bad-option = this game's options: { $error }
