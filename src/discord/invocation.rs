@@ -22,7 +22,7 @@ impl poise::SlashArgument for GameArg {
         value: &serenity::ResolvedValue<'_>,
     ) -> Result<Self, poise::SlashArgError> {
         match value {
-            serenity::ResolvedValue::String(s) => GameKind::from_id(s).map(GameArg).ok_or(
+            serenity::ResolvedValue::String(s) => GameKind::native_from_id(s).map(GameArg).ok_or(
                 poise::SlashArgError::new_command_structure_mismatch("unknown game"),
             ),
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(

@@ -299,6 +299,13 @@ impl GameKind {
             .or_else(|| designed::DesignKey::latest(id).map(GameKind::Designed))
     }
 
+    /// The native game with this id. Front ends that start games from what a visitor sends
+    /// (a slash command's option, the Activity) take only these until a server chooses its own
+    /// designed games (issue 44): a loaded rules file is not an invitation to play it anywhere.
+    pub fn native_from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.iter().copied().find(|k| k.id() == id)
+    }
+
     /// The designed game of one rules file, by its SHA-256, if this process has loaded it.
     pub fn designed_by_hash(hash: &[u8; 32]) -> Option<GameKind> {
         designed::DesignKey::by_hash(hash).map(GameKind::Designed)

@@ -577,10 +577,7 @@ pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
     let kind_id: String = r.try_get("kind")?;
     let kind = match r.try_get::<Option<String>, _>("rules_hash")? {
         Some(hash) => designed_kind(&hash)?,
-        None => GameKind::ALL
-            .iter()
-            .copied()
-            .find(|k| k.id() == kind_id)
+        None => GameKind::native_from_id(&kind_id)
             .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind_id}`")))?,
     };
     let options: String = r.try_get("options")?;

@@ -489,7 +489,7 @@ async fn start(
     };
     let (Some(channel_id), Some(kind)) = (
         id_param(&params, "channel"),
-        super::param(&params, "game").and_then(GameKind::from_id),
+        super::param(&params, "game").and_then(GameKind::native_from_id),
     ) else {
         return Ok(refusal(
             StatusCode::BAD_REQUEST,
