@@ -353,7 +353,8 @@ impl Host {
     /// 0.6-1.2 ms a board), so it runs right here on the async worker: handing it to the
     /// blocking pool cost more in thread wake-ups than it spared (bot CPU a move at 500 moves/s
     /// 1.8 -> 1.5 ms, p99 latency 38 -> 5 ms in `discord_load`), and at most one picture per
-    /// worker thread, that is per core, is drawn at once.
+    /// worker thread, that is per core, is drawn at once. A designed game's board is the
+    /// exception: its file's calls may each take their whole budget.
     pub(super) async fn view(
         &self,
         record: &GameRecord,
@@ -364,14 +365,29 @@ impl Host {
         let palette = self.server_palette(record.guild_id).await;
         let team_votes = self.team_votes(record, &game).await;
         let started = std::time::Instant::now();
-        let mut view = BoardView::build(
-            record,
-            &game,
-            last_move,
-            self.now(),
-            (lang, palette),
-            &self.pictures,
-        );
+        let now = self.now();
+        let mut view = if record.kind.rules_file().is_some() {
+            // A designed game's picture, words and picker come from its rules file: on the
+            // blocking pool, like every call into a file.
+            let (record, pictures, game) = (record.clone(), self.pictures.clone(), game.clone());
+            let drawn = tokio::task::spawn_blocking(move || {
+                BoardView::build(&record, &game, last_move, now, (lang, palette), &pictures)
+            })
+            .await;
+            match drawn {
+                Ok(view) => view,
+                Err(e) => std::panic::resume_unwind(e.into_panic()),
+            }
+        } else {
+            BoardView::build(
+                record,
+                &game,
+                last_move,
+                now,
+                (lang, palette),
+                &self.pictures,
+            )
+        };
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
         view.takeback = self.offers_takeback(record, &game).await;
         view.achievements = self.achievement_lines(record, lang).await;
