@@ -101,7 +101,9 @@ fn memory_bombs_are_stopped() {
         "in `start`",
     );
     refused(
-        "function game.start() local t = {} for i = 1, 1e9 do t[i] = string.rep(\"x\", 1000) .. i end return t end",
+        // Big strings, so that the limit comes within a few hundred steps even on a busy
+        // machine (small ones took ~30,000 steps and sometimes met the time budget first).
+        "function game.start() local t = {} for i = 1, 1e9 do t[i] = string.rep(\"x\", 100000) .. i end return t end",
         "out of memory: a rules file may hold at most 32 MB",
     );
     refused(

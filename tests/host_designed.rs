@@ -80,6 +80,12 @@ async fn a_designed_game_is_hosted_rated_replayed_and_analysed_like_any_other() 
         }
         let end = h.ended_board(id).await.unwrap().expect("the game ended");
         assert!(end.finished);
+        // The file's own achievement, earned with a win of 13 stones, in its own words.
+        let earned = end.achievements.join("\n");
+        assert!(
+            earned.contains("Swift link: won Hex 7×7 within 15 stones"),
+            "{earned}"
+        );
         assert!(end.status.contains("ann"), "{}", end.status);
 
         // Rated under the file's id, like a native game.

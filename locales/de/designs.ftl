@@ -8,3 +8,4 @@ design-play-draw = Die Partie endet unentschieden.
 design-bad-option = Optionen dieses Spiels: { $error }
 picker-designed-move = Wähle deinen Zug.
 picker-designed-from = Wähle, wo dein Zug beginnt.
+design-achievement = { $name }: { $description }

@@ -8,3 +8,4 @@ design-play-draw = The game is drawn.
 design-bad-option = this game's options: { $error }
 picker-designed-move = Pick your move.
 picker-designed-from = Pick where your move starts.
+design-achievement = { $name }: { $description }

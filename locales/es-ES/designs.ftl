@@ -8,3 +8,4 @@ design-play-draw = La partida termina en tablas.
 design-bad-option = opciones de este juego: { $error }
 picker-designed-move = Elige tu jugada.
 picker-designed-from = Elige dónde empieza tu jugada.
+design-achievement = { $name }: { $description }

@@ -64,7 +64,10 @@ pub struct Puzzles {
 impl GameKind {
     /// The feats a win in this game can earn (see [`Game::FEATS`]).
     pub fn feats(self) -> &'static [Feat] {
-        crate::with_game_kind!(self, G => G::FEATS)
+        match self {
+            GameKind::Designed(key) => key.rules().feats(),
+            _ => crate::with_game_kind!(self, G => G::FEATS),
+        }
     }
 
     /// Whether and how this game's positions make puzzles (see [`Game::PUZZLES`]).
@@ -86,12 +89,34 @@ impl GameKind {
         crate::with_game_kind!(self, G => G::CONDITIONAL_MOVES)
     }
 
-    /// The feat whose stored code is `id`, of any game.
+    /// The feat whose stored code is `id`, of any game: the native games', then those of
+    /// every designed game loaded.
     pub fn feat(id: &str) -> Option<&'static Feat> {
+        let designed = super::designed::DesignKey::all()
+            .into_iter()
+            .map(GameKind::Designed);
         GameKind::ALL
             .iter()
+            .copied()
+            .chain(designed)
             .flat_map(|kind| kind.feats())
             .find(|feat| feat.id == id)
+    }
+
+    /// A designed game's feat in words (the file's name and description of it; see
+    /// [`super::designed::DESIGNED_FEAT`]), `None` for any other feat.
+    pub fn designed_feat_words(feat: &Feat) -> Option<(&'static str, &'static str)> {
+        if feat.name != super::designed::DESIGNED_FEAT {
+            return None;
+        }
+        super::designed::DesignKey::all()
+            .into_iter()
+            .find_map(|key| {
+                let rules: &'static super::designed::DesignedRules = key.rules();
+                rules
+                    .achievement(feat.id)
+                    .map(|a| (a.name.as_str(), a.description.as_str()))
+            })
     }
 
     /// The games whose positions make puzzles, in the registry's order.

@@ -88,7 +88,12 @@ impl Achievement {
                 Text::new("achievement-win-streak").arg("count", WIN_STREAK_GOAL)
             }
             Achievement::DaysInARow => Text::new("achievement-days").arg("count", DAY_STREAK_GOAL),
-            Achievement::Feat(feat) => Text::new(feat.name),
+            Achievement::Feat(feat) => match GameKind::designed_feat_words(feat) {
+                Some((name, description)) => Text::new(feat.name)
+                    .arg("name", name)
+                    .arg("description", description),
+                None => Text::new(feat.name),
+            },
             Achievement::Comeback => Text::new("achievement-comeback"),
             Achievement::TournamentWon => Text::new("achievement-tournament-won"),
             Achievement::SeasonChampion => Text::new("achievement-season-champion"),

@@ -14,6 +14,7 @@ use super::{
     Achievement, Declarations, DesignError, OptionValue, MAX_RULES_TEXT, MAX_STATE_DEPTH,
     MAX_STATE_VALUES, MAX_STRING,
 };
+use crate::games::WinCondition;
 
 /// Plain data from Luau, as JSON, within the state caps. `function` names the rules function
 /// that returned it, for the error.
@@ -212,6 +213,12 @@ pub fn declarations(vm: &Vm, file_name: &str) -> Result<Declarations, DesignErro
             format!("`id` may hold only a-z, 0-9 and '-', not `{id}`"),
         ));
     }
+    if crate::games::GameKind::native_from_id(&id).is_some() {
+        return Err(DesignError::shape(
+            "load",
+            format!("`id` `{id}` is a native game's: choose another"),
+        ));
+    }
     let name = string("name", 60)?;
     let version = match field("version")? {
         Value::Integer(n) => n.to_string(),
@@ -350,7 +357,8 @@ fn achievements(value: Value) -> Result<Vec<Achievement>, DesignError> {
     let bad = || {
         DesignError::shape(
             "load",
-            "each of `achievements` must be { id = \"...\", name = \"...\", description = \"...\" }",
+            "each of `achievements` must be { id = \"...\", name = \"...\", description = \"...\", \
+             and one condition: margin = n, within = n or times = n }",
         )
     };
     let mut out = Vec::new();
@@ -362,10 +370,43 @@ fn achievements(value: Value) -> Result<Vec<Achievement>, DesignError> {
             Ok(Value::String(s)) => text(&s, "load", "`achievements`"),
             _ => Err(bad()),
         };
+        // One condition, the host's own (`WinCondition`): a win by a score margin, within a
+        // number of plies, or with a multiple of the loser's score.
+        let number = |k: &str| match entry.raw_get::<Value>(k) {
+            Ok(Value::Nil) => Ok(None),
+            Ok(Value::Integer(n)) if n >= 1 => Ok(Some(n)),
+            Ok(Value::Number(n)) if n >= 1.0 && n.fract() == 0.0 && n <= 1e9 => Ok(Some(n as i64)),
+            _ => Err(bad()),
+        };
+        let condition = match (number("margin")?, number("within")?, number("times")?) {
+            (Some(n), None, None) => WinCondition::ScoreMargin(n),
+            (None, Some(n), None) => WinCondition::WithinPlies(n as usize),
+            (None, None, Some(n)) => WinCondition::ScoreMultiple(n),
+            _ => return Err(bad()),
+        };
+        let id = get("id")?;
+        if id.is_empty()
+            || id.len() > 40
+            || !id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Err(DesignError::shape(
+                "load",
+                format!("an achievement's `id` is 1 to 40 of a-z, 0-9 and '-', not `{id}`"),
+            ));
+        }
+        if out.iter().any(|a: &Achievement| a.id == id) {
+            return Err(DesignError::shape(
+                "load",
+                format!("two achievements are `{id}`"),
+            ));
+        }
         out.push(Achievement {
-            id: get("id")?,
+            id,
             name: get("name")?,
             description: get("description")?,
+            condition,
         });
         if out.len() > 32 {
             return Err(DesignError::shape("load", "at most 32 `achievements`"));

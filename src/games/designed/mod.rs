@@ -58,6 +58,9 @@ pub const PLY_CAP: usize = 2_000;
 /// How many seeded random games `design check` plays.
 pub const CHECK_GAMES: usize = 200;
 
+/// The message of every designed game's feat: the file's name and description of it.
+pub const DESIGNED_FEAT: &str = "design-achievement";
+
 /// What a memory error says ([`check`] stops at the first).
 pub const MEMORY_MARK: &str = "out of memory";
 
@@ -162,12 +165,14 @@ pub enum OptionValue {
     Flag(bool),
 }
 
-/// An achievement a file declares: its id and the words players read.
+/// An achievement a file declares: its id, the words players read, and what a win must show.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Achievement {
     pub id: String,
     pub name: String,
     pub description: String,
+    #[serde(skip)]
+    pub condition: crate::games::WinCondition,
 }
 
 /// What a file declares besides its functions.
@@ -201,6 +206,9 @@ pub struct DesignedRules {
     pub declarations: Declarations,
     /// Its entry in the process's [`catalog`].
     pub key: DesignKey,
+    /// Its achievements as the host's feats (see [`DesignedRules::feats`]).
+    feat_codes: std::sync::OnceLock<Vec<String>>,
+    feats: std::sync::OnceLock<Vec<crate::games::Feat>>,
 }
 
 impl DesignedRules {
@@ -235,6 +243,8 @@ impl DesignedRules {
                 hash,
                 declarations,
                 key: DesignKey::PENDING,
+                feat_codes: Default::default(),
+                feats: Default::default(),
             })
         })
     }
@@ -242,6 +252,38 @@ impl DesignedRules {
     /// Rules loaded in this process with this SHA-256.
     pub fn by_hash(hash: &[u8; 32]) -> Option<Arc<DesignedRules>> {
         DesignKey::by_hash(hash).map(|key| key.rules().clone())
+    }
+
+    /// The file's achievements as the host's feats, coded `feat-<game id>-<achievement id>`
+    /// (a native game's are `feat-<its id>…` and no designed id is a native one). Kept by the
+    /// catalog, hence `'static`; their words are the file's own, not translated.
+    pub fn feats(&'static self) -> &'static [crate::games::Feat] {
+        let codes = self.feat_codes.get_or_init(|| {
+            let id = &self.declarations.id;
+            let achievements = &self.declarations.achievements;
+            achievements
+                .iter()
+                .map(|a| format!("feat-{id}-{}", a.id))
+                .collect()
+        });
+        self.feats.get_or_init(|| {
+            codes
+                .iter()
+                .zip(&self.declarations.achievements)
+                .map(|(code, a)| crate::games::Feat {
+                    id: code,
+                    name: DESIGNED_FEAT,
+                    condition: a.condition,
+                })
+                .collect()
+        })
+    }
+
+    /// The achievement behind one of [`DesignedRules::feats`]: its name and description.
+    pub fn achievement(&self, code: &str) -> Option<&Achievement> {
+        let codes = self.feat_codes.get()?;
+        let i = codes.iter().position(|c| c == code)?;
+        self.declarations.achievements.get(i)
     }
 
     pub fn hash_hex(&self) -> String {
