@@ -369,14 +369,15 @@ impl Host {
         let mut view = if record.kind.rules_file().is_some() {
             // A designed game's picture, words and picker come from its rules file: on the
             // blocking pool, like every call into a file.
+            let place = super::designs::DesignCalls::place_of(record);
             let (record, pictures, game) = (record.clone(), self.pictures.clone(), game.clone());
-            let drawn = tokio::task::spawn_blocking(move || {
+            let build = move || {
                 BoardView::build(&record, &game, last_move, now, (lang, palette), &pictures)
-            })
-            .await;
-            match drawn {
+            };
+            match self.design_calls.run(place, build).await {
                 Ok(view) => view,
-                Err(e) => std::panic::resume_unwind(e.into_panic()),
+                // Only a closed semaphore, which this host never closes.
+                Err(e) => unreachable!("{e:?}"),
             }
         } else {
             BoardView::build(

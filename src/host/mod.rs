@@ -28,7 +28,7 @@ mod clocks;
 mod commits;
 mod conditional;
 mod deadlines;
-mod designs;
+pub mod designs;
 mod endings;
 mod extra_time;
 mod history;
@@ -334,6 +334,8 @@ pub struct Host {
     challenge_locks: Arc<protection::ChallengeLocks>,
     /// Analyses waiting and running in this process.
     analyses: Arc<analysis::AnalysisQueue>,
+    /// Where calls into designed games' rules files run, and how many at once.
+    design_calls: Arc<designs::DesignCalls>,
     /// The daily puzzle's search (one at a time).
     puzzle_search: puzzles::PuzzleSearch,
     /// Where the public web pages are, when links to them may be given.
@@ -371,6 +373,7 @@ impl Host {
             guild_langs: Arc::default(),
             challenge_locks: Arc::default(),
             analyses: analysis::AnalysisQueue::new(settings.analyses_at_once),
+            design_calls: Arc::new(designs::DesignCalls::for_this_machine()),
             puzzle_search: Arc::default(),
             public_links: None,
             web_sign_in: false,

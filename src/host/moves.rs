@@ -208,8 +208,9 @@ impl Host {
         }
     }
 
-    /// [`Host::prepare_move`], on the blocking pool for a designed game: its rules file runs
-    /// within its budgets (up to a quarter of a second a call), never on the async runtime.
+    /// [`Host::prepare_move`], on the blocking pool for a designed game, in its server's turn
+    /// (see `designs.rs`): its rules file runs within its budgets (up to a quarter of a second
+    /// a call), never on the async runtime.
     pub(super) async fn prepare_move_off_runtime(
         &self,
         record: &GameRecord,
@@ -219,21 +220,22 @@ impl Host {
         if game.kind().rules_file().is_none() {
             return self.prepare_move(record, game, request);
         }
+        let place = super::designs::DesignCalls::place_of(record);
         let (host, record) = (self.clone(), record.clone());
         let (user, text) = (request.user.clone(), request.text.to_string());
         let compliment = request.compliment.map(str::to_string);
         let expected_version = request.expected_version;
-        tokio::task::spawn_blocking(move || {
-            let request = MoveRequest {
-                user: &user,
-                text: &text,
-                compliment: compliment.as_deref(),
-                expected_version,
-            };
-            host.prepare_move(&record, game, &request)
-        })
-        .await
-        .map_err(|e| HostError::Internal(format!("a designed game's move: {e}")))?
+        self.design_calls
+            .run(place, move || {
+                let request = MoveRequest {
+                    user: &user,
+                    text: &text,
+                    compliment: compliment.as_deref(),
+                    expected_version,
+                };
+                host.prepare_move(&record, game, &request)
+            })
+            .await?
     }
 
     /// Check a move against the game and play it on the engine, without writing anything.
