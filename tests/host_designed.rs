@@ -316,3 +316,53 @@ fn a_designed_game_gives_the_same_puzzle_as_the_native_one() {
     }
     assert!(compared > 0, "some walked game holds a puzzle");
 }
+
+/// Another process may start a game of a file this one has never loaded (the bot and a
+/// separate `boardbot web`, or a second bot): reading that game loads its file from the store,
+/// the exact version it names.
+#[tokio::test]
+async fn a_game_of_a_file_this_process_never_loaded_reads_back_with_it() {
+    use sha2::{Digest, Sha256};
+    use sqlx::Connection;
+    let v1 = hex();
+    for s in hosts().await {
+        let h = &s.host;
+        let id = challenge(h, GameKind::Designed(v1.key)).await;
+        h.play(place(), &ann(), "d4", None).await.unwrap();
+        // A version no process here has loaded: kept by "another process", and named by the
+        // game's row as that process would have written it.
+        let source = format!(
+            "{}\n-- kept by another process {}\n",
+            std::fs::read_to_string("designs/hex.luau").unwrap(),
+            s.db.url
+        );
+        let hash = hex::encode(Sha256::digest(source.as_bytes()));
+        let bytes: [u8; 32] = Sha256::digest(source.as_bytes()).into();
+        assert!(GameKind::designed_by_hash(&bytes).is_none());
+        let file = boardbot::store::RulesFileRecord {
+            hash: hash.clone(),
+            design_id: "hex-7".into(),
+            version: "1".into(),
+            name: "Hex 7×7".into(),
+            file_name: "hex.luau".into(),
+            source,
+            added_at: 0,
+        };
+        s.db.store.save_rules_file(&file).await.unwrap();
+        sqlx::any::install_default_drivers();
+        let mut conn = sqlx::AnyConnection::connect(&s.db.url).await.unwrap();
+        sqlx::query("UPDATE games SET rules_hash = $1 WHERE id = $2")
+            .bind(&hash)
+            .bind(id)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+
+        let record = s.db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(record.kind.rules_file().unwrap().hash, bytes);
+        assert!(GameKind::designed_by_hash(&bytes).is_some());
+        // And the game plays on.
+        h.play(place(), &bob(), "e4", None).await.unwrap();
+    }
+}

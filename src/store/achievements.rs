@@ -4,7 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::games::{game_from_row, GAME_COLUMNS};
+use super::games::GAME_COLUMNS;
 use super::{id_in, id_out, GameRecord, Store, StoreResult};
 
 /// One achievement a player earned.
@@ -119,7 +119,7 @@ impl Store {
         limit: i64,
     ) -> StoreResult<Vec<GameRecord>> {
         self.on_live_connection("read finished games after a cursor", |_| async move {
-            sqlx::query(&format!(
+            let rows = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status = 'finished' \
                  AND (player0 = $2 OR player1 = $2) \
                  AND (updated_at > $3 OR (updated_at = $3 AND id > $4)) \
@@ -131,10 +131,8 @@ impl Store {
             .bind(cursor.1)
             .bind(limit)
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect()
+            .await?;
+            self.games_of(rows).await
         })
         .await
     }

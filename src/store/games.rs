@@ -119,12 +119,11 @@ impl Store {
 
     pub async fn game(&self, id: i64) -> StoreResult<Option<GameRecord>> {
         self.on_live_connection("read a game", |_| async move {
-            sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
                 .bind(id)
                 .fetch_optional(&self.pool)
-                .await?
-                .map(|r| game_from_row(&r))
-                .transpose()
+                .await?;
+            self.game_of(row).await
         })
         .await
     }
@@ -133,7 +132,7 @@ impl Store {
     /// challenged to (which lives in the challenging channel).
     pub async fn live_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
         self.on_live_connection("read a channel's game", |_| async move {
-            sqlx::query(&format!(
+            let row = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
                  AND status IN ('challenge', 'active') \
                  UNION ALL SELECT {GAME_COLUMNS} FROM games WHERE id = \
@@ -142,9 +141,8 @@ impl Store {
             ))
             .bind(id_in(channel_id))
             .fetch_optional(&self.pool)
-            .await?
-            .map(|r| game_from_row(&r))
-            .transpose()
+            .await?;
+            self.game_of(row).await
         })
         .await
     }
@@ -152,14 +150,13 @@ impl Store {
     /// The newest game of a channel (by id), live or not.
     pub async fn latest_game_in_channel(&self, channel_id: u64) -> StoreResult<Option<GameRecord>> {
         self.on_live_connection("read a channel's latest game", |_| async move {
-            sqlx::query(&format!(
+            let row = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
             ))
             .bind(id_in(channel_id))
             .fetch_optional(&self.pool)
-            .await?
-            .map(|r| game_from_row(&r))
-            .transpose()
+            .await?;
+            self.game_of(row).await
         })
         .await
     }
@@ -231,12 +228,8 @@ impl Store {
                     .bind(i64::from(shards.first))
                     .bind(i64::from(shards.last));
             }
-            query
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(game_from_row)
-                .collect()
+            let rows = query.fetch_all(&self.pool).await?;
+            self.games_of(rows).await
         })
         .await
     }
@@ -262,16 +255,14 @@ impl Store {
     /// The live games of one guild (a server the bot left).
     pub async fn live_games_in_guild(&self, guild_id: u64) -> StoreResult<Vec<GameRecord>> {
         self.on_live_connection("read a guild's live games", |_| async move {
-            sqlx::query(&format!(
+            let rows = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 \
                  AND status IN ('challenge', 'active') ORDER BY id"
             ))
             .bind(id_in(guild_id))
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect()
+            .await?;
+            self.games_of(rows).await
         })
         .await
     }
@@ -347,6 +338,7 @@ impl Store {
             if rows.is_empty() {
                 return Ok(done);
             }
+            self.load_rules_of(&rows).await?;
             for row in &rows {
                 let game = game_from_row(row)?;
                 let mut tx = self.pool.begin().await?;

@@ -52,15 +52,16 @@ impl Store {
                 seat("player0", ""),
                 seat("player1", "AND player0 <> $2"),
             );
-            sqlx::query(&sql)
+            let rows = sqlx::query(&sql)
                 .bind(id_in(guild_id))
                 .bind(id_in(user_id))
                 .bind(kind.map_or("", |k| k.id()))
                 .bind(limit)
                 .bind(offset)
                 .fetch_all(&self.pool)
-                .await?
-                .iter()
+                .await?;
+            self.load_rules_of(&rows).await?;
+            rows.iter()
                 .map(|r| {
                     Ok(PastGame {
                         record: game_from_row(r)?,

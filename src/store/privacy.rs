@@ -5,7 +5,7 @@
 
 use sqlx::Row;
 
-use super::games::{game_from_row, GAME_COLUMNS};
+use super::games::GAME_COLUMNS;
 use super::ratings::{rating_from_row, RATING_COLUMNS};
 use super::{id_in, id_out, GameRecord, RatingPoint, RatingRecord, Store, StoreResult};
 use crate::games::GameKind;
@@ -92,15 +92,13 @@ impl Store {
     pub async fn person_rows(&self, user_id: u64) -> StoreResult<PersonRows> {
         self.on_live_connection("read a person's data", |_| async move {
             let id = id_in(user_id);
-            let games = sqlx::query(&format!(
+            let rows = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE player0 = $1 OR player1 = $1 ORDER BY id"
             ))
             .bind(id)
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(game_from_row)
-            .collect::<StoreResult<Vec<_>>>()?;
+            .await?;
+            let games = self.games_of(rows).await?;
             let ratings = sqlx::query(&format!(
                 "SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY guild_id, kind"
             ))

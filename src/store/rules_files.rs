@@ -2,10 +2,13 @@
 //! once, when the first game of it is inserted, and never changed or removed: stored games name
 //! it by hash and are read back with it forever.
 
+use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{Store, StoreResult};
+use super::games::game_from_row;
+use super::{GameRecord, Store, StoreError, StoreResult};
 use crate::games::designed::DesignedRules;
+use crate::games::GameKind;
 
 /// A stored rules file: its text and what it declares, to list without loading it.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +56,55 @@ impl Store {
             Ok(())
         })
         .await
+    }
+
+    /// Load the rules files of these rows of `games` that this process has not loaded yet
+    /// (another process started their games after this one loaded the files it knew): read
+    /// from the store and loaded on the blocking pool, once each.
+    pub(super) async fn load_rules_of(&self, rows: &[AnyRow]) -> StoreResult<()> {
+        let mut missing: Vec<String> = Vec::new();
+        for row in rows {
+            let Some(hash) = row.try_get::<Option<String>, _>("rules_hash")? else {
+                continue;
+            };
+            let loaded = hex::decode(&hash)
+                .ok()
+                .and_then(|b| <[u8; 32]>::try_from(b).ok())
+                .is_some_and(|b| GameKind::designed_by_hash(&b).is_some());
+            if !loaded && !missing.contains(&hash) {
+                missing.push(hash);
+            }
+        }
+        for hash in missing {
+            let row = sqlx::query("SELECT file_name, source FROM rules_files WHERE hash = $1")
+                .bind(&hash)
+                .fetch_optional(&self.pool)
+                .await?
+                .ok_or_else(|| StoreError::Corrupt(format!("no rules file {hash}")))?;
+            let (name, source): (String, String) =
+                (row.try_get("file_name")?, row.try_get("source")?);
+            let loaded =
+                tokio::task::spawn_blocking(move || DesignedRules::from_source(&name, &source))
+                    .await
+                    .map_err(|e| StoreError::Corrupt(format!("loading rules file {hash}: {e}")))?;
+            loaded.map_err(|e| StoreError::Corrupt(format!("rules file {hash}: {e}")))?;
+        }
+        Ok(())
+    }
+
+    /// The game of a row, its rules file loaded first.
+    pub(super) async fn game_of(&self, row: Option<AnyRow>) -> StoreResult<Option<GameRecord>> {
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        self.load_rules_of(std::slice::from_ref(&row)).await?;
+        game_from_row(&row).map(Some)
+    }
+
+    /// The games of rows, their rules files loaded first.
+    pub(super) async fn games_of(&self, rows: Vec<AnyRow>) -> StoreResult<Vec<GameRecord>> {
+        self.load_rules_of(&rows).await?;
+        rows.iter().map(game_from_row).collect()
     }
 
     /// Every kept rules file, oldest first.
