@@ -19,7 +19,7 @@ use crate::store::GameRecord;
 pub const CALLS_PER_SERVER: usize = 1;
 
 /// Where calls into rules files run: on the blocking pool, at most [`CALLS_PER_SERVER`] of
-/// one server and at most `global` in all at once; more wait their turn, in order (tokio's
+/// one server and at most `global` in all at once (see [`DesignCalls::for_this_machine`]); more wait their turn, in order (tokio's
 /// semaphores are fair). A server's calls wait for their server's turn before they take one of
 /// the process's, so one server's queue never holds the others' places.
 pub struct DesignCalls {
@@ -35,11 +35,13 @@ impl DesignCalls {
         }
     }
 
-    /// As many calls at once as the machine has cores, but at least two, so that one server's
-    /// file never holds the only place.
+    /// One call at once fewer than the machine has cores (at least one): a core is always left
+    /// to the async runtime, where native games' moves run. A server's queue holds at most one
+    /// of these places (its calls wait for their server's turn first), so another server waits
+    /// for at most one call of it.
     pub fn for_this_machine() -> DesignCalls {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        DesignCalls::new(cores.max(2))
+        DesignCalls::new(cores.saturating_sub(1).max(1))
     }
 
     /// The place whose calls share one server's turn: a server, or a DM channel by itself.
