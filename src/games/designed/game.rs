@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use mlua::Value;
 use rand::{Rng, SeedableRng};
@@ -29,8 +29,15 @@ pub struct Position {
     id: u64,
     pub state: Json,
     pub ply: usize,
+    /// Chance moves resolved so far in the game, both players: the `k` of the next throw.
+    pub throws: u64,
     facts: OnceLock<Result<Facts, DesignError>>,
+    /// What `chance` said of moves asked in this position (see [`super::chance`]).
+    pub(super) chances: Mutex<Vec<(String, Option<Outcomes>)>>,
 }
+
+/// A chance move's outcomes with their weights, in the file's order.
+pub type Outcomes = Vec<(String, u32)>;
 
 /// What the file says of a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,12 +52,14 @@ pub struct Facts {
 static NEXT_POSITION: AtomicU64 = AtomicU64::new(1);
 
 impl Position {
-    fn new(state: Json, ply: usize) -> Arc<Position> {
+    fn new(state: Json, ply: usize, throws: u64) -> Arc<Position> {
         Arc::new(Position {
             id: NEXT_POSITION.fetch_add(1, Ordering::Relaxed),
             state,
             ply,
+            throws,
             facts: OnceLock::new(),
+            chances: Mutex::new(Vec::new()),
         })
     }
 }
@@ -66,7 +75,7 @@ thread_local! {
 #[derive(Clone, Debug)]
 pub struct DesignedGame {
     pub rules: Arc<DesignedRules>,
-    position: Arc<Position>,
+    pub(super) position: Arc<Position>,
     lost_on_time: Option<Seat>,
 }
 
@@ -107,7 +116,7 @@ impl DesignedGame {
         })?;
         Ok(DesignedGame {
             rules: rules.clone(),
-            position: Position::new(state, 0),
+            position: Position::new(state, 0, 0),
             lost_on_time: None,
         })
     }
@@ -116,7 +125,11 @@ impl DesignedGame {
     pub fn with_fresh_position(&self) -> DesignedGame {
         DesignedGame {
             rules: self.rules.clone(),
-            position: Position::new(self.position.state.clone(), self.position.ply),
+            position: Position::new(
+                self.position.state.clone(),
+                self.position.ply,
+                self.position.throws,
+            ),
             lost_on_time: self.lost_on_time,
         }
     }
@@ -154,18 +167,33 @@ impl DesignedGame {
     /// Play `mv` (canonical spelling). A move the file does not list is refused; a file that
     /// fails while playing it is a [`DesignError`]. On any error `self` is unchanged.
     pub fn try_play(&mut self, mv: &str) -> Result<(), PlayError> {
-        let next = self.next_state(mv)?;
-        self.position = Position::new(next, self.position.ply + 1);
+        let (next, thrown) = self.next_state(mv)?;
+        self.advance(next, thrown);
         Ok(())
     }
 
-    /// The state after `mv`, checked: listed, played without fault.
-    fn next_state(&self, mv: &str) -> Result<Json, PlayError> {
+    /// The position after `next`, the state `mv` gave; `thrown` when `mv` was a chance outcome.
+    fn advance(&mut self, next: Json, thrown: bool) {
+        let throws = self.position.throws + u64::from(thrown);
+        self.position = Position::new(next, self.position.ply + 1, throws);
+    }
+
+    /// The state after `mv`, checked: listed (and no chance move), or the outcome of a listed
+    /// chance move, played without fault; and whether it was a chance outcome.
+    fn next_state(&self, mv: &str) -> Result<(Json, bool), PlayError> {
         let facts = self.try_facts().map_err(|e| PlayError::Fault(e.clone()))?;
         if self.lost_on_time.is_some() || facts.to_move.is_none() {
             return Err(PlayError::Refused(MoveError::GameOver));
         }
-        if !facts.moves.iter().any(|m| m == mv) {
+        let listed = facts.moves.iter().any(|m| m == mv);
+        let has_chance = self.has_chance();
+        if listed && has_chance && self.try_chance(mv).map_err(PlayError::Fault)?.is_some() {
+            return Err(PlayError::Refused(MoveError::Illegal(Text::new(
+                "engine-chance-unresolved",
+            ))));
+        }
+        let thrown = !listed && has_chance && self.is_outcome(mv).map_err(PlayError::Fault)?;
+        if !listed && !thrown {
             return Err(PlayError::Refused(MoveError::Illegal(
                 Text::new("design-not-a-legal-move").arg("move", mv),
             )));
@@ -175,7 +203,7 @@ impl DesignedGame {
             _ => None,
         });
         if let Some(state) = cached {
-            return Ok(state);
+            return Ok((state, thrown));
         }
         let next = self
             .rules
@@ -195,7 +223,7 @@ impl DesignedGame {
         LAST_PLAY.with(|last| {
             *last.borrow_mut() = Some((self.position.id, mv.to_string(), next.clone()));
         });
-        Ok(next)
+        Ok((next, thrown))
     }
 
     /// The file's view of this position (`view`), or a seat's (`private_view`, when the file
@@ -445,7 +473,14 @@ struct Stored {
     rules: String,
     state: Json,
     ply: usize,
+    /// Chance moves resolved so far (absent: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    throws: u64,
     lost_on_time: Option<Seat>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Serialize for DesignedGame {
@@ -454,6 +489,7 @@ impl Serialize for DesignedGame {
             rules: self.rules.hash_hex(),
             state: self.position.state.clone(),
             ply: self.position.ply,
+            throws: self.position.throws,
             lost_on_time: self.lost_on_time,
         }
         .serialize(serializer)
@@ -473,7 +509,7 @@ impl<'de> Deserialize<'de> for DesignedGame {
         })?;
         Ok(DesignedGame {
             rules,
-            position: Position::new(stored.state, stored.ply),
+            position: Position::new(stored.state, stored.ply, stored.throws),
             lost_on_time: stored.lost_on_time,
         })
     }
@@ -525,8 +561,8 @@ impl Game for DesignedGame {
     fn apply(&mut self, mv: Checked<String>) {
         // `check` ran `play` and left its result in LAST_PLAY, so this does not fail unless the
         // file's `play` is not deterministic; then the position stays as it was.
-        if let Ok(next) = self.next_state(mv.get()) {
-            self.position = Position::new(next, self.position.ply + 1);
+        if let Ok((next, thrown)) = self.next_state(mv.get()) {
+            self.advance(next, thrown);
         }
     }
 
@@ -563,6 +599,20 @@ impl Game for DesignedGame {
     fn describe(&self, _lang: Lang) -> String {
         self.try_describe().unwrap_or_else(|e| e.to_string())
     }
+
+    /// The file's `chance(state, move)` ([`DesignedGame::try_chance`]); `None` where it fails.
+    fn chance_outcomes(&self, mv: &String) -> Option<Vec<(String, u32)>> {
+        self.try_chance(mv).ok().flatten()
+    }
+
+    /// The host's seeded throw ([`DesignedGame::try_resolve`]); `None` where the file fails,
+    /// so that the abstract move is then refused.
+    fn resolve_chance(&self, mv: &String, seed: &str) -> Option<String> {
+        self.try_resolve(mv, seed).ok().flatten()
+    }
+
+    // `dice_commitment` stays the trait's `None`: it has no `self` to know whether a file has
+    // chance. The host asks [`DesignedGame::chance_commitment`] instead.
 
     fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
         clock::lose_on_time(self.to_move(), seat)?;
