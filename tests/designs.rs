@@ -316,3 +316,39 @@ fn a_designed_game_is_played_to_its_end_in_the_terminal() {
     assert!(image::load_from_memory(&png).is_ok());
     let _ = std::fs::remove_dir_all(&pictures);
 }
+
+/// `play --rules` with dice: a plain `roll` is thrown from the game's seed, a named throw is
+/// refused (only the host throws), and the AI's own throws are thrown for it.
+#[test]
+fn the_terminal_throws_the_dice_of_a_designed_game() {
+    let rules = designer::load(Path::new("designs/super-seven.luau")).unwrap();
+    let options = rules.options(&Options::new()).unwrap();
+    let pictures = std::env::temp_dir().join(format!("boardbot-play-dice-{}", std::process::id()));
+    // Blue names a throw (refused), then throws and tries every square in turn, throwing again
+    // whenever no throw is pending (a placement ends the turn; then the AI, red, throws and
+    // places).
+    let mut input = String::from("roll 7\n");
+    for file in "abcdefghi".chars() {
+        for rank in 1..=9 {
+            input.push_str(&format!("roll\n{file}{rank}\n"));
+        }
+    }
+    input.push_str("quit\n");
+    let mut out = Vec::new();
+    boardbot::terminal::designed::play_rules(
+        &rules,
+        &options,
+        Some(boardbot::ai::Level::Easy),
+        boardbot::i18n::Lang::EnUs,
+        &pictures,
+        std::io::Cursor::new(input),
+        &mut out,
+    )
+    .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("The bot throws the dice"), "{text}");
+    assert!(text.contains("blue threw"), "{text}");
+    // The AI threw (a `roll N` it played) after blue's turn ended.
+    assert!(text.contains("Played: roll "), "{text}");
+    let _ = std::fs::remove_dir_all(&pictures);
+}

@@ -23,7 +23,8 @@ pub fn play_rules(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let seed = rand::random::<u64>();
-    let mut game = DesignedGame::start(rules, options, &seed.to_string())?;
+    let seed_text = seed.to_string();
+    let mut game = DesignedGame::start(rules, options, &seed_text)?;
     let seats = game.seat_names().map(str::to_string);
     let say = |out: &mut dyn Write, text: Text| writeln!(out, "{}", text.get(lang));
     say(
@@ -70,6 +71,9 @@ pub fn play_rules(
             let Some(mv) = crate::ai::choose_move(&game, level, seed ^ game_ply(&game)) else {
                 return Ok(());
             };
+            // A chance move (a throw of the dice) is thrown here from the game's seed, as the
+            // host does.
+            let mv = game.try_resolve(&mv, &seed_text)?.unwrap_or(mv);
             game.try_play(&mv).map_err(|e| anyhow::anyhow!("{e}"))?;
             say(out, Text::new("term-played").arg("move", mv))?;
             continue;
@@ -92,7 +96,12 @@ pub fn play_rules(
                 Text::new("term-legal-moves").arg("moves", facts.moves.join(" ")),
             )?,
             "rules" => writeln!(out, "{}", rules.declarations.rules)?,
-            mv => match game.try_play(mv) {
+            mv if game.is_chance_outcome(mv)? => say(out, Text::new("host-bot-throws-dice"))?,
+            mv => match game
+                .try_resolve(mv, &seed_text)
+                .map_err(PlayError::Fault)
+                .and_then(|thrown| game.try_play(thrown.as_deref().unwrap_or(mv)))
+            {
                 Ok(()) => {}
                 Err(PlayError::Refused(e)) => say(out, e.text())?,
                 Err(PlayError::Fault(e)) => return Err(anyhow::anyhow!("{e}")),

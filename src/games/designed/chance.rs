@@ -170,8 +170,9 @@ impl DesignedGame {
         Ok(outcomes)
     }
 
-    /// Whether `mv` is an outcome of one of the listed chance moves.
-    pub(super) fn is_outcome(&self, mv: &str) -> Result<bool, DesignError> {
+    /// Whether `mv` is an outcome of one of the listed chance moves (`roll 7`): only the host's
+    /// dice may choose one, so a player's is refused.
+    pub fn is_chance_outcome(&self, mv: &str) -> Result<bool, DesignError> {
         let facts = self.try_facts().map_err(Clone::clone)?;
         for listed in &facts.moves {
             if let Some(outcomes) = self.try_chance(listed)? {
@@ -236,10 +237,12 @@ fn read_outcomes(
     let list = match value {
         Value::Nil => return Ok(None),
         Value::Table(t) => t,
-        other => return Err(bad(format!(
+        other => {
+            return Err(bad(format!(
             "must return nil (no chance move) or a list of {{ outcome, weight }} pairs, not a {}",
             other.type_name()
-        ))),
+        )))
+        }
     };
     let len = list.raw_len();
     if len == 0 || len > MAX_OUTCOMES {

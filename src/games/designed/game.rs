@@ -192,7 +192,8 @@ impl DesignedGame {
                 "engine-chance-unresolved",
             ))));
         }
-        let thrown = !listed && has_chance && self.is_outcome(mv).map_err(PlayError::Fault)?;
+        let thrown =
+            !listed && has_chance && self.is_chance_outcome(mv).map_err(PlayError::Fault)?;
         if !listed && !thrown {
             return Err(PlayError::Refused(MoveError::Illegal(
                 Text::new("design-not-a-legal-move").arg("move", mv),
