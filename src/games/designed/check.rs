@@ -216,7 +216,7 @@ fn check_game(
 
 /// In each game, the first this many chance moves have every outcome played (each must be
 /// accepted); later ones only their thrown outcome, to keep `design check` quick.
-const CHECKED_THROWS: usize = 16;
+const CHECKED_THROWS: usize = 4;
 
 /// Resolve the chance move `mv` with the host's dice of `seed`, as a game would: the outcome
 /// to play. The throw must be one of `outcomes` and the same when asked twice; with `all`,
