@@ -98,8 +98,15 @@ pub fn referee(
     let mut game = DesignedGame::start(&rules, &options, &args.seed)
         .map_err(|e| UsageError::BadOption(e.to_string()))?;
     let (applied, error) = crate::referee::play_lines(input, |trimmed| {
-        game.try_play(&canonicalize(trimmed))
-            .map_err(|e| e.to_string())
+        let text = canonicalize(trimmed);
+        // A plain chance move (`roll`) is thrown with the committed dice of `--seed`, as the
+        // native referee throws Super Seven's.
+        let action = match game.try_resolve(&text, &args.seed) {
+            Ok(Some(outcome)) => outcome,
+            Ok(None) => text,
+            Err(e) => return Err(e.to_string()),
+        };
+        game.try_play(&action).map_err(|e| e.to_string())
     })?;
     if let Some(path) = &args.png {
         // The referee's contract is English; the picture is the position after the moves.

@@ -1,6 +1,6 @@
 //! The example rules files in `designs/`: each passes `design check`, and the rules-file
-//! Twenty-Sevens plays exactly like the native engine (the differential test), through the
-//! referee's report in-process.
+//! Twenty-Sevens and Super Seven play exactly like the native engines (the differential
+//! tests), through the referee's report in-process.
 
 use std::path::Path;
 use std::time::Instant;
@@ -64,6 +64,133 @@ fn designed_twenty_sevens_plays_like_the_native_engine() {
     );
 }
 
+/// 300 of the 2,000 games below, in every run: a random game of Super Seven is some 120 plies
+/// (half of them throws), so the 2,000 take about a minute of CPU in a debug build, too much
+/// for every run of the suite.
+#[test]
+fn designed_super_seven_plays_like_the_native_engine() {
+    compare_super_seven(300);
+}
+
+/// 2,000 seeded random games of Super Seven, each under its own seed on both sides, every
+/// field of the referee's contract compared after every move; a random `roll` is thrown by
+/// each side's host from that seed (native `resolve_chance`, the file's `resolve`), and the
+/// two throws must agree. `cargo test --test designs -- --ignored 2000_games`.
+#[test]
+#[ignore]
+fn designed_super_seven_plays_like_the_native_engine_2000_games() {
+    compare_super_seven(2_000);
+}
+
+fn compare_super_seven(games: u64) {
+    let rules = designer::load(Path::new("designs/super-seven.luau")).unwrap();
+    let options = rules.options(&Options::new()).unwrap();
+    let began = Instant::now();
+    let (mut plies, mut throws, mut finished) = (0usize, 0usize, 0usize);
+    for seed in 0..games {
+        let seed_text = format!("seven-{seed}");
+        let mut native = AnyGame::new(GameKind::SuperSeven, &Options::new(), &seed_text).unwrap();
+        let mut designed = DesignedGame::start(&rules, &options, &seed_text).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut ply = 0;
+        loop {
+            let want = boardbot::referee::report(&native, ply, Value::Null);
+            let got = designer::report(&designed, ply, Value::Null).unwrap();
+            for key in COMPARED {
+                assert_eq!(got[key], want[key], "seed {seed}, ply {ply}, `{key}`");
+            }
+            let moves = want["legal_moves"].as_array().unwrap().clone();
+            if moves.is_empty() {
+                finished += usize::from(want["status"] == "finished");
+                break;
+            }
+            let mv = moves[rng.gen_range(0..moves.len())]
+                .as_str()
+                .unwrap()
+                .to_string();
+            let native_action = native.resolve_chance(&mv, &seed_text);
+            let designed_action = designed.try_resolve(&mv, &seed_text).unwrap();
+            assert_eq!(designed_action, native_action, "seed {seed}, ply {ply}");
+            throws += usize::from(native_action.is_some());
+            let action = native_action.unwrap_or(mv);
+            native.play(&action).unwrap();
+            designed.try_play(&action).unwrap();
+            ply += 1;
+            plies += 1;
+        }
+    }
+    assert_eq!(finished, games as usize);
+    eprintln!(
+        "{games} games, {plies} plies ({throws} throws) compared in {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
+}
+
+/// The host's throw stream for rules files gives Super Seven's committed dice: two
+/// `random.int(1, 6)` of throw `k` are the native dice of throw `k`, for any seed.
+#[test]
+fn the_rules_files_dice_are_the_native_dice() {
+    use boardbot::games::designed::chance::ThrowStream;
+    use boardbot::games::super_seven::dice::throw_dice;
+    for seed in ["0", "abc", "seven-17", &"f".repeat(64)] {
+        for k in 0..3_000 {
+            let mut stream = ThrowStream::new(seed, k);
+            let pair = (stream.int(1, 6) as u8, stream.int(1, 6) as u8);
+            assert_eq!(pair, throw_dice(seed, k), "seed {seed}, throw {k}");
+        }
+    }
+}
+
+/// `referee --rules FILE --seed S` throws a plain `roll` as `referee super-seven --seed S`:
+/// the same input lines give the same report (a `roll N` line too, and a refused line).
+#[test]
+fn the_rules_referee_throws_a_plain_roll_like_the_native_referee() {
+    use boardbot::referee::{run, RefereeArgs};
+    // A game's lines: plain rolls, and after each throw its first target.
+    let seed = "referee-seed";
+    let mut native = AnyGame::new(GameKind::SuperSeven, &Options::new(), seed).unwrap();
+    let mut lines = Vec::new();
+    while lines.len() < 60 && native.outcome().is_none() {
+        let moves = native.legal_moves();
+        let mv = moves[0].clone();
+        let action = native.resolve_chance(&mv, seed).unwrap_or(mv.clone());
+        native.play(&action).unwrap();
+        lines.push(mv);
+    }
+    // Then a throw with its total named (the referee's other spelling), refused if a throw is
+    // pending.
+    let input = format!("{}\nroll 7\n", lines.join("\n"));
+    let args = |rules: Option<&str>| RefereeArgs {
+        game: "super-seven".into(),
+        rules: rules.map(Into::into),
+        set: Vec::new(),
+        seed: seed.into(),
+        png: None,
+        suggest: None,
+    };
+    let want = run(&args(None), std::io::Cursor::new(input.clone())).unwrap();
+    let got = run(
+        &args(Some("designs/super-seven.luau")),
+        std::io::Cursor::new(input),
+    )
+    .unwrap();
+    for key in COMPARED {
+        assert_eq!(got.json[key], want.json[key], "`{key}`");
+    }
+    assert_eq!(got.exit_code, want.exit_code);
+    assert_eq!(got.json["error"]["line"], want.json["error"]["line"]);
+    // `roll N` is a spelling the referee accepts before a throw, on both sides.
+    let first = "roll 7\n";
+    let want = run(&args(None), std::io::Cursor::new(first)).unwrap();
+    let got = run(
+        &args(Some("designs/super-seven.luau")),
+        std::io::Cursor::new(first),
+    )
+    .unwrap();
+    assert_eq!((got.exit_code, want.exit_code), (0, 0));
+    assert_eq!(got.json["legal_moves"], want.json["legal_moves"]);
+}
+
 fn check(file: &str) {
     let mut out = Vec::new();
     let code = designer::check_command(Path::new(file), &mut out, &mut std::io::sink());
@@ -75,6 +202,11 @@ fn check(file: &str) {
 #[test]
 fn twenty_sevens_passes_design_check() {
     check("designs/twenty-sevens.luau");
+}
+
+#[test]
+fn super_seven_passes_design_check() {
+    check("designs/super-seven.luau");
 }
 
 #[test]

@@ -366,3 +366,56 @@ async fn a_game_of_a_file_this_process_never_loaded_reads_back_with_it() {
         h.play(place(), &bob(), "e4", None).await.unwrap();
     }
 }
+
+/// A designed game with dice in the terminal, through the host: a plain `roll` is thrown from
+/// the game's seed, a named throw is refused (only the host throws), and the AI's own throws
+/// are thrown for it.
+#[tokio::test]
+async fn the_host_throws_the_dice_of_a_designed_game() {
+    let rules = DesignedRules::load_file(Path::new("designs/super-seven.luau")).unwrap();
+    let kind = GameKind::Designed(rules.key);
+    let db = db::sqlite().await;
+    let pictures = tempfile::tempdir().unwrap();
+    // A named throw first (refused), then a throw and every square in turn, throwing again
+    // whenever no throw is pending (a placement ends the turn; then the AI throws and places).
+    let mut input = String::from("roll 7\n");
+    for file in "abcdefghi".chars() {
+        for rank in 1..=9 {
+            input.push_str(&format!("roll\n{file}{rank}\n"));
+        }
+    }
+    input.push_str("quit\n");
+    let out = terminal(
+        &db.store,
+        kind,
+        Some(boardbot::ai::Level::Easy),
+        &input,
+        pictures.path(),
+    )
+    .await;
+    assert!(out.contains("The bot throws the dice"), "{out}");
+    // The saved game's log: the throws of both seats, each a concrete outcome the host drew.
+    let games = db.store.active_games_of(1).await.unwrap();
+    let game = games
+        .iter()
+        .find(|g| g.kind == kind)
+        .expect("the saved game");
+    let log = db.store.moves(game.id).await.unwrap();
+    for seat in [0, 1] {
+        let throws: Vec<&str> = log
+            .iter()
+            .filter(|m| m.seat.0 == seat && m.notation.starts_with("roll "))
+            .map(|m| m.notation.as_str())
+            .collect();
+        assert!(!throws.is_empty(), "seat {seat} threw: {log:?}");
+    }
+    // The log, throws included, replays through the file from the game's seed.
+    let replayed = boardbot::games::AnyGame::replay(
+        kind,
+        &game.options,
+        &game.seed,
+        log.iter().map(|m| m.notation.as_str()),
+    )
+    .unwrap();
+    assert_eq!(replayed.ply(), log.len());
+}

@@ -4,8 +4,10 @@
 //! ```text
 //! cargo run --release --bin ai-arena -- --game twenty-sevens --games 200 [--level hard]
 //!     [--opponent random|greedy|both] [--threads 2] [--seed 1] [--budget-ms N] [--max-playouts N]
-//!     [--first N]
+//!     [--first N] [--rules FILE]...
 //! ```
+//! `--rules FILE` (repeatable) plays a designed game's rules file under its default options
+//! instead of the native games (add `--game` to play those too).
 //! Game `i` of a match-up is the same game (seed, colours) in every run, so a long match-up can
 //! be played in parts (`--first 0 --games 100`, then `--first 100 --games 100`) and the tallies
 //! added.
@@ -20,6 +22,7 @@ use std::time::{Duration, Instant};
 
 use boardbot::ai::baseline::{greedy_move, random_move, resolve_chance};
 use boardbot::ai::{search, Heuristics, Level, SearchLimits};
+use boardbot::games::designed::{DesignedGame, DesignedRules};
 use boardbot::games::{AnyGame, GameKind, Options, Outcome, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -44,6 +47,8 @@ impl Opponent {
 
 struct Config {
     kinds: Vec<GameKind>,
+    /// Designed games' rules files (`--rules`).
+    rules: Vec<std::sync::Arc<DesignedRules>>,
     games: usize,
     level: Level,
     opponents: Vec<Opponent>,
@@ -56,11 +61,12 @@ struct Config {
 
 const USAGE: &str = "usage: ai-arena [--game ID|all] [--games N] [--level easy|medium|hard] \
 [--opponent random|greedy|both] [--threads N] [--seed N] [--budget-ms N] [--max-playouts N] \
-[--first N]";
+[--first N] [--rules FILE]...";
 
 fn parse_args() -> Result<Config, String> {
     let mut cfg = Config {
         kinds: GameKind::ALL.to_vec(),
+        rules: Vec::new(),
         games: 200,
         level: Level::Hard,
         opponents: vec![Opponent::Random, Opponent::Greedy],
@@ -70,6 +76,7 @@ fn parse_args() -> Result<Config, String> {
         first: 0,
     };
     let mut budget_ms = None;
+    let mut game_given = false;
     let mut max_playouts = None;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -84,7 +91,13 @@ fn parse_args() -> Result<Config, String> {
                 .map_err(|_| format!("{flag}: `{v}` is not a number"))
         };
         match flag.as_str() {
+            "--rules" => {
+                let rules = DesignedRules::load_file(std::path::Path::new(&value))
+                    .map_err(|e| format!("{value}: {e}"))?;
+                cfg.rules.push(rules);
+            }
             "--game" => {
+                game_given = true;
                 cfg.kinds = if value == "all" {
                     GameKind::ALL.to_vec()
                 } else {
@@ -111,6 +124,9 @@ fn parse_args() -> Result<Config, String> {
             "--max-playouts" => max_playouts = Some(number(&value)?),
             _ => return Err(format!("unknown flag `{flag}`\n{USAGE}")),
         }
+    }
+    if !cfg.rules.is_empty() && !game_given {
+        cfg.kinds.clear();
     }
     cfg.limits = cfg.level.limits();
     if let Some(ms) = budget_ms {
@@ -191,7 +207,7 @@ fn play_one<G: Heuristics>(start: &G, cfg: &Config, opponent: Opponent, index: u
         let Some(mv) = mv else { break };
         let mv = resolve_chance(&game, mv, &mut host);
         if let Err(e) = game.play(&mv) {
-            panic!("{}: a chosen move was refused: {e}", G::ID);
+            panic!("{}: a chosen move `{mv:?}` was refused: {e}", G::ID);
         }
         out.plies += 1;
     }
@@ -207,14 +223,26 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // A match-up's game: a native kind's index in `GameKind::ALL`, or past those a rules file's
+    // index in `cfg.rules`.
+    let natives = GameKind::ALL.len();
     let mut jobs = Vec::new();
-    for &kind in &cfg.kinds {
+    let orders = cfg
+        .kinds
+        .iter()
+        .map(|&kind| GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0))
+        .chain((0..cfg.rules.len()).map(|i| natives + i));
+    for order in orders {
         for &opponent in &cfg.opponents {
             for i in cfg.first..cfg.first + cfg.games {
-                jobs.push((kind, opponent, i as u64));
+                jobs.push((order, opponent, i as u64));
             }
         }
     }
+    let name = |order: usize| match GameKind::ALL.get(order) {
+        Some(kind) => kind.id().to_string(),
+        None => cfg.rules[order - natives].declarations.id.clone(),
+    };
     let next = AtomicUsize::new(0);
     let tallies: Mutex<BTreeMap<(usize, Opponent), Tally>> = Mutex::new(BTreeMap::new());
     let started = Instant::now();
@@ -222,14 +250,24 @@ fn main() -> ExitCode {
         for _ in 0..cfg.threads {
             scope.spawn(|| loop {
                 let job = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(kind, opponent, index)) = jobs.get(job) else {
+                let Some(&(order, opponent, index)) = jobs.get(job) else {
                     break;
                 };
                 let seed_text = format!("{}-{index}", cfg.seed);
-                let any = AnyGame::new(kind, &Options::new(), &seed_text)
-                    .expect("default options are valid");
-                let r = boardbot::with_game!(&any, g => play_one(g, &cfg, opponent, index));
-                let order = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+                let r = match GameKind::ALL.get(order) {
+                    Some(&kind) => {
+                        let any = AnyGame::new(kind, &Options::new(), &seed_text)
+                            .expect("default options are valid");
+                        boardbot::with_game!(&any, g => play_one(g, &cfg, opponent, index))
+                    }
+                    None => {
+                        let rules = &cfg.rules[order - natives];
+                        let options = rules.declarations.options.clone();
+                        let game = DesignedGame::start(rules, &options, &seed_text)
+                            .unwrap_or_else(|e| panic!("{}: {e}", rules.file_name));
+                        play_one(&game, &cfg, opponent, index)
+                    }
+                };
                 let mut all = tallies.lock().expect("no thread panicked");
                 let t = all.entry((order, opponent)).or_default();
                 t.games += 1;
@@ -250,7 +288,7 @@ fn main() -> ExitCode {
                 eprintln!(
                     "[{:>6.0}s] {} vs {}: {}/{}  W{} L{} D{}",
                     started.elapsed().as_secs_f64(),
-                    kind.id(),
+                    name(order),
                     opponent.name(),
                     t.games,
                     cfg.games,
@@ -300,7 +338,7 @@ fn main() -> ExitCode {
         };
         println!(
             "| {} | {} | {} | {} | {} | {}{} | {} | {:.0} | {:.0} | {:.0} | {:.1} |",
-            GameKind::ALL[*order].id(),
+            name(*order),
             opponent.name(),
             t.games,
             t.wins,

@@ -128,6 +128,7 @@ fn check_game(
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed as u64);
     let mut moves: Vec<String> = Vec::new();
+    let mut thrown = 0usize;
     let mut states: Vec<Json> = vec![game.state().clone()];
     loop {
         let ply = moves.len();
@@ -180,7 +181,19 @@ fn check_game(
                 ply,
             ));
         }
-        let mv = facts.moves[rng.gen_range(0..facts.moves.len())].clone();
+        let mut mv = facts.moves[rng.gen_range(0..facts.moves.len())].clone();
+        if let Some(outcomes) = game.try_chance(&mv).map_err(|e| fault(&e, ply))? {
+            mv = throw(
+                rules,
+                &game,
+                &mv,
+                &outcomes,
+                &seed_text,
+                thrown < CHECKED_THROWS,
+            )
+            .map_err(|message| (message, ply))?;
+            thrown += 1;
+        }
         match game.try_play(&mv) {
             Ok(()) => {}
             Err(PlayError::Fault(e)) => {
@@ -199,6 +212,57 @@ fn check_game(
         states.push(game.state().clone());
     }
     replay(rules, &seed_text, &moves, &states)
+}
+
+/// In each game, the first this many chance moves have every outcome played (each must be
+/// accepted); later ones only their thrown outcome, to keep `design check` quick.
+const CHECKED_THROWS: usize = 4;
+
+/// Resolve the chance move `mv` with the host's dice of `seed`, as a game would: the outcome
+/// to play. The throw must be one of `outcomes` and the same when asked twice; with `all`,
+/// every outcome must be accepted by `play`. (`chance` itself checked the weights.)
+fn throw(
+    rules: &DesignedRules,
+    game: &DesignedGame,
+    mv: &str,
+    outcomes: &[(String, u32)],
+    seed: &str,
+    all: bool,
+) -> Result<String, String> {
+    if all {
+        for (outcome, _) in outcomes {
+            let mut trial = game.clone();
+            match trial.try_play(outcome) {
+                Ok(()) => {}
+                Err(PlayError::Fault(e)) => {
+                    return Err(format!(
+                        "the outcome `{outcome}` of the chance move `{mv}` was refused: {}",
+                        located(rules, &e)
+                    ))
+                }
+                Err(PlayError::Refused(e)) => {
+                    return Err(format!(
+                        "the outcome `{outcome}` of the chance move `{mv}` was refused: {e}"
+                    ))
+                }
+            }
+        }
+    }
+    let resolve = |g: &DesignedGame| match g.try_resolve(mv, seed) {
+        Ok(Some(outcome)) => Ok(outcome),
+        Ok(None) => Err(format!(
+            "the chance move `{mv}` could not be resolved (`chance` answered nil the second time)"
+        )),
+        Err(e) => Err(located(rules, &e)),
+    };
+    let outcome = resolve(game)?;
+    if resolve(&game.with_fresh_position())? != outcome {
+        return Err(format!(
+            "{}: the same throw of `{mv}` gave two outcomes (`resolve` keeps something between calls?)",
+            rules.file_name
+        ));
+    }
+    Ok(outcome)
 }
 
 /// Play the same seed and moves again: every state must be the same.

@@ -279,9 +279,15 @@ pub fn declarations(vm: &Vm, file_name: &str) -> Result<Declarations, DesignErro
             ));
         }
     }
-    let mut has = [false; 3];
+    let mut has = [false; OPTIONAL_FUNCTIONS.len()];
     for (i, name) in OPTIONAL_FUNCTIONS.iter().enumerate() {
         has[i] = vm.function(name)?.is_some();
+    }
+    if has[4] && !has[3] {
+        return Err(DesignError::shape(
+            "load",
+            format!("{file_name} defines `resolve` but no `chance`: `resolve` throws the dice of the chance moves `chance` names"),
+        ));
     }
     Ok(Declarations {
         id,
@@ -295,6 +301,8 @@ pub fn declarations(vm: &Vm, file_name: &str) -> Result<Declarations, DesignErro
         has_private_view: has[0],
         has_evaluate: has[1],
         has_scores: has[2],
+        has_chance: has[3],
+        has_resolve: has[4],
     })
 }
 

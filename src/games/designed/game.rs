@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use mlua::Value;
 use rand::{Rng, SeedableRng};
@@ -29,8 +29,15 @@ pub struct Position {
     id: u64,
     pub state: Json,
     pub ply: usize,
+    /// Chance moves resolved so far in the game, both players: the `k` of the next throw.
+    pub throws: u64,
     facts: OnceLock<Result<Facts, DesignError>>,
+    /// What `chance` said of moves asked in this position (see [`super::chance`]).
+    pub(super) chances: Mutex<Vec<(String, Option<Outcomes>)>>,
 }
+
+/// A chance move's outcomes with their weights, in the file's order.
+pub type Outcomes = Vec<(String, u32)>;
 
 /// What the file says of a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,12 +52,14 @@ pub struct Facts {
 static NEXT_POSITION: AtomicU64 = AtomicU64::new(1);
 
 impl Position {
-    fn new(state: Json, ply: usize) -> Arc<Position> {
+    fn new(state: Json, ply: usize, throws: u64) -> Arc<Position> {
         Arc::new(Position {
             id: NEXT_POSITION.fetch_add(1, Ordering::Relaxed),
             state,
             ply,
+            throws,
             facts: OnceLock::new(),
+            chances: Mutex::new(Vec::new()),
         })
     }
 }
@@ -66,7 +75,7 @@ thread_local! {
 #[derive(Clone, Debug)]
 pub struct DesignedGame {
     pub rules: Arc<DesignedRules>,
-    position: Arc<Position>,
+    pub(super) position: Arc<Position>,
     lost_on_time: Option<Seat>,
 }
 
@@ -107,7 +116,7 @@ impl DesignedGame {
         })?;
         Ok(DesignedGame {
             rules: rules.clone(),
-            position: Position::new(state, 0),
+            position: Position::new(state, 0, 0),
             lost_on_time: None,
         })
     }
@@ -139,7 +148,11 @@ impl DesignedGame {
     pub fn with_fresh_position(&self) -> DesignedGame {
         DesignedGame {
             rules: self.rules.clone(),
-            position: Position::new(self.position.state.clone(), self.position.ply),
+            position: Position::new(
+                self.position.state.clone(),
+                self.position.ply,
+                self.position.throws,
+            ),
             lost_on_time: self.lost_on_time,
         }
     }
@@ -181,15 +194,25 @@ impl DesignedGame {
         Ok(())
     }
 
-    /// The position after `mv`, checked: listed, played without fault, and a position the file
-    /// can answer for (whose turn, the result, the moves). A move after which the file fails
-    /// is refused with that fault, so that a game never enters a position it cannot leave.
+    /// The position after `mv`, checked: listed (and no chance move), or the outcome of a listed
+    /// chance move, played without fault, and a position the file can answer for (whose turn,
+    /// the result, the moves). A move after which the file fails is refused with that fault, so
+    /// that a game never enters a position it cannot leave.
     fn next_position(&self, mv: &str) -> Result<Arc<Position>, PlayError> {
         let facts = self.try_facts().map_err(|e| PlayError::Fault(e.clone()))?;
         if self.lost_on_time.is_some() || facts.to_move.is_none() {
             return Err(PlayError::Refused(MoveError::GameOver));
         }
-        if !facts.moves.iter().any(|m| m == mv) {
+        let listed = facts.moves.iter().any(|m| m == mv);
+        let has_chance = self.has_chance();
+        if listed && has_chance && self.try_chance(mv).map_err(PlayError::Fault)?.is_some() {
+            return Err(PlayError::Refused(MoveError::Illegal(Text::new(
+                "engine-chance-unresolved",
+            ))));
+        }
+        let thrown =
+            !listed && has_chance && self.is_chance_outcome(mv).map_err(PlayError::Fault)?;
+        if !listed && !thrown {
             return Err(PlayError::Refused(MoveError::Illegal(
                 Text::new("design-not-a-legal-move").arg("move", mv),
             )));
@@ -216,13 +239,12 @@ impl DesignedGame {
                 to_json(&next, "play")
             })
             .map_err(PlayError::Fault)?;
-        let next = Position::new(next, self.position.ply + 1);
-        if let Some(fault) = next
+        let throws = self.position.throws + u64::from(thrown);
+        let next = Position::new(next, self.position.ply + 1, throws);
+        let facts = next
             .facts
-            .get_or_init(|| compute_facts(&self.rules, &next.state))
-            .as_ref()
-            .err()
-        {
+            .get_or_init(|| compute_facts(&self.rules, &next.state));
+        if let Err(fault) = facts {
             return Err(PlayError::Fault(fault.clone()));
         }
         LAST_PLAY.with(|last| {
@@ -478,7 +500,14 @@ struct Stored {
     rules: String,
     state: Json,
     ply: usize,
+    /// Chance moves resolved so far (absent: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    throws: u64,
     lost_on_time: Option<Seat>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Serialize for DesignedGame {
@@ -487,6 +516,7 @@ impl Serialize for DesignedGame {
             rules: self.rules.hash_hex(),
             state: self.position.state.clone(),
             ply: self.position.ply,
+            throws: self.position.throws,
             lost_on_time: self.lost_on_time,
         }
         .serialize(serializer)
@@ -506,7 +536,7 @@ impl<'de> Deserialize<'de> for DesignedGame {
         })?;
         Ok(DesignedGame {
             rules,
-            position: Position::new(stored.state, stored.ply),
+            position: Position::new(stored.state, stored.ply, stored.throws),
             lost_on_time: stored.lost_on_time,
         })
     }
@@ -596,6 +626,20 @@ impl Game for DesignedGame {
     fn describe(&self, _lang: Lang) -> String {
         self.try_describe().unwrap_or_else(|e| e.to_string())
     }
+
+    /// The file's `chance(state, move)` ([`DesignedGame::try_chance`]); `None` where it fails.
+    fn chance_outcomes(&self, mv: &String) -> Option<Vec<(String, u32)>> {
+        self.try_chance(mv).ok().flatten()
+    }
+
+    /// The host's seeded throw ([`DesignedGame::try_resolve`]); `None` where the file fails,
+    /// so that the abstract move is then refused.
+    fn resolve_chance(&self, mv: &String, seed: &str) -> Option<String> {
+        self.try_resolve(mv, seed).ok().flatten()
+    }
+
+    // `dice_commitment` stays the trait's `None`: it has no `self` to know whether a file has
+    // chance. The host asks [`DesignedGame::chance_commitment`] instead.
 
     fn time_out(&mut self, seat: Seat) -> Result<(), MoveError> {
         clock::lose_on_time(self.to_move(), seat)?;

@@ -7,6 +7,7 @@
 //! - [`view`]: the declarative drawing a file returns, checked against its caps.
 //! - [`DesignedRules`]: a loaded file, its SHA-256 and its declarations.
 //! - [`DesignedGame`] (in `game`): the rules and a position; it implements [`super::Game`].
+//! - [`chance`]: chance moves (a dice throw) and the host's committed, seeded throws.
 //! - [`check`]: `boardbot design check`, seeded random games that look for every fault.
 //!
 //! # Budgets
@@ -20,6 +21,7 @@ use std::time::Duration;
 use sha2::{Digest, Sha256};
 
 pub mod catalog;
+pub mod chance;
 mod check;
 pub mod convert;
 mod game;
@@ -28,7 +30,7 @@ pub mod view;
 
 pub use catalog::DesignKey;
 pub use check::{check_file, CheckReport, Problem};
-pub use game::{DesignedGame, Facts, PlayError, Position};
+pub use game::{DesignedGame, Facts, Outcomes, PlayError, Position};
 
 /// Running a file's top level (defining its table) may take this long.
 pub const LOAD_BUDGET: Duration = Duration::from_millis(1_000);
@@ -193,6 +195,9 @@ pub struct Declarations {
     pub has_private_view: bool,
     pub has_evaluate: bool,
     pub has_scores: bool,
+    /// Whether it has chance moves (`chance`), and throws its own dice (`resolve`).
+    pub has_chance: bool,
+    pub has_resolve: bool,
 }
 
 /// A loaded rules file: its text, SHA-256 and declarations. Shared by every game of it

@@ -20,7 +20,8 @@ use super::{DesignError, CALL_BUDGET, LOAD_BUDGET, MEMORY_LIMIT};
 pub const REQUIRED_FUNCTIONS: [&str; 7] = [
     "start", "moves", "play", "to_move", "result", "view", "describe",
 ];
-pub const OPTIONAL_FUNCTIONS: [&str; 3] = ["private_view", "evaluate", "scores"];
+pub const OPTIONAL_FUNCTIONS: [&str; 5] =
+    ["private_view", "evaluate", "scores", "chance", "resolve"];
 
 /// One loaded rules file on this thread.
 pub struct Vm {
