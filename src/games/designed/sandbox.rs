@@ -28,8 +28,8 @@ pub struct Vm {
     pub lua: Lua,
     /// The table the file returned.
     pub api: Table,
-    /// When the running call must stop (`None` between calls).
-    deadline: Rc<Cell<Option<Instant>>>,
+    /// The running call's budget (`None` between calls).
+    deadline: Rc<Cell<Option<Budget>>>,
 }
 
 thread_local! {
@@ -71,10 +71,10 @@ impl Vm {
     /// holds the table it returned.
     pub fn load(chunk_name: &str, source: &str) -> Result<Vm, DesignError> {
         let lua = new_sandbox().map_err(|e| DesignError::from_lua("load", e))?;
-        let deadline = Rc::new(Cell::new(None::<Instant>));
+        let deadline = Rc::new(Cell::new(None::<Budget>));
         let budget_deadline = deadline.clone();
         lua.set_interrupt(move |lua| match budget_deadline.get() {
-            Some(at) if Instant::now() >= at => {
+            Some(budget) if budget.wall_passed() && budget.spent(&budget_deadline) => {
                 // Where the file was when its time ran out: the running function (level 0 in
                 // Luau, where the interrupt is no frame of its own) or its caller.
                 let place = (0..2)
@@ -90,7 +90,7 @@ impl Vm {
             }
             _ => Ok(VmState::Continue),
         });
-        deadline.set(Some(Instant::now() + LOAD_BUDGET));
+        deadline.set(Some(Budget::start(LOAD_BUDGET)));
         let loaded = lua
             .load(source)
             .set_name(format!("={chunk_name}"))
@@ -151,11 +151,72 @@ impl Vm {
                 format!("the file defines no function `{name}`"),
             ));
         };
-        self.deadline.set(Some(Instant::now() + budget));
+        self.deadline.set(Some(Budget::start(budget)));
         let result = function.call::<Value>(args);
         self.deadline.set(None);
         result.map_err(|e| DesignError::from_lua(name, e))
     }
+}
+
+/// A call's time budget, counted in the CPU time of the thread that runs it: on a busy machine
+/// a call may wait for a core far longer than it runs, and only its running is the file's
+/// doing. The wall clock is looked at first (cheap, at every interrupt); only when it passes the
+/// budget is the thread's CPU clock read (a system call), and the wall deadline moved on by
+/// the CPU time still left. A call that has waited [`WALL_FACTOR`] times its budget stops
+/// anyway.
+#[derive(Clone, Copy, Debug)]
+struct Budget {
+    limit: Duration,
+    began: Instant,
+    cpu_began: Duration,
+    wall_deadline: Instant,
+}
+
+/// A call stops after this many times its budget in wall-clock time, however little it ran.
+const WALL_FACTOR: u32 = 20;
+
+impl Budget {
+    fn start(limit: Duration) -> Budget {
+        let began = Instant::now();
+        Budget {
+            limit,
+            began,
+            cpu_began: thread_cpu_time(),
+            wall_deadline: began + limit,
+        }
+    }
+
+    fn wall_passed(&self) -> bool {
+        Instant::now() >= self.wall_deadline
+    }
+
+    /// Whether the call has spent its budget; if not, the wall deadline moves on (in `cell`).
+    fn spent(&self, cell: &Cell<Option<Budget>>) -> bool {
+        let now = Instant::now();
+        let ran = thread_cpu_time().saturating_sub(self.cpu_began);
+        if ran >= self.limit || now >= self.began + self.limit * WALL_FACTOR {
+            return true;
+        }
+        cell.set(Some(Budget {
+            wall_deadline: now + (self.limit - ran),
+            ..*self
+        }));
+        false
+    }
+}
+
+/// The CPU time this thread has run.
+fn thread_cpu_time() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec to write to; the clock id is a constant the kernel knows.
+    let read = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    if read != 0 {
+        return Duration::ZERO;
+    }
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
 /// What the interrupt's error says; [`DesignError::from_lua`] recognises it.
