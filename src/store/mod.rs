@@ -44,7 +44,7 @@ pub use achievements::{AchievementRecord, StreakRecord};
 pub use analyses::StoredAnalysis;
 pub use changes::{ChangeListener, NotifiedChange};
 pub use events::{EventKind, GameEvent};
-pub use game_end::{BegunEnd, EndBookkeeping, ProgressWrite};
+pub use game_end::{EndBookkeeping, EndReads, MovesAhead, ProgressWrite};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use notifications::NotificationRow;
