@@ -405,6 +405,10 @@ fn log_with(new: &GameRecord, mut taken: Vec<MoveRecord>, added: &[MoveRecord]) 
     move_log::encode(&taken, new.players, new.created_at)
 }
 
+/// A player's streaks row `s`, as [`streaks_from_row`] reads it.
+const STREAK_COLUMNS: &str = "s.user_id, s.games, s.win_streak, s.best_win_streak, \
+    s.day_streak, s.best_day_streak, s.last_day, s.last_game_at, s.last_game_id";
+
 /// What [`Store::end_reads`] reads: the players' streaks and the game's move rows.
 pub type EndReads = (Vec<(u64, Option<StreakRecord>)>, Option<MovesAhead>);
 
@@ -421,27 +425,25 @@ impl Store {
         if self.backend != Backend::Postgres {
             return Ok((self.streaks_of(guild_id, user_ids).await?, None));
         }
+        let users: Vec<String> = (0..user_ids.len()).map(|i| format!("${}", i + 3)).collect();
+        let sql = format!(
+            "SELECT {}, {STREAK_COLUMNS} FROM (SELECT 1) AS one \
+             LEFT JOIN player_streaks AS s ON s.guild_id = $2 AND s.user_id IN ({})",
+            moves_ahead_columns("$1"),
+            match users.is_empty() {
+                true => String::from("NULL"),
+                false => users.join(", "),
+            }
+        );
+        let sql = sql.as_str();
         self.on_live_connection(
             "read a game's moves and its players' streaks",
             |_| async move {
-                let users: Vec<String> =
-                    (0..user_ids.len()).map(|i| format!("${}", i + 3)).collect();
-                let sql = format!(
-                "SELECT {}, s.user_id, s.games, s.win_streak, s.best_win_streak, s.day_streak, \
-                 s.best_day_streak, s.last_day, s.last_game_at, s.last_game_id \
-                 FROM (SELECT 1) AS one LEFT JOIN player_streaks AS s \
-                 ON s.guild_id = $2 AND s.user_id IN ({})",
-                moves_ahead_columns("$1"),
-                match users.is_empty() {
-                    true => String::from("NULL"),
-                    false => users.join(", "),
-                }
-            );
-                let mut query = sqlx::query(&sql).bind(game_id).bind(id_in(guild_id));
+                let mut query = sqlx::query(sql).bind(game_id).bind(id_in(guild_id));
                 for &user_id in user_ids {
                     query = query.bind(id_in(user_id));
                 }
-                let rows = query.fetch_all(&self.pool).await?;
+                let rows = query.fetch_all(&self.ends).await?;
                 let mut ahead = None;
                 let mut found = Vec::new();
                 for (i, r) in rows.iter().enumerate() {
@@ -493,7 +495,7 @@ impl Store {
                     let read = format!("SELECT {}", moves_ahead_columns("$1"));
                     let row = sqlx::query(&read)
                         .bind(new.id)
-                        .fetch_one(&self.pool)
+                        .fetch_one(&self.ends)
                         .await?;
                     MovesAhead::of_row(new.id, &row)?
                 }
@@ -687,7 +689,7 @@ impl Store {
                 .join(", ")
         );
         let query = values.bind(bind_game_update(sqlx::query(&sql), new).bind(writes.compact));
-        let row = match query.fetch_one(&self.pool).await {
+        let row = match query.fetch_one(&self.ends).await {
             Ok(row) => row,
             Err(sqlx::Error::Database(e)) if e.message().contains(RATINGS_CHANGED) => {
                 return Err(StoreError::RatingsChanged)
