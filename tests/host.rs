@@ -1082,8 +1082,9 @@ async fn a_write_whose_answer_is_lost_takes_effect_once() {
     let log = h.store().moves(id).await.unwrap();
     let log: Vec<_> = log.iter().map(|m| m.notation.as_str()).collect();
     assert_eq!(log, ["a1", "b1"]);
-    // A rated ending is a transaction: cut after its COMMIT.
-    relay.cut_after_statement_with(b"COMMIT");
+    // A rated ending is one statement, a transaction of its own, which binds the game's
+    // result: cut after it.
+    relay.cut_after_statement_with(b"\"reason\":\"resignation\"");
     h.resign(place(), &bob()).await.unwrap();
     assert_eq!(relay.cuts(), 2);
     let board = h

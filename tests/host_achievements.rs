@@ -6,14 +6,17 @@
 //! its own commit.
 
 use boardbot::ai::analysis::{Analysis, Entry, PlyAnalysis, FORMAT};
-use boardbot::games::{GameKind, Seat};
+use boardbot::games::{GameKind, Options, Seat};
+use boardbot::i18n::Lang;
 use std::sync::Arc;
 
 use boardbot::host::{
-    Achievement, Host, HostSettings, ManualClock, Place, RoleGoal, RoleReach, RoleRule, User,
+    Achievement, Host, HostSettings, ManualClock, Place, RoleGoal, RoleReach, RoleRule, SignedIn,
+    User,
 };
 use boardbot::store::{EndReason, GameResult, Status, StoredAnalysis};
 use boardbot_testkit::db::{self, hosts, rated_win};
+use boardbot_testkit::world::decisive_game;
 use sqlx::{Connection, Row};
 
 const GUILD: u64 = 100;
@@ -291,38 +294,126 @@ async fn record_seat(host: &Host, game: i64, user: u64) -> Seat {
     record.seat_of(user).unwrap()
 }
 
-/// A move that ends its game opens the end's transaction while its ratings are read, but only
-/// on an idle connection (`Store::begin_end`): with every open connection of the pool taken it
-/// opens none at once rather than wait for one (ends holding connections cannot starve the
-/// reads they wait for), and the end still commits, opening its transaction itself.
+/// A move that ends a rated game sends three statements on PostgreSQL before its answer: the
+/// read of its ratings beside the read of its players' streaks and its move rows, then one
+/// write that is a transaction of its own (no BEGIN or COMMIT, no statement of its own to take
+/// the move rows back), which writes everything the end writes.
 #[tokio::test]
-async fn a_games_end_opens_its_transaction_ahead_only_on_an_idle_connection() {
+async fn a_games_end_is_two_reads_side_by_side_then_one_write() {
     let Some(test_db) = db::postgres().await else {
         return;
     };
-    let store = test_db.store.clone();
-    assert!(
-        store.begin_end().await.is_some(),
-        "an idle connection opens the end's transaction ahead"
-    );
-    let started = std::time::Instant::now();
-    let mut held = Vec::new();
-    while let Some(begun) = store.begin_end().await {
-        held.push(begun);
-        assert!(
-            held.len() < 1_000,
-            "begin_end opened connections of its own"
-        );
-    }
-    assert!(
-        started.elapsed() < std::time::Duration::from_secs(2),
-        "with no idle connection left, begin_end answered at once ({:?})",
-        started.elapsed()
-    );
     let clock = Arc::new(ManualClock::new(1_700_000_000_000));
-    let h = Host::new(store.clone(), clock, HostSettings::default());
-    let board = rated_win(&h, place(), &ann(), &bob()).await;
-    let record = store.game(board.game_id).await.unwrap().unwrap();
-    assert_eq!(record.status, Status::Finished);
-    drop(held);
+    let h = Host::new(test_db.store.clone(), clock, HostSettings::default());
+    let players = [ann(), bob()].map(|user| SignedIn {
+        user_id: user.id,
+        name: user.name.clone(),
+    });
+    let moves = decisive_game();
+    // The first game begins the pool's season; the second one's end is counted.
+    for round in 0..2 {
+        let game = h
+            .challenge(
+                place(),
+                &ann(),
+                &bob(),
+                GameKind::TwentySevens,
+                Options::new(),
+            )
+            .await
+            .unwrap()
+            .game_id;
+        h.accept(game, &bob()).await.unwrap();
+        let mut version = h.store().game(game).await.unwrap().unwrap().version;
+        for (i, mv) in moves.iter().enumerate() {
+            let counted = round == 1 && i + 1 == moves.len();
+            statements::counting(counted);
+            let played = h
+                .play_from_web(game, version, &players[i % 2], mv, Lang::EnUs)
+                .await
+                .unwrap();
+            version = played.version;
+            if !counted {
+                continue;
+            }
+            assert!(played.finished);
+            // A connection the end's pool opens meanwhile sets itself up first: not the end's.
+            let statements: Vec<String> = statements::counted()
+                .into_iter()
+                .filter(|s| !s.starts_with("SET "))
+                .collect();
+            assert_eq!(statements.len(), 3, "{statements:#?}");
+            assert!(
+                !statements
+                    .iter()
+                    .any(|s| s.starts_with("BEGIN") || s.starts_with("COMMIT")),
+                "{statements:#?}"
+            );
+            let record = h.store().game(game).await.unwrap().unwrap();
+            assert_eq!(record.status, Status::Finished);
+            assert_eq!(
+                h.store().moves(game).await.unwrap().len(),
+                moves.len(),
+                "the log holds every move"
+            );
+            let ratings = h.store().player_ratings(GUILD, ann().id).await.unwrap();
+            assert_eq!(ratings[0].wins + ratings[0].losses, 2, "both games rated");
+        }
+    }
+}
+
+/// The statements sqlx sends on this thread while counting (its `sqlx::query` events), by
+/// their first words. The subscriber is the process's, installed once: a subscriber of one
+/// thread's alone misses events whose places other tests' threads reached first.
+mod statements {
+    use std::cell::RefCell;
+    use std::sync::Once;
+
+    use tracing_subscriber::layer::{Context, SubscriberExt};
+
+    thread_local! {
+        static COUNTED: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+    }
+
+    /// From now on, on this thread, count (`on`) or not.
+    pub fn counting(on: bool) {
+        static INSTALLED: Once = Once::new();
+        INSTALLED.call_once(|| {
+            let subscriber = tracing_subscriber::registry().with(Listener);
+            tracing::subscriber::set_global_default(subscriber).unwrap();
+        });
+        COUNTED.with(|c| *c.borrow_mut() = on.then(Vec::new));
+    }
+
+    /// What was counted on this thread, and counting stops.
+    pub fn counted() -> Vec<String> {
+        COUNTED.with(|c| c.borrow_mut().take()).unwrap_or_default()
+    }
+
+    struct Listener;
+
+    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Listener {
+        fn enabled(&self, metadata: &tracing::Metadata<'_>, _: Context<'_, S>) -> bool {
+            metadata.target() == "sqlx::query"
+        }
+
+        fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+            struct Summary(String);
+            impl tracing::field::Visit for Summary {
+                fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+                    if field.name() == "summary" {
+                        self.0 = value.to_string();
+                    }
+                }
+                fn record_debug(&mut self, _: &tracing::field::Field, _: &dyn std::fmt::Debug) {}
+            }
+            let mut summary = Summary(String::new());
+            event.record(&mut summary);
+            COUNTED.with(|c| {
+                if let Some(counted) = c.borrow_mut().as_mut() {
+                    counted.push(summary.0);
+                }
+            });
+        }
+    }
 }

@@ -6,6 +6,7 @@
 //! needs the game's analysis (it is awarded when one is stored); a tournament won and a
 //! season's title are awarded when the tournament ends and the season closes.
 
+use super::commits::EndAhead;
 use super::*;
 use crate::ai::Level;
 use crate::games::Feat;
@@ -225,6 +226,26 @@ impl Host {
     ) -> StoreResult<Vec<(u64, Option<StreakRecord>)>> {
         let earners: Vec<u64> = earners(record).collect();
         self.store.streaks_of(record.guild_id, &earners).await
+    }
+
+    /// What a game that ends reads while its ratings are read, in one statement: its
+    /// earners' streaks (as [`Host::earners_streaks`]) and, on PostgreSQL, its move rows.
+    pub(super) async fn end_reads(&self, record: &GameRecord) -> EndAhead {
+        let earners: Vec<u64> = earners(record).collect();
+        match self
+            .store
+            .end_reads(record.id, record.guild_id, &earners)
+            .await
+        {
+            Ok((streaks, moves)) => EndAhead {
+                streaks: Some(Ok(streaks)),
+                moves,
+            },
+            Err(e) => EndAhead {
+                streaks: Some(Err(e)),
+                moves: None,
+            },
+        }
     }
 
     /// Both players' streaks (`read`, see [`Host::earners_streaks`]) folded on over

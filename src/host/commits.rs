@@ -3,17 +3,18 @@
 //! view of what was committed.
 
 use super::*;
-use crate::store::{BegunEnd, EndBookkeeping, StreakRecord};
+use crate::store::{EndBookkeeping, MovesAhead, StreakRecord};
 
 /// Players' streaks as [`Host::earners_streaks`] reads them.
 pub(super) type StreakRead = StoreResult<Vec<(u64, Option<StreakRecord>)>>;
 
-/// What a move that ends its game prepared while its ratings were read: its players' streaks
-/// and its transaction, opened ahead (each `None`: done at the commit).
+/// What a move that ends its game read while its ratings were read, in one statement (see
+/// [`Host::end_reads`]): its players' streaks and its move rows (each `None`: read at the
+/// commit).
 #[derive(Default)]
 pub(super) struct EndAhead {
     pub streaks: Option<StreakRead>,
-    pub begun: Option<BegunEnd>,
+    pub moves: Option<MovesAhead>,
 }
 
 impl Host {
@@ -293,7 +294,7 @@ impl Host {
             .await;
         let mut result = self
             .store
-            .commit_begun(next, moves, &ratings, &bookkeeping, ahead.begun)
+            .commit_read_ahead(next, moves, &ratings, &bookkeeping, ahead.moves)
             .await;
         for _ in 1..ATTEMPTS {
             if !matches!(result, Err(StoreError::RatingsChanged)) {

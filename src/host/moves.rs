@@ -304,7 +304,11 @@ impl Host {
         let now = self.now();
         let mut next = record.successor(now);
         next.draw_offer = None;
-        next.state = Some(snapshot(&game)?);
+        // A game that ends keeps no cached state (its log is its state).
+        let ends = game.outcome().is_some();
+        if !ends {
+            next.state = Some(snapshot(&game)?);
+        }
         next.clock = clocks::after_move(record, seat, now);
         next.push_recent_move(&applied);
         let mv = MoveRecord {
@@ -315,24 +319,15 @@ impl Host {
             notation: applied.clone(),
             played_at: now,
         };
-        // A move that ends the game reads its players' streaks and opens its transaction
-        // while its ratings are read.
-        let ends = game.outcome().is_some();
-        let streaks = async {
+        // A move that ends the game reads its players' streaks and its move rows while its
+        // ratings are read.
+        let ahead = async {
             match ends {
-                true => Some(self.earners_streaks(record).await),
-                false => None,
+                true => self.end_reads(record).await,
+                false => EndAhead::default(),
             }
         };
-        let begun = async {
-            match ends {
-                true => self.store.begin_end().await,
-                false => None,
-            }
-        };
-        let (ratings, streaks, begun) =
-            tokio::join!(self.after_action(&mut next, &game, now), streaks, begun);
-        let ahead = EndAhead { streaks, begun };
+        let (ratings, ahead) = tokio::join!(self.after_action(&mut next, &game, now), ahead);
         self.commit_read_ahead(&next, Some(&game), &[mv], &ratings?, ahead)
             .await?;
         info!(game = record.id, ply = game.ply(), mv = %applied, "move played");

@@ -45,7 +45,7 @@ fn achievement_from_row(r: &AnyRow) -> StoreResult<AchievementRecord> {
     })
 }
 
-fn streaks_from_row(r: &AnyRow) -> StoreResult<StreakRecord> {
+pub(super) fn streaks_from_row(r: &AnyRow) -> StoreResult<StreakRecord> {
     Ok(StreakRecord {
         games: r.try_get("games")?,
         win_streak: r.try_get("win_streak")?,

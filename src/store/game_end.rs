@@ -2,19 +2,22 @@
 //! delete and folded with the moves it adds into the compact log, which the game's versioned
 //! update writes together with the rating changes; the rating rows and their history points go
 //! one statement a table, and so do the players' streaks, their achievements and the role
-//! checks the game queues. On PostgreSQL that is four round trips: BEGIN (opened ahead, while
-//! the host reads the ratings, when a connection is idle: see [`Store::begin_end`]), the move
-//! rows taken back with the pools' turns (one statement), the update with every other write
-//! (one statement), COMMIT.
+//! checks the game queues. On PostgreSQL that is one statement, in a transaction of its own:
+//! the move rows were read before it (with the players' streaks, while the host reads the
+//! ratings: see [`Store::end_reads`]), at the version the end is made from, and the update's
+//! version check is what makes them the rows it deletes.
 
+use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use super::achievements::streaks_from_row;
 use super::games::{bind_game_update, game_update_set, move_of_row, AnyQuery};
 use super::history::starting_rating;
 use super::{
     id_in, id_out, move_log, AchievementRecord, Backend, GameRecord, MoveRecord, RatingRecord,
     Store, StoreError, StoreResult, StreakRecord,
 };
+use crate::games::Seat;
 
 /// What a game's end writes besides the game and its ratings, in the same transaction: its
 /// players' progress and the role checks it queues.
@@ -342,87 +345,187 @@ const TEAM_MATCH_FREED: &str = "UPDATE team_matches SET live = 0 WHERE game_id =
 /// trip after it, and no line outlives its game if the process stops right after).
 const LINES_CLEARED: &str = "DELETE FROM conditional_lines WHERE game_id = $1";
 
-/// How a game's end opens its transaction on PostgreSQL. Its statements are planned once a
-/// connection, not at every end (PostgreSQL plans a prepared statement for its values five
-/// times before it may keep a plan; planning the end's statement took longer than running it).
-/// Every value they compare is a key.
-const END_BEGIN: &str = "BEGIN; SET LOCAL plan_cache_mode = force_generic_plan";
+/// What a failed check of the end's PostgreSQL statement says, to undo all of it: a rating row
+/// changed since it was read (another game of the player ended first), or the game's move rows
+/// are not those read ahead (which its version check rules out; checked all the same).
+const RATINGS_CHANGED: &str = "boardbot: a rating changed meanwhile";
+const MOVES_CHANGED: &str = "boardbot: the move rows changed meanwhile";
 
-/// The transaction of a game's end, opened while the host still reads what the end will
-/// write (its ratings and streaks), so that its BEGIN is no round trip of its own.
-pub struct BegunEnd(sqlx::Transaction<'static, sqlx::Any>);
+/// The columns that read a game's version (`game_version`, NULL if it is gone) and its move
+/// rows as they stood at it, in one snapshot: a JSON array of `[ply, seat, user_id, notation,
+/// played_at]` in ply order (`game_moves`, NULL if none). `id`: the game id's placeholder.
+fn moves_ahead_columns(id: &str) -> String {
+    format!(
+        "(SELECT version FROM games WHERE id = {id}) AS game_version, \
+         (SELECT CAST(json_agg(json_build_array(ply, seat, user_id, notation, played_at) \
+           ORDER BY ply) AS TEXT) FROM moves WHERE game_id = {id}) AS game_moves"
+    )
+}
+
+/// A game's move rows read ahead of its end, with the version of the game they stood at.
+/// Every change to a game's move rows commits with a new version of the game (a move, a
+/// takeback, an erasure's renaming), so an end whose versioned update matches this version
+/// deletes these very rows.
+pub struct MovesAhead {
+    version: i64,
+    moves: Vec<MoveRecord>,
+}
+
+impl MovesAhead {
+    /// From a row with [`moves_ahead_columns`]; `None` if the game is gone.
+    fn of_row(game_id: i64, r: &AnyRow) -> StoreResult<Option<MovesAhead>> {
+        let Some(version) = r.try_get::<Option<i64>, _>("game_version")? else {
+            return Ok(None);
+        };
+        let rows: Vec<(i64, i64, i64, String, i64)> =
+            match r.try_get::<Option<String>, _>("game_moves")? {
+                None => Vec::new(),
+                Some(json) => serde_json::from_str(&json)
+                    .map_err(|e| StoreError::Corrupt(format!("a game's move rows: {e}")))?,
+            };
+        let moves = rows
+            .into_iter()
+            .map(|(ply, seat, user_id, notation, played_at)| MoveRecord {
+                game_id,
+                ply,
+                seat: Seat(seat as u8),
+                user_id: id_out(user_id),
+                notation,
+                played_at,
+            })
+            .collect();
+        Ok(Some(MovesAhead { version, moves }))
+    }
+}
+
+/// The compact log of a game's move rows `taken` and the moves `added` with its end.
+fn log_with(new: &GameRecord, mut taken: Vec<MoveRecord>, added: &[MoveRecord]) -> String {
+    taken.extend(added.iter().cloned());
+    taken.sort_by_key(|m| m.ply);
+    move_log::encode(&taken, new.players, new.created_at)
+}
+
+/// A player's streaks row `s`, as [`streaks_from_row`] reads it.
+const STREAK_COLUMNS: &str = "s.user_id, s.games, s.win_streak, s.best_win_streak, \
+    s.day_streak, s.best_day_streak, s.last_day, s.last_game_at, s.last_game_id";
+
+/// What [`Store::end_reads`] reads: the players' streaks and the game's move rows.
+pub type EndReads = (Vec<(u64, Option<StreakRecord>)>, Option<MovesAhead>);
 
 impl Store {
-    /// On PostgreSQL, a game's end transaction opened now on an idle connection, if there is
-    /// one: never waiting for a connection, so that ends holding theirs cannot starve the
-    /// reads they wait for. `None` on SQLite, with no idle connection, or on any error (the
-    /// commit then opens its transaction itself and meets the error there, if it lasts).
-    pub async fn begin_end(&self) -> Option<BegunEnd> {
+    /// What a game's end reads while the host reads its ratings: the streaks of `user_ids` in
+    /// `guild_id`'s pool (each with theirs, `None` for none, as [`Store::streaks_of`]) and, on
+    /// PostgreSQL, the move rows of game `game_id` its commit takes back, in one statement.
+    pub async fn end_reads(
+        &self,
+        game_id: i64,
+        guild_id: u64,
+        user_ids: &[u64],
+    ) -> StoreResult<EndReads> {
         if self.backend != Backend::Postgres {
-            return None;
+            return Ok((self.streaks_of(guild_id, user_ids).await?, None));
         }
-        match self.pool.try_begin_with(END_BEGIN).await {
-            Ok(begun) => begun.map(BegunEnd),
-            Err(e) => {
-                tracing::debug!(error = %e, "could not open a game's end transaction early");
-                None
+        let users: Vec<String> = (0..user_ids.len()).map(|i| format!("${}", i + 3)).collect();
+        let sql = format!(
+            "SELECT {}, {STREAK_COLUMNS} FROM (SELECT 1) AS one \
+             LEFT JOIN player_streaks AS s ON s.guild_id = $2 AND s.user_id IN ({})",
+            moves_ahead_columns("$1"),
+            match users.is_empty() {
+                true => String::from("NULL"),
+                false => users.join(", "),
             }
-        }
+        );
+        let sql = sql.as_str();
+        self.on_live_connection(
+            "read a game's moves and its players' streaks",
+            |_| async move {
+                let mut query = sqlx::query(sql).bind(game_id).bind(id_in(guild_id));
+                for &user_id in user_ids {
+                    query = query.bind(id_in(user_id));
+                }
+                let rows = query.fetch_all(&self.ends).await?;
+                let mut ahead = None;
+                let mut found = Vec::new();
+                for (i, r) in rows.iter().enumerate() {
+                    if i == 0 {
+                        ahead = MovesAhead::of_row(game_id, r)?;
+                    }
+                    if let Some(user_id) = r.try_get::<Option<i64>, _>("user_id")? {
+                        found.push((id_out(user_id), streaks_from_row(r)?));
+                    }
+                }
+                let streaks = user_ids
+                    .iter()
+                    .map(|&user_id| {
+                        let row = found.iter().find(|(u, _)| *u == user_id);
+                        (user_id, row.map(|(_, streaks)| *streaks))
+                    })
+                    .collect();
+                Ok((streaks, ahead))
+            },
+        )
+        .await
     }
 
-    /// [`Store::commit_with`] of a change that ends the game (see there), in `begun` if it
-    /// was opened ahead: the players whose progress it wrote.
+    /// [`Store::commit_with`] of a change that ends the game (see there), with its move rows
+    /// read `ahead` if they were: the players whose progress it wrote.
     pub(super) async fn commit_end(
         &self,
         new: &GameRecord,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
-        begun: Option<BegunEnd>,
+        ahead: Option<MovesAhead>,
     ) -> StoreResult<Vec<u64>> {
-        let postgres = self.backend == Backend::Postgres;
         // In pool and user order, so that two games ending together lock their players' rows
         // in the same order and cannot deadlock.
         let mut ratings: Vec<&RatingRecord> = ratings.iter().collect();
         ratings.sort_by_key(|r| (r.guild_id, r.user_id));
         let mut progress: Vec<&ProgressWrite> = bookkeeping.progress.iter().collect();
         progress.sort_by_key(|p| p.user_id);
-        let (mut tx, rows) = match postgres {
-            true => {
-                let mut tx = match begun {
-                    Some(BegunEnd(tx)) => tx,
-                    None => self.pool.begin_with(END_BEGIN).await?,
-                };
-                let rows = Store::take_moves_in_turn(&mut tx, new.id, &ratings).await?;
-                (tx, rows)
-            }
-            false => {
-                let mut tx = self.pool.begin().await?;
-                let rows = sqlx::query(
-                    "DELETE FROM moves WHERE game_id = $1 \
-                     RETURNING ply, seat, user_id, notation, played_at",
-                )
-                .bind(new.id)
-                .fetch_all(&mut *tx)
-                .await?;
-                (tx, rows)
-            }
-        };
-        let mut log = Vec::with_capacity(rows.len() + moves.len());
-        for r in &rows {
-            // PostgreSQL's answer for a game without move rows is one row without a move.
-            if r.try_get::<Option<i64>, _>("ply")?.is_some() {
-                log.push(move_of_row(new.id, r)?);
-            }
-        }
-        log.extend(moves.iter().cloned());
-        log.sort_by_key(|m| m.ply);
-        let compact = move_log::encode(&log, new.players, new.created_at);
         // A game without its cached state: a finished game is rebuilt from its log.
         let ended = GameRecord {
             state: None,
             ..new.clone()
         };
+        if self.backend == Backend::Postgres {
+            let ahead = match ahead {
+                Some(ahead) => Some(ahead),
+                None => {
+                    let read = format!("SELECT {}", moves_ahead_columns("$1"));
+                    let row = sqlx::query(&read)
+                        .bind(new.id)
+                        .fetch_one(&self.ends)
+                        .await?;
+                    MovesAhead::of_row(new.id, &row)?
+                }
+            };
+            // Gone, or moved on since: its versioned update could not match.
+            let Some(ahead) = ahead.filter(|a| a.version == new.version - 1) else {
+                return Err(StoreError::Conflict);
+            };
+            let taken = ahead.moves.len();
+            let compact = log_with(new, ahead.moves, moves);
+            let writes = EndWrites {
+                new: &ended,
+                compact: &compact,
+                ratings: &ratings,
+                progress: &progress,
+                bookkeeping,
+            };
+            return self.end_in_one_statement(&writes, taken).await;
+        }
+        let mut tx = self.pool.begin().await?;
+        let taken = sqlx::query(
+            "DELETE FROM moves WHERE game_id = $1 RETURNING ply, seat, user_id, notation, played_at",
+        )
+        .bind(new.id)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|r| move_of_row(new.id, r))
+        .collect::<StoreResult<Vec<_>>>()?;
+        let compact = log_with(new, taken, moves);
         let writes = EndWrites {
             new: &ended,
             compact: &compact,
@@ -430,11 +533,7 @@ impl Store {
             progress: &progress,
             bookkeeping,
         };
-        let written = match postgres {
-            true => Store::end_in_one_statement(&mut tx, &writes).await?,
-            false => Store::end_statement_by_statement(&mut tx, &writes).await?,
-        };
-        match written {
+        match Store::end_statement_by_statement(&mut tx, &writes).await? {
             Ok(folded) => {
                 tx.commit().await?;
                 Ok(folded)
@@ -446,25 +545,43 @@ impl Store {
         }
     }
 
-    /// The game's move rows, deleted and returned, in the one statement that first locks the
-    /// game's row (as every writer of a game does before its move rows: a takeback deletes
-    /// moves after its update, so two of them cannot deadlock) and then takes the pools'
-    /// turns: the rating_counts trigger updates rows that every rated game of a pool's game
-    /// shares, so games ending together take turns rather than lock those rows in different
-    /// orders (SQLite has one writer anyway). A game counted in its server's pool and the
-    /// boardbot-wide one takes both turns, in pool order. A game that is gone takes none (its
-    /// update then finds nothing). One row at least, with no move in it if there are none.
-    async fn take_moves_in_turn(
-        conn: &mut sqlx::AnyConnection,
-        game_id: i64,
-        ratings: &[&RatingRecord],
-    ) -> StoreResult<Vec<sqlx::any::AnyRow>> {
-        let mut pools: Vec<(&str, u64)> =
-            ratings.iter().map(|r| (r.kind.id(), r.guild_id)).collect();
+    /// Everything a game's end writes, as one PostgreSQL statement and so one transaction, no
+    /// BEGIN or COMMIT of its own: the game's versioned update, then (only if it matched) its
+    /// `taken` move rows deleted, the pools' turns taken and the rating rows written, and
+    /// every other write. Its parts read the rows as they were before it, as the rating
+    /// changes need. The game's row is locked first, as every writer of a game does before its
+    /// move rows (a takeback deletes moves after its update, so two cannot deadlock); the
+    /// pools' turns come before any rating row: the rating_counts trigger updates rows that
+    /// every rated game of a pool's game shares, so games ending together take turns rather
+    /// than lock those rows in different orders (a game counted in its server's pool and the
+    /// boardbot-wide one takes both turns, in pool order). A rating row or the move rows not
+    /// as they were read fail the statement on purpose (a cast of the reason), which undoes
+    /// all of it: `RatingsChanged` or `Conflict`. The players whose progress it wrote.
+    async fn end_in_one_statement(
+        &self,
+        writes: &EndWrites<'_>,
+        taken: usize,
+    ) -> StoreResult<Vec<u64>> {
+        const ENDED: &str = "EXISTS (SELECT 1 FROM ended)";
+        const TURNS_TAKEN: &str = "(SELECT taken FROM turns) > 0";
+        let new = writes.new;
+        let mut values = Values::after(17);
+        let update = end_update(new, &mut values, writes.ratings);
+        let mut tables = Vec::new();
+        let mut parts = vec![
+            format!("ended AS ({update} RETURNING id)"),
+            format!("gone AS (DELETE FROM moves WHERE game_id = $1 AND {ENDED} RETURNING 1)"),
+            format!("freed AS ({TEAM_MATCH_FREED} AND {ENDED})"),
+            format!("lines_cleared AS ({LINES_CLEARED} AND {ENDED})"),
+        ];
+        let mut pools: Vec<(&str, u64)> = writes
+            .ratings
+            .iter()
+            .map(|r| (r.kind.id(), r.guild_id))
+            .collect();
         pools.dedup();
-        let mut values = Values::after(1);
-        let turns = match pools.is_empty() {
-            true => String::from("CAST(0 AS BIGINT)"),
+        let rated = match pools.is_empty() {
+            true => ENDED,
             false => {
                 let pools: Vec<String> = pools
                     .iter()
@@ -476,47 +593,18 @@ impl Store {
                         )
                     })
                     .collect();
-                format!(
-                    "(SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock(hashtextextended(kind, \
-                     pool)) FROM (VALUES {}) AS pools (kind, pool)) AS taken)",
+                parts.push(format!(
+                    "turns AS (SELECT COUNT(*) AS taken FROM (SELECT \
+                     pg_advisory_xact_lock(hashtextextended(kind, pool)) FROM (VALUES {}) \
+                     AS pools (kind, pool) WHERE {ENDED}) AS locked)",
                     pools.join(", ")
-                )
+                ));
+                TURNS_TAKEN
             }
         };
-        let sql = format!(
-            "WITH game AS (SELECT id FROM games WHERE id = $1 FOR UPDATE), \
-             turns AS (SELECT {turns} AS taken FROM game), \
-             gone AS (DELETE FROM moves WHERE game_id = (SELECT id FROM game) \
-               RETURNING ply, seat, user_id, notation, played_at) \
-             SELECT turns.taken, gone.* FROM turns LEFT JOIN gone ON TRUE"
-        );
-        Ok(values
-            .bind(sqlx::query(&sql).bind(game_id))
-            .fetch_all(&mut *conn)
-            .await?)
-    }
-
-    /// The game's update, the team match freed and every other write as one PostgreSQL
-    /// statement: its parts read the rows as they were before it, as the rating changes need,
-    /// and write only if the game's update did. The inner answer: the players whose progress
-    /// was written, or `Conflict` or `RatingsChanged`, for the caller to roll back.
-    async fn end_in_one_statement(
-        conn: &mut sqlx::AnyConnection,
-        writes: &EndWrites<'_>,
-    ) -> StoreResult<StoreResult<Vec<u64>>> {
-        const ENDED: &str = "EXISTS (SELECT 1 FROM ended)";
-        let new = writes.new;
-        let mut values = Values::after(17);
-        let update = end_update(new, &mut values, writes.ratings);
-        let mut tables = Vec::new();
-        let mut parts = vec![
-            format!("ended AS ({update} RETURNING id)"),
-            format!("freed AS ({TEAM_MATCH_FREED} AND {ENDED})"),
-            format!("lines_cleared AS ({LINES_CLEARED} AND {ENDED})"),
-        ];
         let mut written = String::from("CAST(0 AS BIGINT)");
         for (name, season) in [("all_time", false), ("season", true)] {
-            if let Some(sql) = rating_upsert(writes.ratings, season, &mut values, Some(ENDED)) {
+            if let Some(sql) = rating_upsert(writes.ratings, season, &mut values, Some(rated)) {
                 parts.push(format!("{name} AS ({sql} RETURNING 1)"));
                 written.push_str(&format!(" + (SELECT COUNT(*) FROM {name})"));
             }
@@ -579,8 +667,20 @@ impl Store {
             .enumerate()
             .map(|(i, (_, count))| format!(", {count} AS folded{i}"))
             .collect();
+        let (rows, gone) = (
+            values.add(Value::Int(writes.ratings.len() as i64)),
+            values.add(Value::Int(taken as i64)),
+        );
+        // Built around the counts, so that the planner cannot fold the failing cast away.
+        let checked = format!(
+            "CAST(CASE WHEN NOT {ENDED} THEN '0' \
+             WHEN {written} <> {rows} THEN '{RATINGS_CHANGED}: ' || CAST({written} AS TEXT) \
+             WHEN (SELECT COUNT(*) FROM gone) <> {gone} \
+             THEN '{MOVES_CHANGED}: ' || CAST((SELECT COUNT(*) FROM gone) AS TEXT) \
+             ELSE '1' END AS BIGINT)"
+        );
         let sql = format!(
-            "WITH {} SELECT (SELECT COUNT(*) FROM ended) AS ended, {written} AS written\
+            "WITH {} SELECT (SELECT COUNT(*) FROM ended) AS ended, {checked} AS checked\
              {folded_columns}",
             tables
                 .into_iter()
@@ -589,12 +689,18 @@ impl Store {
                 .join(", ")
         );
         let query = values.bind(bind_game_update(sqlx::query(&sql), new).bind(writes.compact));
-        let row = query.fetch_one(&mut *conn).await?;
+        let row = match query.fetch_one(&self.ends).await {
+            Ok(row) => row,
+            Err(sqlx::Error::Database(e)) if e.message().contains(RATINGS_CHANGED) => {
+                return Err(StoreError::RatingsChanged)
+            }
+            Err(sqlx::Error::Database(e)) if e.message().contains(MOVES_CHANGED) => {
+                return Err(StoreError::Conflict)
+            }
+            Err(e) => return Err(e.into()),
+        };
         if row.try_get::<i64, _>("ended")? != 1 {
-            return Ok(Err(StoreError::Conflict));
-        }
-        if row.try_get::<i64, _>("written")? as usize != writes.ratings.len() {
-            return Ok(Err(StoreError::RatingsChanged));
+            return Err(StoreError::Conflict);
         }
         let mut written_for = Vec::new();
         for (i, (user_id, _)) in folded.iter().enumerate() {
@@ -602,7 +708,7 @@ impl Store {
                 written_for.push(*user_id);
             }
         }
-        Ok(Ok(written_for))
+        Ok(written_for)
     }
 
     /// The same writes as [`Store::end_in_one_statement`], one statement each (SQLite).

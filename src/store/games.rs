@@ -5,8 +5,8 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{
-    id_in, id_out, move_log, Backend, BegunEnd, ClockState, EndBookkeeping, GameRecord, MoveRecord,
-    RatingRecord, ShardFilter, Store, StoreError, StoreResult,
+    id_in, id_out, move_log, Backend, ClockState, EndBookkeeping, GameRecord, MoveRecord,
+    MovesAhead, RatingRecord, ShardFilter, Store, StoreError, StoreResult,
 };
 use crate::games::{GameKind, Seat};
 
@@ -374,26 +374,26 @@ impl Store {
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
     ) -> StoreResult<Vec<u64>> {
-        self.commit_begun(new, moves, ratings, bookkeeping, None)
+        self.commit_read_ahead(new, moves, ratings, bookkeeping, None)
             .await
     }
 
-    /// [`Store::commit_with`], a game's end in the transaction `begun` ahead (see
-    /// [`Store::begin_end`]); a try after a lost connection opens its own.
-    pub async fn commit_begun(
+    /// [`Store::commit_with`], a game's end with its move rows read `ahead` (see
+    /// [`Store::end_reads`]); a try after a lost connection reads them again.
+    pub async fn commit_read_ahead(
         &self,
         new: &GameRecord,
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
-        begun: Option<BegunEnd>,
+        ahead: Option<MovesAhead>,
     ) -> StoreResult<Vec<u64>> {
-        let mut begun = begun;
+        let mut ahead = ahead;
         self.on_live_connection("commit a game", |after_loss| {
-            let begun = begun.take();
+            let ahead = ahead.take();
             async move {
                 match self
-                    .commit_once(new, moves, ratings, bookkeeping, begun)
+                    .commit_once(new, moves, ratings, bookkeeping, ahead)
                     .await
                 {
                     // The lost try may have committed before its answer was lost; then the game
@@ -440,12 +440,12 @@ impl Store {
         moves: &[MoveRecord],
         ratings: &[RatingRecord],
         bookkeeping: &EndBookkeeping,
-        begun: Option<BegunEnd>,
+        ahead: Option<MovesAhead>,
     ) -> StoreResult<Vec<u64>> {
         // Rating rows and bookkeeping come only with a game's end, which also compacts its log.
         if !new.status.is_live() {
             return self
-                .commit_end(new, moves, ratings, bookkeeping, begun)
+                .commit_end(new, moves, ratings, bookkeeping, ahead)
                 .await;
         }
         // The common case, one move, is one statement on PostgreSQL: a round trip instead of

@@ -122,7 +122,7 @@ impl Store {
             .bind(kind.id())
             .bind(id_in(players[0]))
             .bind(id_in(players[1]))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.ends)
             .await?;
             let mut read = PoolRatings {
                 pool,
