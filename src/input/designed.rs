@@ -1,81 +1,229 @@
-//! A designed game's picker, generic over any notation: moves that share a first part (the
-//! piece that moves, `b2` of `b2-c3`) are grouped under it, so a move is one click when a
-//! game has few, and a piece then its target when it has many.
+//! A designed game's picker, generic over any notation. A position with few moves offers each
+//! as a button. With more, the moves are grouped for a first click: by the piece that moves
+//! (`b2` of `b2-c3`), or else by their first letter (a cell's file: `c` of `c4`); the second
+//! click picks the move in the group. Tokens are indices into the sorted legal moves (a move
+//! may be longer than a token may be), recomputed from the same position when clicked.
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
-use super::{rows_of, PickButton, Picker, Step};
+use super::{rows_of, PickButton, Picker, Step, MAX_BUTTONS_PER_ROW, MAX_ROWS};
 use crate::games::designed::DesignedGame;
 use crate::games::Game;
 use crate::i18n::{tr, Lang};
 
-/// Discord offers at most 25 buttons in a message's rows; the board keeps one row for its own.
-const MAX_BUTTONS: usize = 20;
-const PER_ROW: usize = 5;
+const MAX_BUTTONS: usize = MAX_ROWS * MAX_BUTTONS_PER_ROW;
 
-/// The first part of a move: up to its first `-`, `>` or space.
-fn first_part(mv: &str) -> &str {
-    mv.split(['-', ' ', '>']).next().unwrap_or(mv)
+/// How moves are grouped for the first click.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Grouping {
+    /// By the piece that moves: up to the first `-`, `>` or space.
+    Piece,
+    /// By the first letter.
+    Letter,
+}
+
+impl Grouping {
+    fn tag(self) -> char {
+        match self {
+            Grouping::Piece => 'p',
+            Grouping::Letter => 'l',
+        }
+    }
+
+    fn key(self, mv: &str) -> &str {
+        match self {
+            Grouping::Piece => mv.split(['-', ' ', '>']).next().unwrap_or(mv),
+            Grouping::Letter => mv
+                .get(..mv.chars().next().map_or(0, char::len_utf8))
+                .unwrap_or(mv),
+        }
+    }
+
+    /// The groups of `moves`, sorted.
+    fn groups(self, moves: &[String]) -> Vec<&str> {
+        let keys: BTreeSet<&str> = moves.iter().map(|m| self.key(m)).collect();
+        keys.into_iter().collect()
+    }
+
+    /// The first grouping that fits on the buttons and groups something.
+    fn of(moves: &[String]) -> Option<Grouping> {
+        [Grouping::Piece, Grouping::Letter].into_iter().find(|g| {
+            let groups = g.groups(moves).len();
+            groups <= MAX_BUTTONS && groups < moves.len()
+        })
+    }
+}
+
+/// The legal moves, sorted (the tokens' order).
+fn sorted_moves(game: &DesignedGame) -> Vec<String> {
+    let mut moves = game.legal_moves();
+    moves.sort();
+    moves
+}
+
+/// The group a token names: `p3` is the fourth piece, `l0` the first letter.
+fn group_of<'a>(token: &str, moves: &'a [String]) -> Option<(Grouping, &'a str)> {
+    let grouping = match token.chars().next()? {
+        'p' => Grouping::Piece,
+        'l' => Grouping::Letter,
+        _ => return None,
+    };
+    let index: usize = token[1..].parse().ok()?;
+    Some((grouping, *grouping.groups(moves).get(index)?))
+}
+
+/// The move a token names: `m5` is the sixth legal move.
+fn move_of<'a>(token: &str, moves: &'a [String]) -> Option<&'a String> {
+    moves.get(token.strip_prefix('m')?.parse::<usize>().ok()?)
+}
+
+fn move_buttons<'a>(moves: &[String], within: impl Iterator<Item = &'a String>) -> Vec<PickButton> {
+    within
+        .filter_map(|m| {
+            let index = moves.iter().position(|x| x == m)?;
+            Some(PickButton::new(m.clone(), format!("m{index}"), true))
+        })
+        .collect()
 }
 
 impl Picker for DesignedGame {
     fn step(&self, path: &[&str], lang: Lang) -> Step {
-        let moves = self.legal_moves();
+        let moves = sorted_moves(self);
+        let choose = |prompt: &str, buttons: Vec<PickButton>| Step::Choose {
+            prompt: tr(lang, prompt),
+            rows: rows_of(buttons, MAX_BUTTONS_PER_ROW),
+        };
         match path {
-            [] if moves.len() <= MAX_BUTTONS => Step::Choose {
-                prompt: tr(lang, "picker-designed-move"),
-                rows: rows_of(
-                    moves
+            [] if moves.len() <= MAX_BUTTONS => {
+                choose("picker-designed-move", move_buttons(&moves, moves.iter()))
+            }
+            [] => match Grouping::of(&moves) {
+                Some(grouping) => {
+                    let buttons = grouping
+                        .groups(&moves)
                         .iter()
-                        .map(|m| PickButton::new(m.clone(), m.clone(), true))
-                        .collect(),
-                    PER_ROW,
-                ),
+                        .enumerate()
+                        .map(|(i, key)| {
+                            PickButton::new(key.to_string(), format!("{}{i}", grouping.tag()), true)
+                        })
+                        .collect();
+                    choose("picker-designed-from", buttons)
+                }
+                // Too many to pick from: the move is typed (`/move`, with autocomplete).
+                None => Step::Invalid,
             },
-            [] => {
-                let mut groups: BTreeMap<&str, usize> = BTreeMap::new();
-                for mv in &moves {
-                    *groups.entry(first_part(mv)).or_default() += 1;
+            [token] => match move_of(token, &moves) {
+                Some(mv) if moves.len() <= MAX_BUTTONS => Step::Move(mv.clone()),
+                _ => match group_of(token, &moves) {
+                    Some((grouping, key)) if Grouping::of(&moves) == Some(grouping) => {
+                        let within: Vec<&String> =
+                            moves.iter().filter(|m| grouping.key(m) == key).collect();
+                        if within.len() > MAX_BUTTONS {
+                            return Step::Invalid;
+                        }
+                        choose(
+                            "picker-designed-move",
+                            move_buttons(&moves, within.into_iter()),
+                        )
+                    }
+                    _ => Step::Invalid,
+                },
+            },
+            [group, token] => match (group_of(group, &moves), move_of(token, &moves)) {
+                (Some((grouping, key)), Some(mv)) if grouping.key(mv) == key => {
+                    Step::Move(mv.clone())
                 }
-                if groups.len() > MAX_BUTTONS {
-                    // Too many to pick from: the move is typed (`/move`, with autocomplete).
-                    return Step::Invalid;
-                }
-                let buttons = groups
-                    .keys()
-                    .map(|part| PickButton::new(part.to_string(), format!("{part}~"), true))
-                    .collect();
-                Step::Choose {
-                    prompt: tr(lang, "picker-designed-from"),
-                    rows: rows_of(buttons, PER_ROW),
-                }
-            }
-            [group] if group.ends_with('~') => {
-                let part = &group[..group.len() - 1];
-                let within: Vec<&String> = moves.iter().filter(|m| first_part(m) == part).collect();
-                if within.is_empty() || within.len() > MAX_BUTTONS {
-                    return Step::Invalid;
-                }
-                let buttons = within
-                    .into_iter()
-                    .map(|m| PickButton::new(m.clone(), m.clone(), true))
-                    .collect();
-                Step::Choose {
-                    prompt: tr(lang, "picker-designed-move"),
-                    rows: rows_of(buttons, PER_ROW),
-                }
-            }
-            [mv] | [_, mv] if moves.iter().any(|m| m == mv) => Step::Move(mv.to_string()),
+                _ => Step::Invalid,
+            },
             _ => Step::Invalid,
         }
     }
 
-    /// A group's token names the cell it starts from; a move's, the cell it lands on (its
-    /// last part), when the picture has such a cell.
+    /// A move's place is the cell it lands on (its last part); a piece's group, the cell it
+    /// starts from; a letter's, none.
     fn place_of(&self, _path: &[&str], token: &str) -> Option<String> {
-        match token.strip_suffix('~') {
-            Some(part) => Some(part.to_string()),
-            None => token.rsplit(['-', ' ', '>']).next().map(str::to_string),
+        let moves = sorted_moves(self);
+        if let Some(mv) = move_of(token, &moves) {
+            return mv.rsplit(['-', ' ', '>']).next().map(str::to_string);
         }
+        match group_of(token, &moves)? {
+            (Grouping::Piece, key) => Some(key.to_string()),
+            (Grouping::Letter, _) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::games::designed::DesignedRules;
+    use crate::input::limits::assert_fits;
+    use crate::input::Row;
+
+    fn start(file: &str) -> DesignedGame {
+        let rules = DesignedRules::load_file(Path::new(file)).unwrap();
+        DesignedGame::new_with(&rules, &Default::default(), "7").unwrap()
+    }
+
+    fn labels(step: &Step) -> Vec<String> {
+        let Step::Choose { rows, .. } = step else {
+            panic!("a choice, not {step:?}");
+        };
+        rows.iter()
+            .flat_map(|row| match row {
+                Row::Buttons(b) => b.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+
+    fn token(step: &Step, label: &str) -> String {
+        let Step::Choose { rows, .. } = step else {
+            panic!("a choice");
+        };
+        rows.iter()
+            .flat_map(|row| match row {
+                Row::Buttons(b) => b.clone(),
+                _ => Vec::new(),
+            })
+            .find(|b| b.label == label)
+            .map(|b| b.token)
+            .unwrap_or_else(|| panic!("no button {label}"))
+    }
+
+    /// Hex has 49 cells: the first click picks a file, the second a cell of it.
+    #[test]
+    fn many_cells_are_picked_by_file_then_cell() {
+        let game = start("designs/hex.luau");
+        let first = game.step(&[], Lang::EnUs);
+        assert_fits(&first);
+        assert_eq!(labels(&first), ["a", "b", "c", "d", "e", "f", "g"]);
+        let c = token(&first, "c");
+        let second = game.step(&[&c], Lang::EnUs);
+        assert_fits(&second);
+        assert_eq!(labels(&second), ["c1", "c2", "c3", "c4", "c5", "c6", "c7"]);
+        let c4 = token(&second, "c4");
+        assert_eq!(game.step(&[&c, &c4], Lang::EnUs), Step::Move("c4".into()));
+        assert_eq!(game.place_of(&[&c], &c4).as_deref(), Some("c4"));
+        // A cell of another file, under this file's button, is no move.
+        let a1 = token(&game.step(&[&token(&first, "a")], Lang::EnUs), "a1");
+        assert_eq!(game.step(&[&c, &a1], Lang::EnUs), Step::Invalid);
+        assert_eq!(game.step(&["m999"], Lang::EnUs), Step::Invalid);
+        assert_eq!(game.step(&["x1"], Lang::EnUs), Step::Invalid);
+    }
+
+    /// Few moves are one click each; a move's place is the cell it lands on.
+    #[test]
+    fn few_moves_are_one_click_each() {
+        let game = start("designs/little-draughts.luau");
+        let first = game.step(&[], Lang::EnUs);
+        assert_fits(&first);
+        let all = labels(&first);
+        assert_eq!(all, ["b2-a3", "b2-c3", "d2-c3", "d2-e3", "f2-e3"]);
+        let mv = token(&first, "d2-e3");
+        assert_eq!(game.step(&[&mv], Lang::EnUs), Step::Move("d2-e3".into()));
+        assert_eq!(game.place_of(&[], &mv).as_deref(), Some("e3"));
     }
 }
