@@ -64,21 +64,13 @@ fn designed_twenty_sevens_plays_like_the_native_engine() {
     );
 }
 
-/// 300 of the 2,000 games below, in every run: a random game of Super Seven is some 120 plies
-/// (half of them throws), so the 2,000 take about a minute of CPU in a debug build, too much
-/// for every run of the suite.
-#[test]
-fn designed_super_seven_plays_like_the_native_engine() {
-    compare_super_seven(300);
-}
-
 /// 2,000 seeded random games of Super Seven, each under its own seed on both sides, every
 /// field of the referee's contract compared after every move; a random `roll` is thrown by
 /// each side's host from that seed (native `resolve_chance`, the file's `resolve`), and the
-/// two throws must agree. `cargo test --test designs -- --ignored 2000_games`.
+/// two throws must agree. About a minute of CPU in a debug build: the 2,000, in every
+/// run of the suite.
 #[test]
-#[ignore]
-fn designed_super_seven_plays_like_the_native_engine_2000_games() {
+fn designed_super_seven_plays_like_the_native_engine() {
     compare_super_seven(2_000);
 }
 

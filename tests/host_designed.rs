@@ -409,6 +409,15 @@ async fn the_host_throws_the_dice_of_a_designed_game() {
             .collect();
         assert!(!throws.is_empty(), "seat {seat} threw: {log:?}");
     }
+    // The dice are committed as the native game's are: SHA-256 of the seed, published while
+    // the game is live; a game without chance has no commitment.
+    use sha2::{Digest, Sha256};
+    let commitment = hex::encode(Sha256::digest(game.seed.as_bytes()));
+    assert_eq!(kind.dice_commitment(&game.seed), Some(commitment));
+    assert_eq!(
+        GameKind::Designed(hex().key).dice_commitment(&game.seed),
+        None
+    );
     // The log, throws included, replays through the file from the game's seed.
     let replayed = boardbot::games::AnyGame::replay(
         kind,

@@ -347,7 +347,15 @@ impl GameKind {
     /// The commitment to a game's dice, published while it is live, for games whose dice
     /// are drawn from the seed (see [`Game::dice_commitment`]); `None` for other games.
     pub fn dice_commitment(self, seed: &str) -> Option<String> {
-        with_game_kind!(self, G => G::dice_commitment(seed))
+        match self {
+            // A file with chance moves throws from the game's seed, committed the same way.
+            GameKind::Designed(key) => key
+                .rules()
+                .declarations
+                .has_chance
+                .then(|| designed::chance::commitment(seed)),
+            _ => with_game_kind!(self, G => G::dice_commitment(seed)),
+        }
     }
 }
 
