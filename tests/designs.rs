@@ -39,19 +39,10 @@ fn designed_twenty_sevens_plays_like_the_native_engine() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut ply = 0;
         loop {
-            let want = boardbot::referee::report(&native, ply, Value::Null);
-            let got = designer::report(&designed, ply, Value::Null).unwrap();
-            for key in COMPARED {
-                assert_eq!(got[key], want[key], "seed {seed}, ply {ply}, `{key}`");
-            }
-            let moves = want["legal_moves"].as_array().unwrap().clone();
-            if moves.is_empty() {
+            let want = same_report(&native, &designed, seed, ply);
+            let Some(mv) = random_move(&want, &mut rng) else {
                 break;
-            }
-            let mv = moves[rng.gen_range(0..moves.len())]
-                .as_str()
-                .unwrap()
-                .to_string();
+            };
             native.play(&mv).unwrap();
             designed.try_play(&mv).unwrap();
             ply += 1;
@@ -62,6 +53,26 @@ fn designed_twenty_sevens_plays_like_the_native_engine() {
         "2,000 games, {plies} plies compared in {:.1} s",
         began.elapsed().as_secs_f64()
     );
+}
+
+/// The referee's report of both engines after `ply` moves, field by field the same: the
+/// native one.
+fn same_report(native: &AnyGame, designed: &DesignedGame, seed: u64, ply: usize) -> Value {
+    let want = boardbot::referee::report(native, ply, Value::Null);
+    let got = designer::report(designed, ply, Value::Null).unwrap();
+    for key in COMPARED {
+        assert_eq!(got[key], want[key], "seed {seed}, ply {ply}, `{key}`");
+    }
+    want
+}
+
+/// One of the report's legal moves, at random; `None` when there is none.
+fn random_move(report: &Value, rng: &mut ChaCha8Rng) -> Option<String> {
+    let moves = report["legal_moves"].as_array()?;
+    if moves.is_empty() {
+        return None;
+    }
+    Some(moves[rng.gen_range(0..moves.len())].as_str()?.to_string())
 }
 
 /// 2,000 seeded random games of Super Seven, each under its own seed on both sides, every
@@ -86,20 +97,11 @@ fn compare_super_seven(games: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut ply = 0;
         loop {
-            let want = boardbot::referee::report(&native, ply, Value::Null);
-            let got = designer::report(&designed, ply, Value::Null).unwrap();
-            for key in COMPARED {
-                assert_eq!(got[key], want[key], "seed {seed}, ply {ply}, `{key}`");
-            }
-            let moves = want["legal_moves"].as_array().unwrap().clone();
-            if moves.is_empty() {
+            let want = same_report(&native, &designed, seed, ply);
+            let Some(mv) = random_move(&want, &mut rng) else {
                 finished += usize::from(want["status"] == "finished");
                 break;
-            }
-            let mv = moves[rng.gen_range(0..moves.len())]
-                .as_str()
-                .unwrap()
-                .to_string();
+            };
             let native_action = native.resolve_chance(&mv, &seed_text);
             let designed_action = designed.try_resolve(&mv, &seed_text).unwrap();
             assert_eq!(designed_action, native_action, "seed {seed}, ply {ply}");

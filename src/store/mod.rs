@@ -137,20 +137,10 @@ impl Store {
             // One writer at a time is how SQLite works; a single connection avoids lock errors.
             options = options.max_connections(1);
         } else {
-            // A connection in steady use is known to be alive: ping only those idle for a while
-            // (where a restarted server or a dropped socket would show), not before every
-            // query, which cost a round trip per query under load.
             options = options
                 .max_connections(PG_MAX_CONNECTIONS)
                 .test_before_acquire(false)
-                .before_acquire(|conn, meta| {
-                    Box::pin(async move {
-                        if meta.idle_for >= PING_WHEN_IDLE_FOR {
-                            sqlx::Connection::ping(conn).await?;
-                        }
-                        Ok(true)
-                    })
-                });
+                .before_acquire(ping_when_idle);
         }
         let pool = options.connect(&url).await?;
         match backend {
@@ -290,6 +280,21 @@ impl Store {
     }
 }
 
+/// A pooled connection in steady use is known to be alive: it is pinged before use only after
+/// an idle while (where a restarted server or a dropped socket would show), not before every
+/// query, which cost a round trip per query under load.
+fn ping_when_idle(
+    conn: &mut sqlx::AnyConnection,
+    meta: sqlx::pool::PoolConnectionMetadata,
+) -> futures_util::future::BoxFuture<'_, Result<bool, sqlx::Error>> {
+    Box::pin(async move {
+        if meta.idle_for >= PING_WHEN_IDLE_FOR {
+            sqlx::Connection::ping(conn).await?;
+        }
+        Ok(true)
+    })
+}
+
 /// The PostgreSQL pool of games' ends (their ratings read, their streaks and move rows read,
 /// and their one write): the same database, on connections of its own that plan each statement
 /// once (`plan_cache_mode`), not for its values at each of its first five runs on a connection
@@ -301,14 +306,7 @@ fn end_pool(pool: &AnyPool) -> AnyPool {
     AnyPoolOptions::new()
         .max_connections(END_MAX_CONNECTIONS)
         .test_before_acquire(false)
-        .before_acquire(|conn, meta| {
-            Box::pin(async move {
-                if meta.idle_for >= PING_WHEN_IDLE_FOR {
-                    sqlx::Connection::ping(conn).await?;
-                }
-                Ok(true)
-            })
-        })
+        .before_acquire(ping_when_idle)
         .after_connect(|conn, _meta| {
             Box::pin(async move {
                 sqlx::query("SET plan_cache_mode = force_generic_plan")
