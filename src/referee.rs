@@ -132,9 +132,7 @@ pub(crate) fn play_lines(
 /// The AI's own randomness for `--suggest`, seeded from `--seed` so that a suggestion can be
 /// reproduced.
 pub(crate) fn suggestion_seed(seed: &str) -> u64 {
-    seed.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
+    crate::games::stable_hash(seed)
 }
 
 /// Game options from `--set KEY=VALUE` arguments (the referee's and `boardbot play`'s): a key

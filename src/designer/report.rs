@@ -152,11 +152,7 @@ impl PairingStats {
 
 /// The seed of game `index` of a pairing: the pairings draw different numbers.
 fn game_seed(pairing: &str, index: usize) -> u64 {
-    pairing
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325u64 ^ index as u64, |h, b| {
-            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-        })
+    crate::games::stable_hash_from(crate::games::STABLE_HASH_BASIS ^ index as u64, pairing)
 }
 
 /// Play one game between `players` (first seat first), seeded by `index`. The late leader is

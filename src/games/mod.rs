@@ -544,6 +544,23 @@ pub enum ReplayError {
     },
 }
 
+/// FNV-1a's offset basis: [`stable_hash`] of the empty text.
+pub const STABLE_HASH_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// A hash of `text` that is the same in every build, process and machine (FNV-1a, 64 bits),
+/// for what must be drawn again from a text: a bundled page from a seed, the AI's seed for a
+/// suggestion, a local channel from a game's id. Not for secrets.
+pub fn stable_hash(text: &str) -> u64 {
+    stable_hash_from(STABLE_HASH_BASIS, text)
+}
+
+/// [`stable_hash`] continued from `basis` (another basis, another family of hashes).
+pub fn stable_hash_from(basis: u64, text: &str) -> u64 {
+    text.bytes().fold(basis, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// Parse an integer option with a default and an allowed set.
 pub fn int_option(
     options: &Options,

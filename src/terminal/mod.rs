@@ -20,12 +20,10 @@ const LOCAL_GUILD: u64 = 1;
 fn local_place(kind: GameKind) -> Place {
     let channel_id = match GameKind::ALL.iter().position(|&k| k == kind) {
         Some(index) => 1 + index as u64,
-        // A designed game's channel follows from its id (FNV-1a), the same in every run, past
+        // A designed game's channel follows from its id, the same in every run, past
         // the native games' channels.
         None => {
-            let hash = kind.id().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-            });
+            let hash = crate::games::stable_hash(kind.id());
             1_000 + hash % 1_000_000_000
         }
     };

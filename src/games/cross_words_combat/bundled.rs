@@ -30,11 +30,9 @@ pub const PAGES: &[&str] = &[
     include_str!("pages/22.txt"),
 ];
 
-/// FNV-1a, 64 bits: a stable hash of the seed text.
+/// A stable hash of the seed text.
 fn hash(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    crate::games::stable_hash(text)
 }
 
 /// The bundled pages dealt to red and black for a seed: always two different pages.
