@@ -309,19 +309,23 @@ impl Host {
             version: record.version,
             detail: String::new(),
         };
-        self.record_event(&asked, events.len()).await?;
+        // Against the AI, a request whose taking back lost the race with the AI's throw or move
+        // is decided again (see `ask_takeback_on_the_latest`): it is still the one request.
+        let asked_already = record.ai_level.is_some()
+            && events
+                .last()
+                .is_some_and(|e| e.kind == EventKind::TakebackAsked && e.user_id == user.id);
+        if !asked_already {
+            self.record_event(&asked, events.len()).await?;
+        }
+        let answer_at = events.len() + usize::from(!asked_already);
         let reach = TakebackReach::of(&game, asker);
         info!(game = record.id, by = user.id, ?reach, "takeback asked");
         if record.ai_level.is_some() {
             // The AI never minds: its answer goes back with the player's move. Its move made
             // meanwhile fails the version check of one or the other.
             let view = self
-                .take_back(
-                    &record,
-                    plan,
-                    record.players[AI_SEAT.index()],
-                    events.len() + 1,
-                )
+                .take_back(&record, plan, record.players[AI_SEAT.index()], answer_at)
                 .await?;
             return Ok(Takeback::Done(Box::new(view)));
         }
