@@ -455,7 +455,7 @@ async fn cross_words_combat_page_words_reach_their_owner_only() {
     assert!(!words.is_empty(), "the bundled page has words to write");
     // The words the bot's own texts are made of (every English message but the rule books,
     // plus the players' and seats' names): a page word that is one of them says nothing.
-    let messages = include_str!("../locales/en-US/boardbot.ftl");
+    let messages = include_str!("../../locales/en-US/boardbot.ftl");
     let messages = &messages[..messages.find("## Rules").unwrap_or(messages.len())];
     let ui_words: std::collections::HashSet<String> = messages
         .to_lowercase()

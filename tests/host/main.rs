@@ -1,0 +1,25 @@
+//! The host and the store against both backends, without a front end. One test binary for
+//! the whole folder: each file is a module here, which keeps the build's disk and link time
+//! small (one link instead of one per file).
+
+mod achievements;
+mod analysis;
+mod changes;
+mod conditional;
+mod designed;
+mod everywhere;
+mod history;
+mod hosting;
+mod my_games;
+mod notifications;
+mod palettes;
+mod play_time;
+mod protection;
+mod puzzles;
+mod roles;
+mod seasons;
+mod takebacks;
+mod team_matches;
+mod teams;
+mod tournaments;
+mod vacations;
