@@ -140,6 +140,9 @@ pub struct Config {
     /// vacation).
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value_t = 30, value_parser = clap::value_parser!(i64).range(1..))]
     pub vacation_days_per_year: i64,
+    /// Designed games a server may play at once (uploaded or added from the gallery).
+    #[arg(long, env = "MAX_DESIGNS_PER_SERVER", default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_designs_per_server: u64,
     /// Serve the public web pages here (off when unset); `boardbot web` needs it.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
@@ -264,6 +267,7 @@ impl Config {
                 ..crate::ai::puzzle::Budget::DAILY
             },
             vacation_days_per_year: self.vacation_days_per_year,
+            max_designs_per_server: self.max_designs_per_server as usize,
         }
     }
 }

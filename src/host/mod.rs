@@ -50,6 +50,7 @@ mod reads;
 mod rematch;
 mod roles;
 mod seasons;
+mod server_designs;
 mod sessions;
 mod settings;
 mod standings;
@@ -74,6 +75,7 @@ pub use conditional::{
 pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
+pub use server_designs::{UploadReport, MAX_UPLOAD_BYTES};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
 pub use notifications::{
     next_digest_at, parse_timezone, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
@@ -241,6 +243,8 @@ pub struct HostSettings {
     pub puzzle_budget: crate::ai::puzzle::Budget,
     /// Days of vacation (`/vacation`) a player may take in any 365 days.
     pub vacation_days_per_year: i64,
+    /// Designed games a server may play at once (issue 44).
+    pub max_designs_per_server: usize,
 }
 
 impl Default for HostSettings {
@@ -254,6 +258,7 @@ impl Default for HostSettings {
             season_close_grace_ms: 60_000,
             puzzle_budget: crate::ai::puzzle::Budget::DAILY,
             vacation_days_per_year: 30,
+            max_designs_per_server: 25,
         }
     }
 }

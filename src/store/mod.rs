@@ -34,6 +34,7 @@ mod retry;
 mod roles;
 mod rules_files;
 mod seasons;
+mod server_designs;
 mod sessions;
 mod shards;
 mod spectators;
@@ -64,6 +65,7 @@ pub use records::{
 pub use roles::{RoleRuleRecord, RoleSyncRecord};
 pub use rules_files::RulesFileRecord;
 pub use seasons::{ChampionRecord, SeasonPlan, SeasonRecord};
+pub use server_designs::{DesignVersion, ServerDesign, UploadOutcome};
 pub use sessions::SessionRecord;
 pub use shards::ShardFilter;
 pub use teams::{TeamRecord, VoteRecord};

@@ -76,20 +76,38 @@ impl Store {
             }
         }
         for hash in missing {
-            let row = sqlx::query("SELECT file_name, source FROM rules_files WHERE hash = $1")
-                .bind(&hash)
-                .fetch_optional(&self.pool)
-                .await?
-                .ok_or_else(|| StoreError::Corrupt(format!("no rules file {hash}")))?;
-            let (name, source): (String, String) =
-                (row.try_get("file_name")?, row.try_get("source")?);
-            let loaded =
-                tokio::task::spawn_blocking(move || DesignedRules::from_source(&name, &source))
-                    .await
-                    .map_err(|e| StoreError::Corrupt(format!("loading rules file {hash}: {e}")))?;
-            loaded.map_err(|e| StoreError::Corrupt(format!("rules file {hash}: {e}")))?;
+            self.load_rules_file(&hash).await?;
         }
         Ok(())
+    }
+
+    /// Load the kept rules file `hash` (on the blocking pool), whether or not this process has
+    /// loaded it already: its game.
+    async fn load_rules_file(&self, hash: &str) -> StoreResult<GameKind> {
+        let row = sqlx::query("SELECT file_name, source FROM rules_files WHERE hash = $1")
+            .bind(hash)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("no rules file {hash}")))?;
+        let (name, source): (String, String) = (row.try_get("file_name")?, row.try_get("source")?);
+        let loaded = tokio::task::spawn_blocking(move || DesignedRules::from_source(&name, &source))
+            .await
+            .map_err(|e| StoreError::Corrupt(format!("loading rules file {hash}: {e}")))?;
+        let rules = loaded.map_err(|e| StoreError::Corrupt(format!("rules file {hash}: {e}")))?;
+        Ok(GameKind::Designed(rules.key))
+    }
+
+    /// The game of the kept rules file `hash` (hex), loaded first if this process has not
+    /// loaded it yet.
+    pub async fn designed_kind(&self, hash: &str) -> StoreResult<GameKind> {
+        let loaded = hex::decode(hash)
+            .ok()
+            .and_then(|b| <[u8; 32]>::try_from(b).ok())
+            .and_then(|b| GameKind::designed_by_hash(&b));
+        match loaded {
+            Some(kind) => Ok(kind),
+            None => self.load_rules_file(hash).await,
+        }
     }
 
     /// The game of a row, its rules file loaded first.

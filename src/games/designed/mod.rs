@@ -254,6 +254,25 @@ impl DesignedRules {
         })
     }
 
+    /// Load rules to check them before they are accepted (an upload): the same as
+    /// [`DesignedRules::from_source`], but not entered in the catalog, so a refused file never
+    /// becomes a game of this process. Such rules are never hosted: their key names no file.
+    pub fn trial(file_name: &str, source: &str) -> Result<Arc<DesignedRules>, DesignError> {
+        let hash: [u8; 32] = Sha256::digest(source.as_bytes()).into();
+        sandbox::forget_vm(hash);
+        let declarations =
+            sandbox::with_vm(hash, file_name, source, |vm| convert::declarations(vm, file_name))?;
+        Ok(Arc::new(DesignedRules {
+            file_name: file_name.to_string(),
+            source: source.to_string(),
+            hash,
+            declarations,
+            key: DesignKey::PENDING,
+            feat_codes: Default::default(),
+            feats: Default::default(),
+        }))
+    }
+
     /// Rules loaded in this process with this SHA-256.
     pub fn by_hash(hash: &[u8; 32]) -> Option<Arc<DesignedRules>> {
         DesignKey::by_hash(hash).map(|key| key.rules().clone())
