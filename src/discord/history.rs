@@ -184,11 +184,17 @@ fn replay_text(view: &ReplayView) -> String {
 pub async fn history(
     ctx: Context<'_>,
     user: Option<serenity::User>,
-    game: Option<GameArg>,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: Option<GameArg>,
 ) -> Result<(), Error> {
+    let kind = match game {
+        Some(game) => match game.kind(ctx).await {
+            Ok(kind) => Some(kind),
+            Err(e) => return refuse(ctx, &e, "history").await,
+        },
+        None => None,
+    };
     let who = user.as_ref().unwrap_or_else(|| ctx.author()).id.get();
     let place = super::place_of(ctx.guild_id(), ctx.channel_id());
-    let kind = game.map(|g| g.0);
     let asker = ctx.author().id.get();
     match ctx.data().host.history(place, asker, who, kind, 0).await {
         Ok(page) => {

@@ -11,8 +11,10 @@ use super::{place_of, user_of, user_text, Context, Error};
 use crate::games::GameKind;
 use crate::i18n::{Lang, Text};
 
-/// A game as a slash-command option: a string choice whose value is the game's id.
-pub struct GameArg(pub GameKind);
+/// A game as a slash-command option: what the player typed or picked (a game's id or name),
+/// read where the command runs, since a server's designed games follow the five native ones
+/// (see [`GameArg::kind`]). Offered by [`autocomplete_game`].
+pub struct GameArg(pub String);
 
 #[poise::async_trait]
 impl poise::SlashArgument for GameArg {
@@ -22,9 +24,7 @@ impl poise::SlashArgument for GameArg {
         value: &serenity::ResolvedValue<'_>,
     ) -> Result<Self, poise::SlashArgError> {
         match value {
-            serenity::ResolvedValue::String(s) => GameKind::native_from_id(s).map(GameArg).ok_or(
-                poise::SlashArgError::new_command_structure_mismatch("unknown game"),
-            ),
+            serenity::ResolvedValue::String(s) => Ok(GameArg(s.to_string())),
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(
                 "expected a game id",
             )),
@@ -32,12 +32,50 @@ impl poise::SlashArgument for GameArg {
     }
 
     fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        GameKind::ALL
-            .iter()
-            .fold(builder.kind(serenity::CommandOptionType::String), |b, k| {
-                b.add_string_choice(k.display_name(), k.id())
-            })
+        builder
+            .kind(serenity::CommandOptionType::String)
+            .max_length(100)
     }
+}
+
+impl GameArg {
+    /// The game it names where the command runs (the server's version of a designed game).
+    pub async fn kind(&self, ctx: Context<'_>) -> Result<GameKind, crate::host::HostError> {
+        let guild = ctx.guild_id().map(|g| g.get());
+        ctx.data().host.game_named(guild, &self.0).await
+    }
+}
+
+/// The games a player may name here whose name or id holds what they typed: the five, then the
+/// server's designed games.
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let guild = ctx.guild_id().map(|g| g.get());
+    let games = ctx
+        .data()
+        .host
+        .games_offered(guild)
+        .await
+        .unwrap_or_else(|e| {
+            user_text(&e, "autocomplete", reader(ctx));
+            GameKind::ALL
+                .iter()
+                .map(|k| (k.display_name().to_string(), k.id().to_string()))
+                .collect()
+        });
+    let typed = partial.trim().to_lowercase();
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        games
+            .into_iter()
+            .filter(|(name, id)| {
+                name.to_lowercase().contains(&typed) || id.to_lowercase().contains(&typed)
+            })
+            .take(25)
+            .map(|(name, id)| serenity::AutocompleteChoice::new(name, id))
+            .collect(),
+    )
 }
 
 /// Before a command runs: start its clock, for the latency metric, and tell the host the

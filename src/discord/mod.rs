@@ -14,6 +14,7 @@ use crate::i18n::{Lang, Text};
 mod activity;
 mod analysis;
 mod arguments;
+mod attachments;
 #[cfg(test)]
 mod board_limits;
 mod board_messages;
@@ -21,6 +22,7 @@ mod board_rows;
 mod commands;
 mod components;
 mod conditional;
+mod designs;
 mod elsewhere;
 mod help;
 mod history;
@@ -51,6 +53,8 @@ const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 /// Shared by every command and event handler.
 pub struct Data {
     pub host: Host,
+    /// Fetches files attached to commands (rules files).
+    attachments: attachments::Attachments,
     /// Interactions and background work under way, which a stopping bot waits for.
     in_flight: Arc<InFlight>,
 }
@@ -67,8 +71,9 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
 }
 
 /// Server administration: installed with a server only, and used in servers only.
-const SERVER_ONLY_COMMANDS: [&str; 6] = [
+const SERVER_ONLY_COMMANDS: [&str; 7] = [
     "settings",
+    "design",
     "abort",
     "blocks",
     "challenges",
@@ -105,6 +110,7 @@ fn declared_commands() -> Vec<poise::Command<Data, Error>> {
         protection::blocks(),
         protection::challenges(),
         history::history(),
+        designs::design(),
         seasons::season(),
         roles::roles(),
         puzzles::puzzle(),
@@ -128,6 +134,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
         .ok_or_else(|| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
     let dev_guild = config.dev_guild_id;
     let with_activity = config.discord_activity;
+    let api_base = config.discord_api_base.clone();
     activity::enable(with_activity);
     // Moves made in another process (a separate `boardbot web`) reach this one's channels.
     host.follow_other_processes().await?;
@@ -202,6 +209,7 @@ pub async fn run(config: Config, host: Host) -> anyhow::Result<()> {
                 ));
                 Ok(Data {
                     host,
+                    attachments: attachments::Attachments::new(api_base.as_deref()),
                     in_flight: loop_in_flight,
                 })
             })

@@ -29,16 +29,20 @@ pub async fn roles(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn tier(
     ctx: Context<'_>,
-    game: GameArg,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: GameArg,
     #[min = 100]
     #[max = 4000]
     rating: i64,
     role: serenity::Role,
 ) -> Result<(), Error> {
+    let kind = match game.kind(ctx).await {
+        Ok(kind) => kind,
+        Err(e) => return refuse(ctx, &e, "roles").await,
+    };
     let rule = RoleRule {
         role_id: role.id.get(),
         goal: RoleGoal::Tier {
-            kind: game.0,
+            kind,
             min_rating: rating,
         },
     };
@@ -50,13 +54,18 @@ async fn tier(
 async fn champion(
     ctx: Context<'_>,
     role: serenity::Role,
-    game: Option<GameArg>,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: Option<GameArg>,
 ) -> Result<(), Error> {
+    let kind = match game {
+        Some(game) => match game.kind(ctx).await {
+            Ok(kind) => Some(kind),
+            Err(e) => return refuse(ctx, &e, "roles").await,
+        },
+        None => None,
+    };
     let rule = RoleRule {
         role_id: role.id.get(),
-        goal: RoleGoal::Champion {
-            kind: game.map(|g| g.0),
-        },
+        goal: RoleGoal::Champion { kind },
     };
     set_rule(ctx, rule, &role).await
 }

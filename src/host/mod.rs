@@ -75,7 +75,6 @@ pub use conditional::{
 pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
-pub use server_designs::{UploadReport, MAX_UPLOAD_BYTES};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
 pub use notifications::{
     next_digest_at, parse_timezone, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
@@ -102,6 +101,7 @@ pub use seasons::{
     iso_date, season_name, ClosedSeason, SeasonInfo, SeasonStandings, MAX_SEASON_DAYS,
     SEASON_MIN_GAMES,
 };
+pub use server_designs::{UploadReport, MAX_UPLOAD_BYTES};
 pub use sessions::{SignedIn, WebMove, WebMoves, SESSION_DAYS};
 use settings::moderated_guild;
 pub use standings::LeaderboardPage;

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{Host, HostError, HostResult, User};
-use crate::games::designed::{check_file, CheckReport};
 use crate::games::designed::DesignedRules;
+use crate::games::designed::{check_file, CheckReport};
 use crate::games::GameKind;
 use crate::i18n::Text;
 use crate::store::{DesignVersion, RulesFileRecord, ServerDesign, UploadOutcome};
@@ -40,7 +40,8 @@ impl Host {
         user: &User,
         roles: &[u64],
     ) -> HostResult<u64> {
-        let guild_id = guild_id.ok_or_else(|| HostError::refused(Text::new("design-need-server")))?;
+        let guild_id =
+            guild_id.ok_or_else(|| HostError::refused(Text::new("design-need-server")))?;
         if user.manages_server {
             return Ok(guild_id);
         }
@@ -166,12 +167,16 @@ impl Host {
         guild_id: Option<u64>,
         game: &str,
     ) -> HostResult<(ServerDesign, Vec<DesignVersion>)> {
-        let guild_id = guild_id.ok_or_else(|| HostError::refused(Text::new("design-need-server")))?;
+        let guild_id =
+            guild_id.ok_or_else(|| HostError::refused(Text::new("design-need-server")))?;
         let design = self
             .server_design(guild_id, game)
             .await?
             .ok_or_else(|| unknown_design(game))?;
-        let versions = self.store.design_versions(&design.version.design_id).await?;
+        let versions = self
+            .store
+            .design_versions(&design.version.design_id)
+            .await?;
         Ok((design, versions))
     }
 

@@ -90,9 +90,10 @@ impl Store {
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("no rules file {hash}")))?;
         let (name, source): (String, String) = (row.try_get("file_name")?, row.try_get("source")?);
-        let loaded = tokio::task::spawn_blocking(move || DesignedRules::from_source(&name, &source))
-            .await
-            .map_err(|e| StoreError::Corrupt(format!("loading rules file {hash}: {e}")))?;
+        let loaded =
+            tokio::task::spawn_blocking(move || DesignedRules::from_source(&name, &source))
+                .await
+                .map_err(|e| StoreError::Corrupt(format!("loading rules file {hash}: {e}")))?;
         let rules = loaded.map_err(|e| StoreError::Corrupt(format!("rules file {hash}: {e}")))?;
         Ok(GameKind::Designed(rules.key))
     }

@@ -248,8 +248,9 @@ impl Store {
             )
             .bind(id_in(guild_id))
             .bind(id_in(role)),
-            None => sqlx::query("DELETE FROM designer_roles WHERE guild_id = $1")
-                .bind(id_in(guild_id)),
+            None => {
+                sqlx::query("DELETE FROM designer_roles WHERE guild_id = $1").bind(id_in(guild_id))
+            }
         }
         .execute(&self.pool)
         .await?;

@@ -7,8 +7,15 @@ use super::super::{Context, Error};
 
 /// How to play a game.
 #[poise::command(slash_command)]
-pub(super) async fn rules(ctx: Context<'_>, game: GameArg) -> Result<(), Error> {
-    let (embed, components) = super::super::components::rules_page(game.0, 0, reader(ctx));
+pub(super) async fn rules(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: GameArg,
+) -> Result<(), Error> {
+    let game = match game.kind(ctx).await {
+        Ok(kind) => kind,
+        Err(e) => return refuse(ctx, &e, "rules").await,
+    };
+    let (embed, components) = super::super::components::rules_page(game, 0, reader(ctx));
     ctx.send(
         CreateReply::default()
             .embed(embed)

@@ -1,5 +1,6 @@
 //! Moderators' commands: `/abort` and `/settings`.
 
+use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::super::arguments::parse_duration;
@@ -45,9 +46,17 @@ pub(super) async fn settings(
     everywhere: Option<bool>,
     achievements: Option<bool>,
     team_challenges: Option<bool>,
+    designers: Option<serenity::Role>,
 ) -> Result<(), Error> {
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(role) = &designers {
+        // @everyone (the server's own id) names no role: it means "none".
+        let role = Some(role.id.get()).filter(|&r| Some(r) != guild);
+        if let Err(e) = host.set_designers_role(guild, &author(ctx), role).await {
+            return refuse(ctx, &e, "settings").await;
+        }
+    }
     if let Some(choice) = palette {
         if let Err(e) = host
             .set_server_palette(guild, &author(ctx), choice.into())
@@ -167,6 +176,14 @@ pub(super) async fn settings(
                 },
             ];
             let mut text: Vec<String> = lines.iter().map(|t| t.get(lang)).collect();
+            if let Some(guild) = guild {
+                text.push(match host.designers_role(guild).await {
+                    Ok(Some(role)) => Text::new("settings-designers")
+                        .arg("role", format!("<@&{role}>"))
+                        .get(lang),
+                    _ => Text::new("settings-designers-none").get(lang),
+                });
+            }
             // Rating roles: each rule with whatever keeps the bot from applying it.
             if let Some(guild) = ctx.guild_id() {
                 if let Ok(rules) = host.role_rules(Some(guild.get()), &author(ctx)).await {

@@ -110,7 +110,7 @@ impl From<AiChoice> for Level {
 #[poise::command(slash_command)]
 pub(super) async fn play(
     ctx: Context<'_>,
-    game: GameArg,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: GameArg,
     opponent: Option<serenity::User>,
     ai: Option<AiChoice>,
     options: Option<String>,
@@ -120,6 +120,10 @@ pub(super) async fn play(
     vote_time: Option<String>,
     #[max_length = 200] rival_channel: Option<String>,
 ) -> Result<(), Error> {
+    let game = match game.kind(ctx).await {
+        Ok(kind) => kind,
+        Err(e) => return refuse(ctx, &e, "play").await,
+    };
     let posts = posts_here(ctx);
     if posts {
         if let Some(missing) = missing_bot_permissions(ctx) {
@@ -182,7 +186,7 @@ pub(super) async fn play(
         if let Some(rival) = rival_channel {
             return super::super::team_matches::challenge(
                 ctx,
-                game.0,
+                game,
                 terms.options,
                 seconds,
                 &rival,
@@ -194,14 +198,7 @@ pub(super) async fn play(
         let result = ctx
             .data()
             .host
-            .start_team_game(
-                place(ctx),
-                &challenger,
-                game.0,
-                terms.options,
-                level,
-                seconds,
-            )
+            .start_team_game(place(ctx), &challenger, game, terms.options, level, seconds)
             .await;
         return board_or_refusal(ctx, result).await;
     }
@@ -220,7 +217,7 @@ pub(super) async fn play(
             let result = ctx
                 .data()
                 .host
-                .start_ai_game(place(ctx), &challenger, game.0, terms, level)
+                .start_ai_game(place(ctx), &challenger, game, terms, level)
                 .await;
             return board_or_refusal(ctx, result).await;
         }
@@ -235,7 +232,7 @@ pub(super) async fn play(
     match ctx
         .data()
         .host
-        .challenge(place(ctx), &challenger, &opponent_user, game.0, terms)
+        .challenge(place(ctx), &challenger, &opponent_user, game, terms)
         .await
     {
         Ok(view) => {

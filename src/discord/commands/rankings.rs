@@ -7,6 +7,7 @@ use super::super::invocation::{public_lang, refuse, GameArg};
 use super::super::messages::{leaderboard_embed, rank_text};
 use super::super::web_links::web_button;
 use super::super::{user_text, Context, Error};
+use crate::games::GameKind;
 use crate::host::LeaderboardPage;
 use crate::i18n::Text;
 
@@ -14,11 +15,15 @@ use crate::i18n::Text;
 #[poise::command(slash_command)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
-    game: GameArg,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: GameArg,
     me: Option<bool>,
     scope: Option<Scope>,
     #[min = 0] season: Option<i64>,
 ) -> Result<(), Error> {
+    let game = match game.kind(ctx).await {
+        Ok(kind) => kind,
+        Err(e) => return refuse(ctx, &e, "leaderboard").await,
+    };
     let host = &ctx.data().host;
     // Outside servers, and when asked, the boardbot-wide pool.
     let guild_id = match scope {
@@ -29,13 +34,13 @@ pub(super) async fn leaderboard(
         return season_leaderboard(ctx, guild_id, game, number).await;
     }
     let page = if me == Some(true) {
-        host.leaderboard_around(guild_id, game.0, ctx.author().id.get(), LEADERBOARD_ROWS)
+        host.leaderboard_around(guild_id, game, ctx.author().id.get(), LEADERBOARD_ROWS)
             .await
     } else {
-        host.leaderboard(guild_id, game.0, LEADERBOARD_ROWS)
+        host.leaderboard(guild_id, game, LEADERBOARD_ROWS)
             .await
             .map(|rows| LeaderboardPage {
-                kind: game.0,
+                kind: game,
                 first_place: 1,
                 players: 0,
                 rows,
@@ -49,10 +54,10 @@ pub(super) async fn leaderboard(
                 Some(_) => Text::new("leaderboard-title"),
                 None => Text::new("leaderboard-title-everywhere"),
             }
-            .arg("game", game.0.display_name())
+            .arg("game", game.display_name())
             .get(lang);
             let mut reply = CreateReply::default().embed(leaderboard_embed(&title, &page, lang));
-            if let Some(url) = host.public_leaderboard_url(guild_id, game.0).await {
+            if let Some(url) = host.public_leaderboard_url(guild_id, game).await {
                 reply =
                     reply.components(vec![serenity::CreateActionRow::Buttons(vec![web_button(
                         &url, lang,
@@ -69,24 +74,24 @@ pub(super) async fn leaderboard(
 async fn season_leaderboard(
     ctx: Context<'_>,
     guild_id: Option<u64>,
-    game: GameArg,
+    game: GameKind,
     number: i64,
 ) -> Result<(), Error> {
     let number = (number > 0).then_some(number);
     match ctx
         .data()
         .host
-        .season_standings(guild_id, game.0, number)
+        .season_standings(guild_id, game, number)
         .await
     {
         Ok(table) => {
             let lang = public_lang(ctx);
             let title = Text::new("season-leaderboard-title")
-                .arg("game", game.0.display_name())
+                .arg("game", game.display_name())
                 .arg("season", crate::host::season_name(&table.season))
                 .get(lang);
             let page = LeaderboardPage {
-                kind: game.0,
+                kind: game,
                 first_place: 1,
                 players: table.players,
                 rows: table.rows.clone(),

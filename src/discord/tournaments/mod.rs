@@ -91,7 +91,7 @@ pub async fn tournament(_: Context<'_>) -> Result<(), Error> {
 #[allow(clippy::too_many_arguments)]
 async fn create(
     ctx: Context<'_>,
-    game: GameArg,
+    #[autocomplete = "crate::discord::invocation::autocomplete_game"] game: GameArg,
     format: FormatChoice,
     #[min = 1]
     #[max = 15]
@@ -108,6 +108,10 @@ async fn create(
     bye: Option<ByeChoice>,
     options: Option<String>,
 ) -> Result<(), Error> {
+    let game = match game.kind(ctx).await {
+        Ok(kind) => kind,
+        Err(e) => return refuse(ctx, &e, "tournament").await,
+    };
     let mut options = match parse_options(options.as_deref()) {
         Ok(o) => o,
         Err(why) => return reply(ctx, why).await,
@@ -141,7 +145,7 @@ async fn create(
         },
     };
     let spec = TournamentSpec {
-        kind: game.0,
+        kind: game,
         format,
         options,
         turn_seconds,

@@ -260,8 +260,9 @@ impl DesignedRules {
     pub fn trial(file_name: &str, source: &str) -> Result<Arc<DesignedRules>, DesignError> {
         let hash: [u8; 32] = Sha256::digest(source.as_bytes()).into();
         sandbox::forget_vm(hash);
-        let declarations =
-            sandbox::with_vm(hash, file_name, source, |vm| convert::declarations(vm, file_name))?;
+        let declarations = sandbox::with_vm(hash, file_name, source, |vm| {
+            convert::declarations(vm, file_name)
+        })?;
         Ok(Arc::new(DesignedRules {
             file_name: file_name.to_string(),
             source: source.to_string(),

@@ -240,6 +240,9 @@ pub struct Slash {
     roles: Vec<Value>,
     /// Partial channels of channel options, for `data.resolved.channels`.
     channels: Vec<Value>,
+    /// Attachment objects of attachment options ([`FakeDiscord::upload`]), for
+    /// `data.resolved.attachments`.
+    attachments: Vec<Value>,
 }
 
 impl Slash {
@@ -281,6 +284,13 @@ impl Slash {
         }));
         self.opt(json!({"name": name, "type": 7, "value": id}))
     }
+    /// An attachment option: a file the user uploaded with the command
+    /// ([`FakeDiscord::upload`]), put into `data.resolved`.
+    pub fn attachment(mut self, name: &str, attachment: Value) -> Slash {
+        let id = attachment["id"].clone();
+        self.attachments.push(attachment);
+        self.opt(json!({"name": name, "type": 11, "value": id}))
+    }
     /// The focused option of an autocomplete request: what the user has typed so far. Discord
     /// always sends it as a string, whatever the option's type.
     pub fn focus(self, name: &str, typed: &str) -> Slash {
@@ -297,6 +307,7 @@ impl Slash {
         self.users.extend(inner.users.iter().cloned());
         self.roles.extend(inner.roles.iter().cloned());
         self.channels.extend(inner.channels.iter().cloned());
+        self.attachments.extend(inner.attachments.iter().cloned());
         let options = inner.options_json();
         self.opt(json!({"name": inner.name, "type": 1, "options": options}))
     }
@@ -395,6 +406,13 @@ impl FakeDiscord {
                 d["guild_id"] = json!(guild_id.to_string());
                 d["guild_locale"] = json!(model.guild_locale(guild_id));
                 d["member"] = member_json(user);
+                // The member's roles, as Discord sends them with every interaction in a server.
+                let roles = model
+                    .member_roles
+                    .get(&(guild_id, user.id))
+                    .cloned()
+                    .unwrap_or_default();
+                d["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
             }
             Place::ExternalGuild {
                 guild_id,
@@ -522,6 +540,14 @@ impl FakeDiscord {
                 .map(|c| (c["id"].as_str().unwrap_or_default().to_string(), c.clone()))
                 .collect();
             data["resolved"]["channels"] = Value::Object(channels);
+        }
+        if !cmd.attachments.is_empty() {
+            let attachments: serde_json::Map<String, Value> = cmd
+                .attachments
+                .iter()
+                .map(|a| (a["id"].as_str().unwrap_or_default().to_string(), a.clone()))
+                .collect();
+            data["resolved"]["attachments"] = Value::Object(attachments);
         }
         data
     }

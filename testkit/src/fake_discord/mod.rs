@@ -234,6 +234,38 @@ impl FakeDiscord {
         &self.shared.config.token
     }
 
+    /// A file a user attaches to a command, served from the fake's CDN
+    /// (`{api_base}/attachments/0/{id}/{filename}`): its attachment object, for
+    /// [`Slash::attachment`]. `size` is what the attachment object declares (Discord's is the
+    /// file's size; a test may claim another).
+    pub fn upload(&self, filename: &str, bytes: &[u8]) -> Value {
+        let id = self.snowflake();
+        let attachment = model::Attachment {
+            id,
+            filename: filename.to_string(),
+            description: None,
+            content_type: Some("text/plain; charset=utf-8".into()),
+            size: bytes.len(),
+            bytes: Arc::new(bytes.to_vec()),
+        };
+        self.shared.model().uploads.insert(id, attachment);
+        let url = format!("{}/attachments/0/{id}/{filename}", self.shared.base);
+        json!({
+            "id": id.to_string(), "filename": filename, "size": bytes.len(), "url": url,
+            "proxy_url": url, "content_type": "text/plain; charset=utf-8", "ephemeral": true,
+        })
+    }
+
+    /// How often the bot fetched the uploaded file `id` from the fake's CDN.
+    pub fn upload_fetches(&self, id: u64) -> usize {
+        self.shared
+            .model()
+            .upload_fetches
+            .get(&id)
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// A fresh snowflake (for channel ids and the like).
     pub fn snowflake(&self) -> u64 {
         self.shared.snowflake()

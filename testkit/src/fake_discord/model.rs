@@ -276,6 +276,10 @@ pub(super) struct Model {
     pub(super) guild_roles: HashMap<u64, Vec<Value>>,
     /// The roles each member holds, by (guild, user); the bot is a member of every guild.
     pub(super) member_roles: HashMap<(u64, u64), Vec<u64>>,
+    /// Files users attached to commands ([`FakeDiscord::upload`]), by attachment id, and how
+    /// often each was fetched from the fake's CDN.
+    pub(super) uploads: HashMap<u64, Attachment>,
+    pub(super) upload_fetches: HashMap<u64, usize>,
     /// OAuth2 (see `oauth.rs`): who is signed in to the browser's "Discord", the codes given
     /// out (with their redirect URI) and the access tokens, each with its user.
     pub(super) consenting: Option<(u64, String)>,

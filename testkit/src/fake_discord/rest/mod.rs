@@ -243,7 +243,16 @@ fn serve_attachment(shared: &Shared, path: &str) -> Answer {
     let seg: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     if let ["attachments", _, id, _] = seg.as_slice() {
         let id: u64 = id.parse().unwrap_or(0);
-        let model = shared.model();
+        let mut model = shared.model();
+        if let Some(a) = model.uploads.get(&id).cloned() {
+            *model.upload_fetches.entry(id).or_default() += 1;
+            return Answer {
+                status: 200,
+                body: None,
+                headers: vec![],
+                raw: Some(("text/plain; charset=utf-8".into(), a.bytes.to_vec())),
+            };
+        }
         for m in model.messages.values() {
             if let Some(a) = m.attachments.iter().find(|a| a.id == id) {
                 let ct = a

@@ -1,0 +1,247 @@
+//! `/design`: a server's designed games. Designers upload a rules file (checked as `boardbot
+//! design check` checks it, with progress) and choose the version new games use; anyone lists
+//! the server's designed games and their versions. The host decides who may do what.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::attachments::FetchError;
+use super::invocation::{author, reader, refuse, reply_private};
+use super::{Context, Error};
+use crate::host::{at_most_chars, UploadReport, MAX_UPLOAD_BYTES};
+use crate::i18n::{Lang, Text};
+use crate::store::{DesignVersion, ServerDesign};
+
+/// How often the answer to an upload shows the check's progress.
+const PROGRESS_EVERY: Duration = Duration::from_millis(1_000);
+
+/// The longest message Discord shows.
+const MESSAGE_CHARS: usize = 2_000;
+
+/// The roles the invoking member holds in the server.
+fn member_roles(ctx: Context<'_>) -> Vec<u64> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    }
+}
+
+/// This server's designed games: upload, list, versions.
+#[poise::command(
+    slash_command,
+    subcommands("upload", "list", "versions", "use_"),
+    subcommand_required
+)]
+pub async fn design(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Designers: upload a rules file (.luau), a new game or a new version of one.
+#[poise::command(slash_command)]
+async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
+    let host = &ctx.data().host;
+    let guild = ctx.guild_id().map(|g| g.get());
+    let (user, roles) = (author(ctx), member_roles(ctx));
+    // Who may upload is known before anything is fetched.
+    if let Err(e) = host.designer_guild(guild, &user, &roles).await {
+        return refuse(ctx, &e, "design upload").await;
+    }
+    if !file.filename.to_ascii_lowercase().ends_with(".luau") {
+        return reply_private(ctx, Text::new("design-upload-not-luau")).await;
+    }
+    let too_big = Text::new("design-upload-too-big").arg("kb", (MAX_UPLOAD_BYTES / 1024) as i64);
+    if file.size as usize > MAX_UPLOAD_BYTES {
+        return reply_private(ctx, too_big).await;
+    }
+    let lang = reader(ctx);
+    let checking = |done: usize, games: usize| {
+        Text::new("design-checking")
+            .arg("file", file.filename.as_str())
+            .arg("done", done as i64)
+            .arg("games", games as i64)
+            .get(lang)
+    };
+    let answer = ctx
+        .send(
+            CreateReply::default()
+                .content(checking(0, 0))
+                .ephemeral(true),
+        )
+        .await?;
+    let bytes = match ctx
+        .data()
+        .attachments
+        .fetch(&file.url, MAX_UPLOAD_BYTES)
+        .await
+    {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let text = match e {
+                FetchError::TooBig => too_big,
+                FetchError::NotDiscord | FetchError::Failed => {
+                    Text::new("design-upload-fetch-failed")
+                }
+            };
+            answer
+                .edit(ctx, CreateReply::default().content(text.get(lang)))
+                .await?;
+            return Ok(());
+        }
+    };
+    let (progress, mut seen) = tokio::sync::watch::channel((0usize, 0usize));
+    let report = host.upload_design(guild, &user, &roles, &file.filename, &bytes, move |d, g| {
+        let _ = progress.send((d, g));
+    });
+    tokio::pin!(report);
+    let report = loop {
+        tokio::select! {
+            report = &mut report => break report,
+            _ = tokio::time::sleep(PROGRESS_EVERY) => {
+                if seen.has_changed().unwrap_or(false) {
+                    let (done, games) = *seen.borrow_and_update();
+                    let edit = CreateReply::default().content(checking(done, games));
+                    // Progress is a courtesy: a lost edit is not worth failing the upload.
+                    let _ = answer.edit(ctx, edit).await;
+                }
+            }
+        }
+    };
+    let text = match report {
+        Ok(report) => upload_text(&report, &file.filename, lang),
+        Err(e) => super::user_text(&e, "design upload", lang),
+    };
+    answer
+        .edit(
+            ctx,
+            CreateReply::default().content(at_most_chars(text, MESSAGE_CHARS)),
+        )
+        .await?;
+    Ok(())
+}
+
+/// The designer's report on an upload.
+fn upload_text(report: &UploadReport, file: &str, lang: Lang) -> String {
+    match report {
+        UploadReport::Accepted {
+            version,
+            unchanged: true,
+            ..
+        } => version_text("design-unchanged", version).get(lang),
+        UploadReport::Accepted { version, check, .. } => version_text("design-accepted", version)
+            .arg("games", check.games as i64)
+            .arg("plies", check.plies as i64)
+            .get(lang),
+        UploadReport::Refused { problems } => {
+            let mut lines = vec![Text::new("design-refused").arg("file", file).get(lang)];
+            lines.extend(
+                problems
+                    .iter()
+                    .map(|p| format!("- `{}`", p.replace('`', "'"))),
+            );
+            lines.join("\n")
+        }
+    }
+}
+
+fn version_text(id: &'static str, version: &DesignVersion) -> Text {
+    Text::new(id)
+        .arg("name", version.name.as_str())
+        .arg("id", version.design_id.as_str())
+        .arg("number", version.number)
+}
+
+/// The designed games this server plays.
+#[poise::command(slash_command)]
+async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = reader(ctx);
+    let guild = ctx.guild_id().map(|g| g.get());
+    match ctx.data().host.server_designs(guild).await {
+        Ok(designs) if designs.is_empty() => {
+            reply_private(ctx, Text::new("design-list-none")).await
+        }
+        Ok(designs) => {
+            let mut lines = vec![Text::new("design-list-heading").get(lang)];
+            lines.extend(designs.iter().map(|d| design_line(d).get(lang)));
+            let text = at_most_chars(lines.join("\n"), MESSAGE_CHARS);
+            ctx.send(CreateReply::default().content(text).ephemeral(true))
+                .await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, &e, "design list").await,
+    }
+}
+
+fn design_line(design: &ServerDesign) -> Text {
+    version_text("design-list-line", &design.version).arg("latest", design.latest_number)
+}
+
+/// Every version of one of this server's designed games.
+#[poise::command(slash_command)]
+async fn versions(
+    ctx: Context<'_>,
+    #[autocomplete = "super::invocation::autocomplete_game"]
+    #[max_length = 100]
+    game: String,
+) -> Result<(), Error> {
+    let lang = reader(ctx);
+    let guild = ctx.guild_id().map(|g| g.get());
+    match ctx.data().host.design_versions(guild, &game).await {
+        Ok((design, versions)) => {
+            let mut lines =
+                vec![version_text("design-versions-heading", &design.version).get(lang)];
+            lines.extend(versions.iter().map(|v| {
+                let line = Text::new("design-version-line")
+                    .arg("number", v.number)
+                    .arg("declared", v.declared_version.as_str())
+                    .arg("author", format!("<@{}>", v.author_id))
+                    .arg("at", v.uploaded_at / 1000)
+                    .arg("hash", &v.hash[..12])
+                    .get(lang);
+                match v.number == design.version.number {
+                    true => format!("{line} {}", Text::new("design-version-in-use").get(lang)),
+                    false => line,
+                }
+            }));
+            let text = at_most_chars(lines.join("\n"), MESSAGE_CHARS);
+            ctx.send(
+                CreateReply::default()
+                    .content(text)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new())
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => refuse(ctx, &e, "design versions").await,
+    }
+}
+
+/// Designers: choose the version of a game that new games here use (games in progress keep
+/// theirs).
+#[poise::command(slash_command, rename = "use")]
+async fn use_(
+    ctx: Context<'_>,
+    #[autocomplete = "super::invocation::autocomplete_game"]
+    #[max_length = 100]
+    game: String,
+    #[min = 1] version: i64,
+) -> Result<(), Error> {
+    let guild = ctx.guild_id().map(|g| g.get());
+    let (user, roles) = (author(ctx), member_roles(ctx));
+    match ctx
+        .data()
+        .host
+        .use_design_version(guild, &user, &roles, &game, version)
+        .await
+    {
+        Ok(version) => reply_private(ctx, version_text("design-version-used", &version)).await,
+        Err(e) => refuse(ctx, &e, "design use").await,
+    }
+}
