@@ -105,6 +105,17 @@ enum DesignCommand {
         #[arg(long)]
         hard_vs_random: bool,
     },
+    /// The operator: the games designers offered to the gallery, waiting for a decision.
+    Offers,
+    /// The operator: list an offered game in the gallery, for every server to add.
+    Approve {
+        /// The game's id.
+        id: String,
+    },
+    /// The operator: refuse an offered game, saying why (its designers read the reason).
+    Reject { id: String, reason: String },
+    /// The operator: take a listed game off the gallery (servers that added it keep it).
+    Withdraw { id: String, reason: String },
 }
 
 fn main() {
@@ -268,10 +279,53 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             println!("{saved}");
             Ok(())
         }
-        Command::Referee { .. } | Command::Design { .. } => {
-            Err(anyhow::anyhow!("the referee runs without a database"))
-        }
+        Command::Design { command } => gallery_command(&host, command).await,
+        Command::Referee { .. } => Err(anyhow::anyhow!("the referee runs without a database")),
     }
+}
+
+/// The operator's decisions on the gallery of designed games (issue 44).
+async fn gallery_command(host: &Host, command: DesignCommand) -> anyhow::Result<()> {
+    use boardbot::store::{GalleryEntry, GalleryState};
+    let lang = terminal::lang_from_env();
+    let refused = |e: HostError| match e {
+        HostError::Refused(text) => anyhow::anyhow!(text.get(lang)),
+        HostError::Internal(detail) => anyhow::anyhow!(detail),
+    };
+    let line = |e: &GalleryEntry| {
+        format!(
+            "{}\t{} version {} (server {}, offered by {}, sha256 {})",
+            e.design_id,
+            e.name,
+            e.number,
+            e.guild_id,
+            e.offered_by,
+            &e.hash[..16]
+        )
+    };
+    let decided = match command {
+        DesignCommand::Offers => {
+            let offers = host.gallery(GalleryState::Offered).await.map_err(refused)?;
+            if offers.is_empty() {
+                println!("No game is waiting for a decision.");
+            }
+            for entry in &offers {
+                println!("{}", line(entry));
+            }
+            return Ok(());
+        }
+        DesignCommand::Approve { id } => host.approve_design(&id).await,
+        DesignCommand::Reject { id, reason } => host.reject_design(&id, &reason).await,
+        DesignCommand::Withdraw { id, reason } => host.withdraw_design(&id, &reason).await,
+        DesignCommand::Check { .. } | DesignCommand::Report { .. } => {
+            return Err(anyhow::anyhow!(
+                "the designer's tools run without a database"
+            ))
+        }
+    };
+    let entry = decided.map_err(refused)?;
+    println!("{}: {:?}", line(&entry), entry.state);
+    Ok(())
 }
 
 /// Where local play writes each board's picture (and `analyze` its chart).

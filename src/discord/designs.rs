@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::attachments::FetchError;
+use super::design_gallery::{add, browse, publish, share};
 use super::invocation::{author, reader, refuse, reply_private};
 use super::{Context, Error};
 use crate::host::{at_most_chars, UploadReport, MAX_UPLOAD_BYTES};
@@ -21,7 +22,7 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(1_000);
 const MESSAGE_CHARS: usize = 2_000;
 
 /// The roles the invoking member holds in the server.
-fn member_roles(ctx: Context<'_>) -> Vec<u64> {
+pub(super) fn member_roles(ctx: Context<'_>) -> Vec<u64> {
     match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -33,10 +34,12 @@ fn member_roles(ctx: Context<'_>) -> Vec<u64> {
     }
 }
 
-/// This server's designed games: upload, list, versions.
+/// This server's designed games: upload, list, versions; sharing, and the gallery.
 #[poise::command(
     slash_command,
-    subcommands("upload", "list", "versions", "use_"),
+    subcommands(
+        "upload", "list", "versions", "use_", "share", "publish", "browse", "add"
+    ),
     subcommand_required
 )]
 pub async fn design(_: Context<'_>) -> Result<(), Error> {

@@ -28,6 +28,7 @@ mod clocks;
 mod commits;
 mod conditional;
 mod deadlines;
+mod design_gallery;
 pub mod designs;
 mod endings;
 mod extra_time;

@@ -210,7 +210,8 @@ impl Host {
     }
 
     /// The game a player names where they play: a native game by id or name, else one of the
-    /// server's designed games by id or name, at the version the server uses.
+    /// server's designed games by id or name, else a designed game's share code (see
+    /// `design_gallery`), each at the version its server uses.
     pub async fn game_named(&self, guild_id: Option<u64>, text: &str) -> HostResult<GameKind> {
         let wanted = text.trim();
         if let Some(kind) = GameKind::ALL.iter().copied().find(|k| {
@@ -218,16 +219,24 @@ impl Host {
         }) {
             return Ok(kind);
         }
-        let Some(guild_id) = guild_id else {
-            return Err(HostError::refused(
-                Text::new("design-unknown-game-here").arg("game", wanted),
-            ));
+        let design = match guild_id {
+            Some(guild_id) => self.server_design(guild_id, wanted).await?,
+            None => None,
         };
-        let design = self
-            .server_design(guild_id, wanted)
-            .await?
-            .ok_or_else(|| unknown_design(wanted))?;
-        Ok(self.store.designed_kind(&design.version.hash).await?)
+        let hash = match design {
+            Some(design) => design.version.hash,
+            // A share code plays the sharing server's game anywhere.
+            None => match self.shared_design(wanted).await? {
+                Some(hash) => hash,
+                None if guild_id.is_some() => return Err(unknown_design(wanted)),
+                None => {
+                    return Err(HostError::refused(
+                        Text::new("design-unknown-game-here").arg("game", wanted),
+                    ))
+                }
+            },
+        };
+        Ok(self.store.designed_kind(&hash).await?)
     }
 
     /// The games a player may name where they play, as (name, id): the five native games, then

@@ -13,22 +13,27 @@ use support::fake_discord::*;
 use support::world::*;
 
 /// Ann (Red, first) joins the bottom and top rows along file a; Bob plays file b.
-const RED_WINS: [&str; 13] = [
+pub(crate) const RED_WINS: [&str; 13] = [
     "a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5", "b5", "a6", "b6", "a7",
 ];
 
-fn hex_source() -> String {
+pub(crate) fn hex_source() -> String {
     std::fs::read_to_string("designs/hex.luau").unwrap()
 }
 
 /// The server's designer: she manages the server.
-fn dana() -> User {
+pub(crate) fn dana() -> User {
     User::new(40, "dana").moderator()
 }
 
 /// `user` attaches `file` to `/design upload` in `place`: the first answer, and the last text
 /// of the private answer once the check is done.
-async fn upload(fake: &FakeDiscord, user: &User, place: Place, file: &Value) -> (Reply, String) {
+pub(crate) async fn upload(
+    fake: &FakeDiscord,
+    user: &User,
+    place: Place,
+    file: &Value,
+) -> (Reply, String) {
     let cmd =
         Slash::new("design").subcommand(Slash::new("upload").attachment("file", file.clone()));
     let sent = fake.slash(user, place, cmd).await;
@@ -52,12 +57,12 @@ async fn upload(fake: &FakeDiscord, user: &User, place: Place, file: &Value) -> 
     }
 }
 
-fn attachment_id(file: &Value) -> u64 {
+pub(crate) fn attachment_id(file: &Value) -> u64 {
     file["id"].as_str().unwrap().parse().unwrap()
 }
 
 /// The enabled button of `message` labelled `label`: its custom id.
-fn button(message: &Message, label: &str) -> Option<String> {
+pub(crate) fn button(message: &Message, label: &str) -> Option<String> {
     message
         .controls()
         .into_iter()
@@ -68,7 +73,7 @@ fn button(message: &Message, label: &str) -> Option<String> {
 
 /// The mover plays `mv` (a Hex cell) with buttons: its file's button on the board, then the cell
 /// on the private step; the new board is posted to the channel.
-async fn play_by_buttons(fake: &FakeDiscord, game: &mut Game, mv: &str) {
+pub(crate) async fn play_by_buttons(fake: &FakeDiscord, game: &mut Game, mv: &str) {
     let mover = game.mover().clone();
     let file = &mv[..1];
     let group = button(&game.board, file)
@@ -104,7 +109,7 @@ async fn play_by_buttons(fake: &FakeDiscord, game: &mut Game, mv: &str) {
 }
 
 /// Alice challenges Bob to `game` in `place`; Bob accepts.
-async fn challenge(fake: &FakeDiscord, place: Place, game: &str) -> Game {
+pub(crate) async fn challenge(fake: &FakeDiscord, place: Place, game: &str) -> Game {
     let play = Slash::new("play")
         .str("game", game)
         .user("opponent", &bob());
@@ -119,7 +124,7 @@ async fn challenge(fake: &FakeDiscord, place: Place, game: &str) -> Game {
 }
 
 /// The rules file (its SHA-256, hex) a stored game is played on.
-async fn rules_hash_of(world: &World, game_id: i64) -> String {
+pub(crate) async fn rules_hash_of(world: &World, game_id: i64) -> String {
     let record = world.store().await.game(game_id).await.unwrap().unwrap();
     record
         .kind

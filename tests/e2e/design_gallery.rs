@@ -1,0 +1,156 @@
+//! Designed games beyond their server (issue 44), through the real bot and the fake Discord: a
+//! game shared by code is played in a group DM; a published game is approved by the operator
+//! (`boardbot design approve`), browsed and added in another server, and stays there after the
+//! operator withdraws it.
+
+use boardbot_testkit as support;
+
+use support::fake_discord::*;
+use support::world::*;
+
+use crate::designs::{challenge, dana, hex_source, rules_hash_of, upload, RED_WINS};
+
+/// The operator's command on the bot's database: its output, or a panic with it.
+fn operator(world: &World, args: &[&str]) -> String {
+    let out = std::process::Command::new(bot_binary())
+        .arg("design")
+        .args(args)
+        .env("DATABASE_URL", &world.db.url)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "design {args:?}: {text}");
+    text
+}
+
+/// `/design <sub>` by `user` in `place`: the private answer's text.
+async fn design(fake: &FakeDiscord, user: &User, place: Place, sub: Slash) -> String {
+    let reply = fake
+        .reply(
+            &fake
+                .slash(user, place, Slash::new("design").subcommand(sub))
+                .await,
+        )
+        .await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    reply.text()
+}
+
+#[tokio::test]
+async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_another_server() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let file = fake.upload("hex.luau", hex_source().as_bytes());
+    let (_, report) = upload(fake, &dana(), place, &file).await;
+    assert!(report.contains("version 1 is ready"), "{report}");
+
+    // Shared by code; a player who is no designer gets no code.
+    let share = || Slash::new("share").str("game", "hex-7");
+    let refused = design(fake, &alice(), place, share()).await;
+    assert!(refused.contains("Only members"), "{refused}");
+    let shared = design(fake, &dana(), place, share()).await;
+    let code = shared
+        .split("/play game:")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .unwrap_or_else(|| panic!("no code in {shared}"))
+        .to_string();
+    assert!(code.starts_with("hex-7-"), "{code}");
+    assert_eq!(
+        design(fake, &dana(), place, share()).await,
+        shared,
+        "one code a game"
+    );
+
+    // Played in a group DM by the code, to its end.
+    let group = fake.group_dm(&alice());
+    let unknown = fake
+        .reply(
+            &fake
+                .slash(
+                    &alice(),
+                    group,
+                    Slash::new("play")
+                        .str("game", "hex-7")
+                        .user("opponent", &bob()),
+                )
+                .await,
+        )
+        .await;
+    assert!(
+        unknown.ephemeral(),
+        "outside its server the id alone is no game"
+    );
+    let mut game = challenge(fake, group, &code).await;
+    for mv in RED_WINS {
+        let mover = game.mover().clone();
+        let sent = fake
+            .slash(&mover, group, Slash::new("move").str("move", mv))
+            .await;
+        let reply = fake.reply(&sent).await;
+        assert!(!reply.ephemeral(), "/move {mv}: {}", reply.text());
+        game.board = reply.message;
+    }
+    let record = world.store().await.game(game.id).await.unwrap().unwrap();
+    assert!(record.result.is_some(), "the shared game ended");
+    assert_eq!(record.guild_id, 0, "played outside servers");
+    assert_eq!(world.moves(game.id).await, RED_WINS);
+
+    // Published, reviewed by the operator, browsed and added in another server.
+    let other_guild = fake.snowflake();
+    let elsewhere = fake.text_channel_in(other_guild);
+    let eve = User::new(50, "eve").moderator();
+    let published = design(
+        fake,
+        &dana(),
+        place,
+        Slash::new("publish").str("game", "hex-7"),
+    )
+    .await;
+    assert!(published.contains("offered"), "{published}");
+    assert!(design(fake, &eve, elsewhere, Slash::new("browse"))
+        .await
+        .contains("no games"));
+    assert!(operator(&world, &["offers"]).contains("hex-7"));
+    operator(&world, &["approve", "hex-7"]);
+    let browsed = design(fake, &eve, elsewhere, Slash::new("browse")).await;
+    assert!(
+        browsed.contains("Hex 7×7") && browsed.contains("Players take turns"),
+        "{browsed}"
+    );
+    let refused = design(
+        fake,
+        &User::new(51, "finn"),
+        elsewhere,
+        Slash::new("add").str("game", "hex-7"),
+    )
+    .await;
+    assert!(refused.contains("Only members"), "{refused}");
+    let added = design(
+        fake,
+        &eve,
+        elsewhere,
+        Slash::new("add").str("game", "hex-7"),
+    )
+    .await;
+    assert!(added.contains("/play game:hex-7"), "{added}");
+    let there = challenge(fake, elsewhere, "hex-7").await;
+    let hash = rules_hash_of(&world, there.id).await;
+
+    // Withdrawn from the gallery: the other server keeps its copy.
+    operator(&world, &["withdraw", "hex-7", "a test of withdrawal"]);
+    assert!(design(
+        fake,
+        &eve,
+        fake.text_channel_in(other_guild),
+        Slash::new("browse")
+    )
+    .await
+    .contains("no games"));
+    let again = challenge(fake, fake.text_channel_in(other_guild), "hex-7").await;
+    assert_eq!(rules_hash_of(&world, again.id).await, hash);
+    fake.assert_no_problems();
+}
