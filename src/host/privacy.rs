@@ -194,6 +194,12 @@ impl Host {
                 "solved_at_ms": solved,
             })).collect::<Vec<_>>(),
             "games_watched_from_an_activity": rows.spectated,
+            "rules_files_uploaded": rows.design_uploads.iter().map(|(game, number, guild, at)| json!({
+                "server_id": server(*guild),
+                "game": game,
+                "version": number,
+                "uploaded_at_ms": at,
+            })).collect::<Vec<_>>(),
             "season_titles": rows.titles.iter().map(|t| json!({
                 "server_id": server(t.guild_id),
                 "season": t.season,

@@ -81,6 +81,8 @@ pub struct PersonRows {
     pub puzzle_attempts: Vec<(u64, i64, i64, Option<i64>)>,
     /// Others' games outside servers they were let in to watch from the Activity.
     pub spectated: Vec<i64>,
+    /// Rules files they uploaded: (game id, version number, server, when).
+    pub design_uploads: Vec<(String, i64, u64, i64)>,
 }
 
 fn kind_of(text: &str) -> StoreResult<GameKind> {
@@ -222,6 +224,7 @@ impl Store {
                 achievements: self.person_achievements(user_id).await?,
                 puzzle_attempts: self.person_puzzle_attempts(user_id).await?,
                 spectated: self.spectated_by(user_id).await?,
+                design_uploads: self.uploads_by(user_id).await?,
             })
         })
         .await
@@ -303,6 +306,10 @@ impl Store {
                 "UPDATE tournament_pairings SET first_id = $2 WHERE first_id = $1",
                 "UPDATE tournament_pairings SET second_id = $2 WHERE second_id = $1",
                 "UPDATE tournaments SET organizer_id = $2 WHERE organizer_id = $1",
+                // A designed game's versions, codes and offers stay; their author is no one.
+                "UPDATE design_uploads SET author_id = $2 WHERE author_id = $1",
+                "UPDATE design_shares SET created_by = $2 WHERE created_by = $1",
+                "UPDATE design_gallery SET offered_by = $2 WHERE offered_by = $1",
             ];
             for sql in renames {
                 sqlx::query(sql)
@@ -380,7 +387,8 @@ impl Store {
 }
 
 /// A server's settings: what is deleted once the bot has been gone from it long enough.
-const SERVER_SETTINGS_TABLES: [&str; 7] = [
+const SERVER_SETTINGS_TABLES: [&str; 8] = [
+    "designer_roles",
     "guild_settings",
     "guild_palettes",
     "guild_locales",

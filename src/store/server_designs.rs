@@ -230,6 +230,30 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// The uploads of one person: (game id, version number, server, when), oldest first.
+    pub(super) async fn uploads_by(
+        &self,
+        author_id: u64,
+    ) -> StoreResult<Vec<(String, i64, u64, i64)>> {
+        let rows = sqlx::query(
+            "SELECT design_id, number, guild_id, uploaded_at FROM design_uploads \
+             WHERE author_id = $1 ORDER BY uploaded_at, design_id, number",
+        )
+        .bind(id_in(author_id))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("design_id")?,
+                    r.try_get("number")?,
+                    id_out(r.try_get("guild_id")?),
+                    r.try_get("uploaded_at")?,
+                ))
+            })
+            .collect()
+    }
+
     /// The role whose members may upload rules files in the server, if it named one.
     pub async fn designer_role(&self, guild_id: u64) -> StoreResult<Option<u64>> {
         let row = sqlx::query("SELECT role_id FROM designer_roles WHERE guild_id = $1")

@@ -18,6 +18,7 @@ mod protection;
 mod puzzles;
 mod roles;
 mod seasons;
+mod server_designs;
 mod takebacks;
 mod team_matches;
 mod teams;
