@@ -207,3 +207,70 @@ async fn a_swiss_of_four_plays_a_designed_game_to_its_end_on_the_version_it_was_
         assert!(h.tournament_tick().await.unwrap().is_empty(), "over once");
     }
 }
+
+/// Another process may have created a tournament of a file this one never loaded: reading the
+/// tournament loads the file from the store, the exact version it names.
+#[tokio::test]
+async fn a_tournament_of_a_file_this_process_never_loaded_reads_back_with_it() {
+    use sha2::{Digest, Sha256};
+    use sqlx::Connection;
+    let v1 = hex_version(7);
+    for s in hosts().await {
+        let h = &s.host;
+        let spec = TournamentSpec {
+            kind: GameKind::Designed(v1.key),
+            format: Format::Swiss { rounds: 3 },
+            options: Options::new(),
+            turn_seconds: None,
+            starts_in_ms: Some(60_000),
+            rated: false,
+            max_players: None,
+            bye_points: None,
+        };
+        let t = h
+            .create_tournament(place(), &organizer(), spec, true)
+            .await
+            .unwrap();
+        assert_eq!(
+            s.db.store.rules_files().await.unwrap()[0].hash,
+            v1.hash_hex(),
+            "the tournament's file is kept when it is created"
+        );
+        // A file no process here has loaded, kept and named as another process would (under
+        // an id of its own: the other test here asks which version of `hex-swiss` is latest).
+        let source = format!(
+            "{}\n-- kept by another process {}\n",
+            v1.source
+                .replace("id = \"hex-swiss\"", "id = \"hex-elsewhere\""),
+            s.db.url
+        );
+        let bytes: [u8; 32] = Sha256::digest(source.as_bytes()).into();
+        assert!(GameKind::designed_by_hash(&bytes).is_none());
+        let file = boardbot::store::RulesFileRecord {
+            hash: hex::encode(bytes),
+            design_id: "hex-elsewhere".into(),
+            version: "1".into(),
+            name: "Hex 7×7".into(),
+            file_name: "hex-swiss.luau".into(),
+            source,
+            added_at: 0,
+        };
+        s.db.store.save_rules_file(&file).await.unwrap();
+        sqlx::any::install_default_drivers();
+        let mut conn = sqlx::AnyConnection::connect(&s.db.url).await.unwrap();
+        sqlx::query("UPDATE tournaments SET rules_hash = $1 WHERE id = $2")
+            .bind(&file.hash)
+            .bind(t.record.id)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+
+        let read = s.db.store.tournament(t.record.id).await.unwrap().unwrap();
+        assert_eq!(read.kind.rules_file().unwrap().hash, bytes);
+        let open = s.db.store.open_tournaments().await.unwrap();
+        assert!(open
+            .iter()
+            .any(|o| o.id == t.record.id && o.kind == read.kind));
+    }
+}
