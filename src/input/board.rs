@@ -45,11 +45,15 @@ pub fn board_step(
     let picked = picker_choices(game, path, lang);
     // Whole moves where the picture maps some legal move; else (a designed game whose moves go
     // from a cell to another, Super Seven before its throw) the picker's steps.
-    let maps_moves = render::click_regions(game)
-        .iter()
-        .any(|r| moves.contains(&r.token));
-    let mut board = if path.is_empty() && maps_moves {
-        whole_moves(game, moves, picked)
+    let mapped: Vec<ClickRegion> = match path {
+        [] => render::click_regions(game)
+            .into_iter()
+            .filter(|r| moves.contains(&r.token))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut board = if !mapped.is_empty() {
+        whole_moves(game, moves, mapped, picked)
     } else {
         picked?
     };
@@ -103,10 +107,15 @@ fn picker_choices(game: &AnyGame, path: &[&str], lang: Lang) -> Option<BoardStep
 
 /// The first step where the picture maps whole moves: each legal one at its place, one
 /// touch; a legal move the map lacks (Super Seven's throw) as the picker offers it.
-fn whole_moves(game: &AnyGame, moves: &[String], picked: Option<BoardStep>) -> BoardStep {
-    let mut choices: Vec<BoardChoice> = render::click_regions(game)
+/// `mapped` are the picture's regions of legal moves.
+fn whole_moves(
+    game: &AnyGame,
+    moves: &[String],
+    mapped: Vec<ClickRegion>,
+    picked: Option<BoardStep>,
+) -> BoardStep {
+    let mut choices: Vec<BoardChoice> = mapped
         .into_iter()
-        .filter(|r| moves.contains(&r.token))
         .map(|r| BoardChoice {
             token: r.token.clone(),
             label: r.token.clone(),
