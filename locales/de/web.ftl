@@ -122,6 +122,7 @@ web-activity-missing = Das Brett in Discord ist auf diesem Server noch nicht ein
 web-activity-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Bitte schließe die Aktivität und öffne sie erneut.
 web-activity-sign-in-first = Bitte melde dich zuerst mit Discord an: Öffne die Aktivität erneut.
 web-activity-no-channel = Diese Aktivität wurde außerhalb eines Kanals geöffnet, daher gibt es kein Spiel zu zeigen.
+web-activity-designed-elsewhere = Ein in einer Regeldatei entworfenes Spiel kann nicht aus der Aktivität gestartet werden: Fordere jemanden in Discord mit /play dazu heraus, dann öffnet sich sein Brett hier, sobald das Spiel begonnen hat.
 web-activity-no-pages = Dieser Server zeigt seine Spiele nicht im Web, daher kann das Brett hier nicht geöffnet werden. Eine Moderatorin oder ein Moderator kann das mit /settings public_pages:True einschalten.
 web-activity-players-only = Außerhalb eines Servers können nur die Spieler der Partie dieses Kanals und wer laut Discord mit ihnen in dieser Aktivität ist ihr Brett hier öffnen.
 web-activity-challenge-waiting = In diesem Kanal wartet eine Herausforderung auf ihre Annahme: Das Brett öffnet sich, sobald das Spiel begonnen hat.

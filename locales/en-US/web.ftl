@@ -122,6 +122,7 @@ web-activity-missing = The board inside Discord is not set up on this server yet
 web-activity-sign-in-failed = Discord did not confirm who you are. Please close the Activity and open it again.
 web-activity-sign-in-first = Please sign in with Discord first: reopen the Activity.
 web-activity-no-channel = This Activity was opened outside a channel, so there is no game to show.
+web-activity-designed-elsewhere = A game designed in a rules file cannot be started from the Activity: challenge someone to it with /play in Discord, and its board opens here once the game has begun.
 web-activity-no-pages = This server does not show its games on the web, so the board cannot open here. A moderator can turn that on with /settings public_pages:True.
 web-activity-players-only = Outside a server, only the players of this channel's game, and those Discord sees in this Activity with them, can open its board here.
 web-activity-challenge-waiting = A challenge is waiting to be accepted in this channel: the board opens once the game has begun.

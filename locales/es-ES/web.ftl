@@ -122,6 +122,7 @@ web-activity-missing = El tablero dentro de Discord aún no está configurado en
 web-activity-sign-in-failed = Discord no confirmó quién eres. Cierra la actividad y ábrela de nuevo, por favor.
 web-activity-sign-in-first = Primero inicia sesión con Discord, por favor: vuelve a abrir la actividad.
 web-activity-no-channel = Esta actividad se abrió fuera de un canal, así que no hay ninguna partida que mostrar.
+web-activity-designed-elsewhere = Un juego diseñado en un archivo de reglas no puede empezarse desde la actividad: desafía a alguien con /play en Discord y su tablero se abrirá aquí en cuanto empiece la partida.
 web-activity-no-pages = Este servidor no muestra sus partidas en la web, así que el tablero no puede abrirse aquí. Un moderador puede activarlo con /settings public_pages:True.
 web-activity-players-only = Fuera de un servidor, solo los jugadores de la partida de este canal, y quienes Discord vea en esta actividad con ellos, pueden abrir su tablero aquí.
 web-activity-challenge-waiting = Hay un desafío esperando a ser aceptado en este canal: el tablero se abre cuando empiece la partida.

@@ -210,14 +210,28 @@ impl Host {
         if self.seat_to_act(&record, &game, &player).is_err() {
             return Ok(WebMoves::default());
         }
-        let moves: Vec<String> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| !game.is_chance_outcome(m))
-            .collect();
         // A touchable part of the board plays its move only while that move is legal.
-        let step = input::board::board_step(&game, &moves, path, lang);
-        Ok(WebMoves { moves, step })
+        let moves_and_step = move |path: &[&str]| {
+            let moves: Vec<String> = game
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !game.is_chance_outcome(m))
+                .collect();
+            let step = input::board::board_step(&game, &moves, path, lang);
+            WebMoves { moves, step }
+        };
+        if record.kind.rules_file().is_none() {
+            return Ok(moves_and_step(path));
+        }
+        // A designed game's file runs on the blocking pool, in its server's turn, as its moves do.
+        let place = super::designs::DesignCalls::place_of(&record);
+        let path: Vec<String> = path.iter().map(|t| t.to_string()).collect();
+        self.design_calls
+            .run(place, move || {
+                let path: Vec<&str> = path.iter().map(String::as_str).collect();
+                moves_and_step(&path)
+            })
+            .await
     }
 
     /// What only `user`'s seat may see in the watched game `game_id` (their Cross Words

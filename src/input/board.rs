@@ -5,7 +5,7 @@
 //! ([`render::click_regions`]: Twenty-Sevens, Mega Tic-Tac-Toe, Super Seven after a throw),
 //! the first step is those moves, one touch each.
 
-use super::{step, Row, Step};
+use super::{touch_step, Row, Step};
 use crate::games::AnyGame;
 use crate::i18n::Lang;
 use crate::render::{self, ClickRegion};
@@ -43,8 +43,17 @@ pub fn board_step(
     lang: Lang,
 ) -> Option<BoardStep> {
     let picked = picker_choices(game, path, lang);
-    let mut board = if path.is_empty() && !render::click_regions(game).is_empty() {
-        whole_moves(game, moves, picked)
+    // Whole moves where the picture maps some legal move; else (a designed game whose moves go
+    // from a cell to another, Super Seven before its throw) the picker's steps.
+    let mapped: Vec<ClickRegion> = match path {
+        [] => render::click_regions(game)
+            .into_iter()
+            .filter(|r| moves.contains(&r.token))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut board = if !mapped.is_empty() {
+        whole_moves(game, moves, mapped, picked)
     } else {
         picked?
     };
@@ -58,7 +67,7 @@ pub fn board_step(
 
 /// The picker's step at `path`, each choice placed on the picture where it can be.
 fn picker_choices(game: &AnyGame, path: &[&str], lang: Lang) -> Option<BoardStep> {
-    let Step::Choose { prompt, rows } = step(game, path, lang) else {
+    let Step::Choose { prompt, rows } = touch_step(game, path, lang) else {
         return None;
     };
     let offered = rows.into_iter().flat_map(|row| match row {
@@ -76,7 +85,7 @@ fn picker_choices(game: &AnyGame, path: &[&str], lang: Lang) -> Option<BoardStep
         .map(|(token, label, detail)| {
             let mut longer = path.to_vec();
             longer.push(&token);
-            let plays = match step(game, &longer, lang) {
+            let plays = match touch_step(game, &longer, lang) {
                 Step::Move(m) => Some(m),
                 _ => None,
             };
@@ -98,10 +107,15 @@ fn picker_choices(game: &AnyGame, path: &[&str], lang: Lang) -> Option<BoardStep
 
 /// The first step where the picture maps whole moves: each legal one at its place, one
 /// touch; a legal move the map lacks (Super Seven's throw) as the picker offers it.
-fn whole_moves(game: &AnyGame, moves: &[String], picked: Option<BoardStep>) -> BoardStep {
-    let mut choices: Vec<BoardChoice> = render::click_regions(game)
+/// `mapped` are the picture's regions of legal moves.
+fn whole_moves(
+    game: &AnyGame,
+    moves: &[String],
+    mapped: Vec<ClickRegion>,
+    picked: Option<BoardStep>,
+) -> BoardStep {
+    let mut choices: Vec<BoardChoice> = mapped
         .into_iter()
-        .filter(|r| moves.contains(&r.token))
         .map(|r| BoardChoice {
             token: r.token.clone(),
             label: r.token.clone(),
@@ -243,6 +257,51 @@ mod tests {
             .all(|m| moves.contains(m)));
         // A path that leads nowhere now has no step.
         assert_eq!(board_step(&game, &moves, &["e5"], Lang::EnUs), None);
+    }
+
+    fn designed(file: &str) -> AnyGame {
+        let rules =
+            crate::games::designed::DesignedRules::load_file(std::path::Path::new(file)).unwrap();
+        new(GameKind::Designed(rules.key), &[])
+    }
+
+    #[test]
+    fn a_designed_game_is_touched_on_its_cells() {
+        // Hex: every empty cell is one touch, where the picture draws it.
+        let hex = designed("designs/hex.luau");
+        let moves = legal(&hex);
+        let step = board_step(&hex, &moves, &[], Lang::EnUs).unwrap();
+        assert_eq!(step.choices.len(), 49);
+        assert!(step
+            .choices
+            .iter()
+            .all(|c| c.plays.as_ref() == Some(&c.token) && c.region.as_ref().is_some_and(inside)));
+        // Little draughts: the cell a man starts from, then where it lands, both on the picture.
+        let draughts = designed("designs/little-draughts.luau");
+        let moves = legal(&draughts);
+        let first = board_step(&draughts, &moves, &[], Lang::EnUs).unwrap();
+        let starts: Vec<&str> = first.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(starts, ["b2", "d2", "f2"]);
+        assert!(first
+            .choices
+            .iter()
+            .all(|c| c.plays.is_none() && c.region.as_ref().is_some_and(inside)));
+        let d2 = &first.choices[1];
+        let next = board_step(&draughts, &moves, &[d2.token.as_str()], Lang::EnUs).unwrap();
+        assert_eq!(next.chosen, d2.region, "the man picked up is marked");
+        let plays: Vec<&str> = next
+            .choices
+            .iter()
+            .filter_map(|c| c.plays.as_deref())
+            .collect();
+        assert_eq!(plays, ["d2-c3", "d2-e3"]);
+        let (c3, e3) = (&next.choices[0], &next.choices[1]);
+        let (c3, e3) = (c3.region.as_ref().unwrap(), e3.region.as_ref().unwrap());
+        assert!(inside(c3) && inside(e3));
+        // e3 is right of c3 on the same rank, d2's cell below and between them.
+        assert!(e3.x > c3.x && e3.y == c3.y);
+        let from = d2.region.as_ref().unwrap();
+        assert!(from.x > c3.x && from.x < e3.x && from.y > c3.y);
     }
 
     #[test]

@@ -77,6 +77,54 @@ fn move_of<'a>(token: &str, moves: &'a [String]) -> Option<&'a String> {
     moves.get(token.strip_prefix('m')?.parse::<usize>().ok()?)
 }
 
+/// The cells a move names, in order: a letter and one or two digits (`c1xe3xc5`: c1, e3, c5;
+/// `b2-a3`: b2, a3), whatever separates them.
+fn cells_in(mv: &str) -> Vec<&str> {
+    let bytes = mv.as_bytes();
+    let mut cells = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        // Files are single letters (a grid has at most 26 columns), so a letter before
+        // this one is a separator (`x` of a capture), not part of the cell.
+        if bytes[i].is_ascii_lowercase() && (1..=2).contains(&digits) {
+            cells.push(&mv[i..i + 1 + digits]);
+            i += 1 + digits;
+        } else {
+            i += 1;
+        }
+    }
+    cells
+}
+
+/// Where a move that goes from a cell to another starts and lands; `None` for a move of one
+/// cell or none.
+fn from_and_to(mv: &str) -> Option<(&str, &str)> {
+    match cells_in(mv).as_slice() {
+        [from, .., to] => Some((*from, *to)),
+        _ => None,
+    }
+}
+
+/// The cells moves start from, sorted (the touchable board's `f` tokens' order).
+fn from_cells(moves: &[String]) -> Vec<&str> {
+    let starts: BTreeSet<&str> = moves
+        .iter()
+        .filter_map(|m| from_and_to(m).map(|(from, _)| from))
+        .collect();
+    starts.into_iter().collect()
+}
+
+/// The cell a token names: `f2` is the third cell moves start from.
+fn start_of<'a>(token: &str, starts: &[&'a str]) -> Option<&'a str> {
+    starts
+        .get(token.strip_prefix('f')?.parse::<usize>().ok()?)
+        .copied()
+}
+
 fn move_buttons<'a>(moves: &[String], within: impl Iterator<Item = &'a String>) -> Vec<PickButton> {
     within
         .filter_map(|m| {
@@ -139,12 +187,65 @@ impl Picker for DesignedGame {
         }
     }
 
+    /// On the touchable board a move that goes from a cell to another (`b2-c3`, `c1xe3xc5`)
+    /// is two touches whatever the number of moves: the cell it starts from, then where it
+    /// lands. Any other move (a cell, `pass`) is one touch, at its cell if it names one, else
+    /// a button beside the picture.
+    fn touch_step(&self, path: &[&str], lang: Lang) -> Step {
+        let moves = sorted_moves(self);
+        let starts = from_cells(&moves);
+        if starts.is_empty() {
+            return self.step(path, lang);
+        }
+        let choose = |prompt: &str, buttons: Vec<PickButton>| Step::Choose {
+            prompt: tr(lang, prompt),
+            rows: rows_of(buttons, MAX_BUTTONS_PER_ROW),
+        };
+        match path {
+            [] => {
+                let mut buttons: Vec<PickButton> = starts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, cell)| PickButton::new(cell.to_string(), format!("f{i}"), true))
+                    .collect();
+                let single = moves.iter().filter(|m| from_and_to(m).is_none());
+                buttons.extend(move_buttons(&moves, single));
+                choose("picker-designed-from", buttons)
+            }
+            [token] => match (move_of(token, &moves), start_of(token, &starts)) {
+                (Some(mv), _) => Step::Move(mv.clone()),
+                (None, Some(start)) => {
+                    let within = moves
+                        .iter()
+                        .filter(|m| from_and_to(m).is_some_and(|(from, _)| from == start));
+                    choose("picker-designed-move", move_buttons(&moves, within))
+                }
+                _ => Step::Invalid,
+            },
+            [from, token] => match (start_of(from, &starts), move_of(token, &moves)) {
+                (Some(start), Some(mv))
+                    if from_and_to(mv).is_some_and(|(from, _)| from == start) =>
+                {
+                    Step::Move(mv.clone())
+                }
+                _ => Step::Invalid,
+            },
+            _ => Step::Invalid,
+        }
+    }
+
     /// A move's place is the cell it lands on (its last part); a piece's group, the cell it
     /// starts from; a letter's, none.
     fn place_of(&self, _path: &[&str], token: &str) -> Option<String> {
         let moves = sorted_moves(self);
         if let Some(mv) = move_of(token, &moves) {
-            return mv.rsplit(['-', ' ', '>']).next().map(str::to_string);
+            return match cells_in(mv).last() {
+                Some(cell) => Some(cell.to_string()),
+                None => mv.rsplit(['-', ' ', '>']).next().map(str::to_string),
+            };
+        }
+        if let Some(start) = start_of(token, &from_cells(&moves)) {
+            return Some(start.to_string());
         }
         match group_of(token, &moves)? {
             (Grouping::Piece, key) => Some(key.to_string()),
@@ -212,6 +313,37 @@ mod tests {
         assert_eq!(game.step(&[&c, &a1], Lang::EnUs), Step::Invalid);
         assert_eq!(game.step(&["m999"], Lang::EnUs), Step::Invalid);
         assert_eq!(game.step(&["x1"], Lang::EnUs), Step::Invalid);
+    }
+
+    /// On the touchable board a draughts move is a from-cell, then where it lands, even with
+    /// few moves; a capture's cells are read through its `x`.
+    #[test]
+    fn a_touch_picks_the_cell_a_move_starts_from_then_where_it_lands() {
+        let game = start("designs/little-draughts.luau");
+        let first = game.touch_step(&[], Lang::EnUs);
+        assert_eq!(labels(&first), ["b2", "d2", "f2"]);
+        let d2 = token(&first, "d2");
+        assert_eq!(game.place_of(&[], &d2).as_deref(), Some("d2"));
+        let second = game.touch_step(&[&d2], Lang::EnUs);
+        assert_eq!(labels(&second), ["d2-c3", "d2-e3"]);
+        let e3 = token(&second, "d2-e3");
+        assert_eq!(game.place_of(&[&d2], &e3).as_deref(), Some("e3"));
+        assert_eq!(
+            game.touch_step(&[&d2, &e3], Lang::EnUs),
+            Step::Move("d2-e3".into())
+        );
+        // Another cell's move under this cell is no move.
+        let b2 = token(&first, "b2");
+        let a3 = token(&game.touch_step(&[&b2], Lang::EnUs), "b2-a3");
+        assert_eq!(game.touch_step(&[&d2, &a3], Lang::EnUs), Step::Invalid);
+        assert_eq!(game.touch_step(&["f9"], Lang::EnUs), Step::Invalid);
+        assert_eq!(cells_in("c1xe3xc5"), ["c1", "e3", "c5"]);
+        assert_eq!(from_and_to("c1xe3xc5"), Some(("c1", "c5")));
+        assert_eq!(from_and_to("a1"), None);
+        assert_eq!(from_and_to("pass"), None);
+        // Hex's moves are single cells: the touchable board takes the picker's own steps.
+        let hex = start("designs/hex.luau");
+        assert_eq!(hex.touch_step(&[], Lang::EnUs), hex.step(&[], Lang::EnUs));
     }
 
     /// Few moves are one click each; a move's place is the cell it lands on.

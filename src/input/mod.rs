@@ -83,6 +83,13 @@ pub trait Picker {
     fn place_of(&self, _path: &[&str], token: &str) -> Option<String> {
         Some(token.to_string())
     }
+
+    /// The step `path` reaches on the touchable board (`board`), where every choice lies on
+    /// the picture and no row of buttons bounds a step. By default the picker's own
+    /// [`Picker::step`]; tokens and [`Picker::place_of`] are shared by both.
+    fn touch_step(&self, path: &[&str], lang: Lang) -> Step {
+        self.step(path, lang)
+    }
 }
 
 /// The picker step reached by `path` in `game`. An empty path is the first step.
@@ -91,6 +98,14 @@ pub fn step(game: &AnyGame, path: &[&str], lang: Lang) -> Step {
         return Step::Invalid;
     }
     crate::with_game!(game, g => Picker::step(g, path, lang))
+}
+
+/// The touchable board's step reached by `path` in `game` (see [`Picker::touch_step`]).
+pub fn touch_step(game: &AnyGame, path: &[&str], lang: Lang) -> Step {
+    if game.to_move().is_none() || path.len() > MAX_PATH_LEN {
+        return Step::Invalid;
+    }
+    crate::with_game!(game, g => Picker::touch_step(g, path, lang))
 }
 
 /// Lay buttons out in rows of `per_row`.

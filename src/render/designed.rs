@@ -153,6 +153,27 @@ impl Layout {
         )
     }
 
+    /// The region of the cell a place names: `c3` on the first grid, `2:c3` on the second (as
+    /// [`Layout::click_regions`] names them); `None` for a name of no cell.
+    pub fn cell_region(&self, place: &str) -> Option<ClickRegion> {
+        let (index, name) = match place.split_once(':') {
+            Some((grid, name)) => (grid.parse::<usize>().ok()?.checked_sub(1)?, name),
+            None => (0, place),
+        };
+        let grid = self.grids.get(index)?;
+        let cell = crate::games::designed::view::parse_cell(name, grid.cols, grid.rows)?;
+        let (x, y) = self.cell_origin(index, cell);
+        let picture = (self.width, self.height);
+        Some(ClickRegion::of_pixels(
+            x,
+            y,
+            self.cell,
+            self.cell,
+            picture,
+            place.to_string(),
+        ))
+    }
+
     /// One region per cell of every grid. Its token is the cell's name (`c3`) on the first
     /// grid and `2:c3` on the second, and so on, so that no two regions share a token.
     pub fn click_regions(&self) -> Vec<ClickRegion> {
@@ -527,6 +548,12 @@ impl super::Render for DesignedGame {
 
     fn click_regions(&self) -> Vec<ClickRegion> {
         designed_click_regions(self)
+    }
+
+    /// A cell of the view (a move's from-cell or target, as the picker names them).
+    fn place_region(&self, place: &str) -> Option<ClickRegion> {
+        let view = self.try_view(None).ok()?;
+        Layout::of(&view).ok()?.cell_region(place)
     }
 
     /// The file's own words for the position (its alt text); whose move it is, the host says.

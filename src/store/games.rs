@@ -625,7 +625,7 @@ pub(super) fn game_from_row(r: &AnyRow) -> StoreResult<GameRecord> {
 
 /// The designed game of the rules file with SHA-256 `hash` (hex). The host loads every kept
 /// file when it starts ([`Store::rules_files`]), and a game's file is kept before the game.
-fn designed_kind(hash: &str) -> StoreResult<GameKind> {
+pub(super) fn designed_kind(hash: &str) -> StoreResult<GameKind> {
     let bytes: [u8; 32] = hex::decode(hash)
         .ok()
         .and_then(|b| b.try_into().ok())

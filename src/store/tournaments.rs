@@ -159,10 +159,19 @@ pub enum TournamentWrite {
 
 const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, organizer_id, kind, format, options, \
      turn_seconds, rated, max_players, bye_points, status, round, starts_at, ends_at, \
-     standings_at, signup_message_id, version, created_at, updated_at";
+     standings_at, signup_message_id, version, created_at, updated_at, rules_hash";
 
+/// A row's tournament; a designed game's rules file must be loaded first
+/// ([`Store::tournaments_of`]).
 fn tournament_from_row(r: &AnyRow) -> StoreResult<TournamentRecord> {
     let kind: String = r.try_get("kind")?;
+    // A designed game's tournament names the version it was created with: a newer one loaded
+    // since (`GameKind::from_id`'s answer) is not its game.
+    let kind = match r.try_get::<Option<String>, _>("rules_hash")? {
+        Some(hash) => super::games::designed_kind(&hash)?,
+        None => GameKind::native_from_id(&kind)
+            .ok_or_else(|| StoreError::Corrupt(format!("tournament game `{kind}`")))?,
+    };
     let format: String = r.try_get("format")?;
     let options: String = r.try_get("options")?;
     let status: String = r.try_get("status")?;
@@ -171,8 +180,7 @@ fn tournament_from_row(r: &AnyRow) -> StoreResult<TournamentRecord> {
         guild_id: id_out(r.try_get("guild_id")?),
         channel_id: id_out(r.try_get("channel_id")?),
         organizer_id: id_out(r.try_get("organizer_id")?),
-        kind: GameKind::from_id(&kind)
-            .ok_or_else(|| StoreError::Corrupt(format!("tournament game `{kind}`")))?,
+        kind,
         format: serde_json::from_str(&format)
             .map_err(|e| StoreError::Corrupt(format!("tournament format: {e}")))?,
         options: serde_json::from_str(&options)
@@ -200,15 +208,29 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 }
 
 impl Store {
+    /// The tournaments of rows, the rules files of designed games' loaded first (another
+    /// process may have created them from a file this one never loaded).
+    async fn tournaments_of(&self, rows: Vec<AnyRow>) -> StoreResult<Vec<TournamentRecord>> {
+        self.load_rules_of(&rows).await?;
+        rows.iter().map(tournament_from_row).collect()
+    }
+
     /// Store a new tournament; returns it with its id.
     pub async fn insert_tournament(&self, t: &TournamentRecord) -> StoreResult<TournamentRecord> {
+        // Its rules file is kept first, as a game's is: every game of it starts from that file,
+        // in this process or another, after any restart.
+        if let Some(rules) = t.kind.rules_file() {
+            let file = super::RulesFileRecord::of(rules, t.created_at);
+            self.save_rules_file(&file).await?;
+        }
         self.on_live_connection("insert a tournament", |_| async move {
             let row = sqlx::query(&format!(
                 "INSERT INTO tournaments (guild_id, channel_id, organizer_id, kind, format, \
                  options, turn_seconds, rated, max_players, bye_points, status, round, starts_at, \
-                 ends_at, standings_at, signup_message_id, version, created_at, updated_at) \
+                 ends_at, standings_at, signup_message_id, version, created_at, updated_at, \
+                 rules_hash) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                 $17, $18, $19) \
+                 $17, $18, $19, $20) \
                  RETURNING {TOURNAMENT_COLUMNS}"
             ))
             .bind(id_in(t.guild_id))
@@ -230,6 +252,7 @@ impl Store {
             .bind(t.version)
             .bind(t.created_at)
             .bind(t.updated_at)
+            .bind(t.kind.rules_file().map(|rules| rules.hash_hex()))
             .fetch_one(&self.pool)
             .await?;
             tournament_from_row(&row)
@@ -239,14 +262,13 @@ impl Store {
 
     pub async fn tournament(&self, id: i64) -> StoreResult<Option<TournamentRecord>> {
         self.on_live_connection("read a tournament", |_| async move {
-            sqlx::query(&format!(
+            let row = sqlx::query(&format!(
                 "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1"
             ))
             .bind(id)
             .fetch_optional(&self.pool)
-            .await?
-            .map(|r| tournament_from_row(&r))
-            .transpose()
+            .await?;
+            Ok(self.tournaments_of(row.into_iter().collect()).await?.pop())
         })
         .await
     }
@@ -255,15 +277,13 @@ impl Store {
     /// those of their shards).
     pub async fn open_tournaments(&self) -> StoreResult<Vec<TournamentRecord>> {
         self.on_live_connection("read the open tournaments", |_| async move {
-            sqlx::query(&format!(
+            let rows = sqlx::query(&format!(
                 "SELECT {TOURNAMENT_COLUMNS} FROM tournaments \
                  WHERE status IN ('signup', 'running') ORDER BY id"
             ))
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(tournament_from_row)
-            .collect()
+            .await?;
+            self.tournaments_of(rows).await
         })
         .await
     }
@@ -275,17 +295,15 @@ impl Store {
         limit: i64,
     ) -> StoreResult<Vec<TournamentRecord>> {
         self.on_live_connection("read a server's tournaments", |_| async move {
-            sqlx::query(&format!(
+            let rows = sqlx::query(&format!(
                 "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = $1 \
                  ORDER BY id DESC LIMIT $2"
             ))
             .bind(id_in(guild_id))
             .bind(limit)
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(tournament_from_row)
-            .collect()
+            .await?;
+            self.tournaments_of(rows).await
         })
         .await
     }

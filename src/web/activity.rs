@@ -487,9 +487,21 @@ async fn start(
         Ok(who) => who,
         Err(refused) => return Ok(refused),
     };
+    let asked = super::param(&params, "game");
+    if asked
+        .is_some_and(|id| GameKind::native_from_id(id).is_none() && GameKind::from_id(id).is_some())
+    {
+        // A designed game is a server's choice, made in Discord (`/play`); the Activity starts
+        // only the native games it lists.
+        return Ok(refusal(
+            StatusCode::BAD_REQUEST,
+            lang,
+            "web-activity-designed-elsewhere",
+        ));
+    }
     let (Some(channel_id), Some(kind)) = (
         id_param(&params, "channel"),
-        super::param(&params, "game").and_then(GameKind::native_from_id),
+        asked.and_then(GameKind::native_from_id),
     ) else {
         return Ok(refusal(
             StatusCode::BAD_REQUEST,

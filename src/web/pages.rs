@@ -330,12 +330,12 @@ pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard
         }
         nav aria-label=(site.t("web-games")) {
             ul.tabs {
-                @for kind in GameKind::ALL {
+                @for kind in leaderboard_tabs(board.kind) {
                     li {
-                        @if *kind == board.kind {
-                            a href=(link(*kind, 0, lang)) aria-current="page" { (kind.display_name()) }
+                        @if kind == board.kind {
+                            a href=(link(kind, 0, lang)) aria-current="page" { (kind.display_name()) }
                         } @else {
-                            a href=(link(*kind, 0, lang)) { (kind.display_name()) }
+                            a href=(link(kind, 0, lang)) { (kind.display_name()) }
                         }
                     }
                 }
@@ -425,6 +425,16 @@ pub(super) fn leaderboard(site: &Site, pool: Pool<'_>, board: &PublicLeaderboard
         false,
         body,
     )
+}
+
+/// The games a leaderboard's tabs name: the native games, and the designed game shown (its
+/// tab is there while it is read; which designed games a server plays is Discord's to say).
+fn leaderboard_tabs(shown: GameKind) -> Vec<GameKind> {
+    let mut tabs = GameKind::ALL.to_vec();
+    if !tabs.contains(&shown) {
+        tabs.push(shown);
+    }
+    tabs
 }
 
 /// A season's first and last day ("2026-11-01 – 2026-11-30").

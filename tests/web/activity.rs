@@ -100,7 +100,7 @@ fn settings(fake: &FakeDiscord) -> SignInSettings {
     }
 }
 
-fn with_activity(h: &Host, fake: &FakeDiscord, bundle: ActivityBundle) -> Web {
+pub(crate) fn with_activity(h: &Host, fake: &FakeDiscord, bundle: ActivityBundle) -> Web {
     front_end(h)
         .with_sign_in(settings(fake))
         .with_activity(bundle, Some(fake.token().to_string()))
@@ -123,7 +123,11 @@ const MOCK_INSTANCE: &str = "123456789012345678";
 
 /// `who` signs in through the Activity's token endpoint, with a code the fake Discord gave
 /// as `authorize` does (no redirect URI); the cookie (`bb_activity=…`).
-async fn activity_sign_in(app: &Router, fake: &FakeDiscord, who: &DiscordUser) -> String {
+pub(crate) async fn activity_sign_in(
+    app: &Router,
+    fake: &FakeDiscord,
+    who: &DiscordUser,
+) -> String {
     let code = fake.oauth_code(who, "");
     let body = serde_json::json!({ "code": code }).to_string();
     let json = ("content-type", "application/json");

@@ -55,7 +55,8 @@ async fn press(page: &Page, key: &str, code: i64) {
 }
 
 /// A board's choices to touch: its squares on the picture, then the buttons beside it.
-const CHOICES: &str = "#board-targets button.target, #board-choices button.choice:not(.back)";
+pub(crate) const CHOICES: &str =
+    "#board-targets button.target, #board-choices button.choice:not(.back)";
 
 /// The version of the board a page shows.
 async fn shown_version(page: &Page) -> i64 {
@@ -68,7 +69,7 @@ async fn shown_version(page: &Page) -> i64 {
 /// Plays a game to its end (or `cap` touches) by touching, on whichever player's page offers
 /// choices, the first one; after each move, the spectator and both players see the new board
 /// before anyone looks again. A screenshot of the touching player's page mid-game.
-async fn play_first_choices(players: &[Page], spectator: &Page, cap: usize, name: &str) {
+pub(crate) async fn play_first_choices(players: &[Page], spectator: &Page, cap: usize, name: &str) {
     let has_choices = format!("document.querySelector('{CHOICES}') !== null");
     let mut refused = 0;
     for touched in 0..cap {
@@ -165,7 +166,7 @@ const CCC_DECISIVE_GAME: &[&str] = &[
     "d1-b3", "f9-g8", "b4-c5", "f10-e9", "h3-g4", "g8-f8", "e5-e10", "d9-e10", "c5-b5", "e9-e10",
 ];
 
-async fn open(browser: &Browser, url: &str, javascript: bool) -> Page {
+pub(crate) async fn open(browser: &Browser, url: &str, javascript: bool) -> Page {
     let page = browser.new_page("about:blank").await.unwrap();
     if !javascript {
         // The page's one script never arrives: the page is as without JavaScript, while the

@@ -6,6 +6,7 @@ mod activity;
 mod attacks;
 mod browser;
 mod conditional;
+mod designed;
 mod live;
 mod pages;
 mod sign_in;
