@@ -3,8 +3,7 @@
 
 use poise::CreateReply;
 
-use super::designs::member_roles;
-use super::invocation::{author, reader, refuse, reply_private};
+use super::invocation::{author, member_roles, reader, refuse, reply_private};
 use super::{Context, Error};
 use crate::host::at_most_chars;
 use crate::i18n::Text;

@@ -9,7 +9,7 @@ use poise::CreateReply;
 
 use super::attachments::FetchError;
 use super::design_gallery::{add, browse, publish, share};
-use super::invocation::{author, reader, refuse, reply_private};
+use super::invocation::{author, member_roles, reader, refuse, reply_private};
 use super::{Context, Error};
 use crate::host::{at_most_chars, UploadReport, MAX_UPLOAD_BYTES};
 use crate::i18n::{Lang, Text};
@@ -20,19 +20,6 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(1_000);
 
 /// The longest message Discord shows.
 const MESSAGE_CHARS: usize = 2_000;
-
-/// The roles the invoking member holds in the server.
-pub(super) fn member_roles(ctx: Context<'_>) -> Vec<u64> {
-    match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-        poise::Context::Prefix(_) => Vec::new(),
-    }
-}
 
 /// This server's designed games: upload, list, versions; sharing, and the gallery.
 #[poise::command(

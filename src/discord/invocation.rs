@@ -78,6 +78,19 @@ pub async fn autocomplete_game(
     )
 }
 
+/// The roles the invoking member holds in the server.
+pub fn member_roles(ctx: Context<'_>) -> Vec<u64> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    }
+}
+
 /// Before a command runs: start its clock, for the latency metric, and tell the host the
 /// server's language.
 pub async fn started(ctx: Context<'_>) {
