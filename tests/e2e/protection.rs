@@ -1,5 +1,5 @@
 //! Players are protected from unwanted challenges, end to end: the real bot against the fake
-//! Discord (see tests/e2e_discord.rs). "Decline and block" and the refused re-challenge that
+//! Discord (see tests/e2e/discord.rs). "Decline and block" and the refused re-challenge that
 //! does not reveal the block, `/blocks` listing and lifting, the cooldown after a decline and
 //! its `/settings` option, the cap on open challenges, and `/challenges` opting out.
 

@@ -1,4 +1,4 @@
-//! The AI's analysis of finished games through the host, on both backends like tests/host.rs:
+//! The AI's analysis of finished games through the host, on both backends like tests/host/hosting.rs:
 //! who may ask, stored analyses answered without a search, and the queue.
 
 use std::sync::Arc;

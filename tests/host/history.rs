@@ -1,4 +1,4 @@
-//! A server's past games through the host, against both backends like tests/host.rs: each
+//! A server's past games through the host, against both backends like tests/host/hosting.rs: each
 //! player's rating change kept with the game, /history rows, and who may replay what.
 
 use std::sync::Arc;

@@ -1,5 +1,5 @@
 //! Players are protected from unwanted challenges (the host, against both backends like
-//! tests/host.rs): the cooldown after a decline, the cap on open challenges, blocks and
+//! tests/host/hosting.rs): the cooldown after a decline, the cap on open challenges, blocks and
 //! opting out of challenges.
 
 use boardbot::games::{GameKind, Options};
