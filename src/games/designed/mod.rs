@@ -235,23 +235,7 @@ impl DesignedRules {
     /// loaded (the same bytes) is the same rules: the catalog holds each file once.
     pub fn from_source(file_name: &str, source: &str) -> Result<Arc<DesignedRules>, DesignError> {
         let hash: [u8; 32] = Sha256::digest(source.as_bytes()).into();
-        catalog::intern(hash, || {
-            // A fresh VM: the declarations are read from the file as it loads, not from a VM
-            // an earlier call may have changed.
-            sandbox::forget_vm(hash);
-            let declarations = sandbox::with_vm(hash, file_name, source, |vm| {
-                convert::declarations(vm, file_name)
-            })?;
-            Ok(DesignedRules {
-                file_name: file_name.to_string(),
-                source: source.to_string(),
-                hash,
-                declarations,
-                key: DesignKey::PENDING,
-                feat_codes: Default::default(),
-                feats: Default::default(),
-            })
-        })
+        catalog::intern(hash, || DesignedRules::load(hash, file_name, source))
     }
 
     /// Load rules to check them before they are accepted (an upload): the same as
@@ -259,11 +243,18 @@ impl DesignedRules {
     /// becomes a game of this process. Such rules are never hosted: their key names no file.
     pub fn trial(file_name: &str, source: &str) -> Result<Arc<DesignedRules>, DesignError> {
         let hash: [u8; 32] = Sha256::digest(source.as_bytes()).into();
+        DesignedRules::load(hash, file_name, source).map(Arc::new)
+    }
+
+    /// Run the file's top level and read its declarations, keyed by no catalog entry yet.
+    fn load(hash: [u8; 32], file_name: &str, source: &str) -> Result<DesignedRules, DesignError> {
+        // A fresh VM: the declarations are read from the file as it loads, not from a VM an
+        // earlier call may have changed.
         sandbox::forget_vm(hash);
         let declarations = sandbox::with_vm(hash, file_name, source, |vm| {
             convert::declarations(vm, file_name)
         })?;
-        Ok(Arc::new(DesignedRules {
+        Ok(DesignedRules {
             file_name: file_name.to_string(),
             source: source.to_string(),
             hash,
@@ -271,7 +262,7 @@ impl DesignedRules {
             key: DesignKey::PENDING,
             feat_codes: Default::default(),
             feats: Default::default(),
-        }))
+        })
     }
 
     /// Rules loaded in this process with this SHA-256.
