@@ -92,9 +92,18 @@ impl Host {
     /// itself, seeded by the pool and day.
     async fn find_puzzle(&self, pool: u64, day: i64) -> HostResult<PuzzleRecord> {
         let mut candidates = Vec::new();
+        // The native games whose positions make puzzles, and the server's designed games whose
+        // files say theirs do (each game is searched with its own version).
+        let mut kinds = GameKind::puzzle_kinds();
+        for design in self.store.server_designs(pool).await? {
+            let kind = self.store.designed_kind(&design.version.hash).await?;
+            if kind.puzzles().is_some() {
+                kinds.push(kind);
+            }
+        }
         for game_id in self
             .store
-            .puzzle_candidates(pool, &GameKind::puzzle_kinds(), PUZZLE_CANDIDATES)
+            .puzzle_candidates(pool, &kinds, PUZZLE_CANDIDATES)
             .await?
         {
             let Some(record) = self.store.game(game_id).await? else {
@@ -109,13 +118,21 @@ impl Host {
                 .collect();
             candidates.push((record, log));
         }
+        let designed = candidates
+            .iter()
+            .any(|(record, _)| record.kind.rules_file().is_some());
         let started = std::time::Instant::now();
         let now = self.now();
         let budget = self.settings.puzzle_budget;
-        let found =
-            tokio::task::spawn_blocking(move || search_puzzle(pool, day, now, &candidates, budget))
+        let search = move || search_puzzle(pool, day, now, &candidates, budget);
+        // With a designed game among the candidates, in the server's share of the CPU for
+        // rules files; otherwise beside it, as before.
+        let found = match designed {
+            true => self.design_calls.run(pool, search).await?,
+            false => tokio::task::spawn_blocking(search)
                 .await
-                .map_err(|e| HostError::Internal(format!("the puzzle search failed: {e}")))?;
+                .map_err(|e| HostError::Internal(format!("the puzzle search failed: {e}")))?,
+        };
         info!(
             pool,
             day,

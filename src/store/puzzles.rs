@@ -34,15 +34,15 @@ pub struct AttemptRecord {
     pub solved_at: Option<i64>,
 }
 
-fn puzzle_from_row(r: &AnyRow) -> StoreResult<PuzzleRecord> {
-    let kind: String = r.try_get("kind")?;
+/// A puzzle's row; a designed game's is replayed with its own rules file (`kind` is read by
+/// the caller, which may have to load the file).
+fn puzzle_from_row(r: &AnyRow, kind: GameKind) -> StoreResult<PuzzleRecord> {
     let options: String = r.try_get("options")?;
     let moves: String = r.try_get("moves")?;
     Ok(PuzzleRecord {
         guild_id: id_out(r.try_get("guild_id")?),
         day: r.try_get("day")?,
-        kind: GameKind::from_id(&kind)
-            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind}`")))?,
+        kind,
         options: serde_json::from_str(&options)
             .map_err(|e| StoreError::Corrupt(format!("puzzle options: {e}")))?,
         seed: r.try_get("seed")?,
@@ -65,19 +65,31 @@ fn attempt_from_row(r: &AnyRow) -> StoreResult<AttemptRecord> {
 
 impl Store {
     pub async fn puzzle(&self, guild_id: u64, day: i64) -> StoreResult<Option<PuzzleRecord>> {
-        self.on_live_connection("read a puzzle", |_| async move {
-            sqlx::query(
-                "SELECT guild_id, day, kind, options, seed, moves, answer, choices, \
-                 source_game_id, created_at FROM puzzles WHERE guild_id = $1 AND day = $2",
-            )
-            .bind(id_in(guild_id))
-            .bind(day)
-            .fetch_optional(&self.pool)
-            .await?
-            .map(|r| puzzle_from_row(&r))
-            .transpose()
-        })
-        .await
+        let row = self
+            .on_live_connection("read a puzzle", |_| async move {
+                Ok(sqlx::query(
+                    "SELECT guild_id, day, kind, options, seed, moves, answer, choices, \
+                     source_game_id, created_at, rules_hash FROM puzzles \
+                     WHERE guild_id = $1 AND day = $2",
+                )
+                .bind(id_in(guild_id))
+                .bind(day)
+                .fetch_optional(&self.pool)
+                .await?)
+            })
+            .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let kind = match row.try_get::<Option<String>, _>("rules_hash")? {
+            Some(hash) => self.designed_kind(&hash).await?,
+            None => {
+                let kind: String = row.try_get("kind")?;
+                GameKind::native_from_id(&kind)
+                    .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind `{kind}`")))?
+            }
+        };
+        puzzle_from_row(&row, kind).map(Some)
     }
 
     /// Keeps a day's puzzle unless the pool has one for that day already (another process
@@ -86,8 +98,8 @@ impl Store {
         self.on_live_connection("keep a puzzle", |_| async move {
             sqlx::query(
                 "INSERT INTO puzzles (guild_id, day, kind, options, seed, moves, answer, \
-                 choices, source_game_id, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 choices, source_game_id, created_at, rules_hash) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
                  ON CONFLICT (guild_id, day) DO NOTHING",
             )
             .bind(id_in(p.guild_id))
@@ -100,6 +112,7 @@ impl Store {
             .bind(p.choices)
             .bind(p.source_game_id)
             .bind(p.created_at)
+            .bind(p.kind.rules_file().map(|r| r.hash_hex()))
             .execute(&self.pool)
             .await?;
             Ok(())

@@ -118,3 +118,86 @@ async fn uploads_are_the_designers_capped_per_server_and_owned_by_their_first_se
         assert!(!export.contains("\"hex-7\""), "{export}");
     }
 }
+
+/// A budget for unoptimized test builds: the near-end positions of Twenty-Sevens games.
+const PUZZLE_BUDGET: boardbot::ai::puzzle::Budget = boardbot::ai::puzzle::Budget {
+    depth: 7,
+    nodes_per_position: 20_000,
+    positions_per_game: 8,
+};
+
+/// The rules-file Twenty-Sevens says its positions make puzzles: a server that plays it gets
+/// its daily puzzle from its finished games, replayed with the game's own version, also by
+/// another process.
+#[tokio::test]
+async fn a_designed_game_that_makes_puzzles_gives_the_servers_daily_puzzle() {
+    use boardbot::ai::puzzle::find_in_log;
+    use boardbot::games::Options;
+    use boardbot::host::{Host, Place, SystemClock};
+    let settings = HostSettings {
+        puzzle_budget: PUZZLE_BUDGET,
+        ..HostSettings::default()
+    };
+    for setup in hosts_with(settings).await {
+        let h = &setup.host;
+        let report = h
+            .upload_design(
+                Some(GUILD),
+                &designer(),
+                &[],
+                "t.luau",
+                &twenty_sevens(),
+                |_, _| {},
+            )
+            .await
+            .unwrap();
+        accepted(report);
+        let kind = h
+            .game_named(Some(GUILD), "twenty-sevens-designed")
+            .await
+            .unwrap();
+        let squares = ["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"];
+        let log = (0..9)
+            .map(|shift| -> Vec<String> {
+                (0..27)
+                    .map(|i| squares[(i * 4 + shift) % 9].to_string())
+                    .collect()
+            })
+            .find(|log| find_in_log(kind, &Options::new(), "", log, PUZZLE_BUDGET).is_some())
+            .expect("a walked game holds a puzzle");
+        let place = Place {
+            guild_id: Some(GUILD),
+            channel_id: 300,
+        };
+        let (ann, bob) = (User::new(31, "ann"), User::new(32, "bob"));
+        let game = h
+            .challenge(place, &ann, &bob, kind, Options::new())
+            .await
+            .unwrap()
+            .game_id;
+        h.accept(game, &bob).await.unwrap();
+        let record = h.store().game(game).await.unwrap().unwrap();
+        for (i, mv) in log.iter().enumerate() {
+            let mover = match record.players[i % 2] == ann.id {
+                true => &ann,
+                false => &bob,
+            };
+            h.play(place, mover, mv, None).await.unwrap();
+        }
+        h.puzzle(place, &ann).await.unwrap();
+        let day = h.now().div_euclid(24 * 60 * 60 * 1000);
+        let puzzle = h.store().puzzle(GUILD, day).await.unwrap().unwrap();
+        assert_eq!(puzzle.source_game_id, Some(game));
+        assert_eq!(
+            puzzle.kind.rules_file().map(|r| r.hash),
+            kind.rules_file().map(|r| r.hash)
+        );
+        // Another process on the same database reads it back with the same file.
+        let other = Host::new(
+            h.store().clone(),
+            std::sync::Arc::new(SystemClock),
+            HostSettings::default(),
+        );
+        other.puzzle(place, &bob).await.unwrap();
+    }
+}
