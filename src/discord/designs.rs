@@ -36,7 +36,14 @@ fn member_roles(ctx: Context<'_>) -> Vec<u64> {
 /// This server's designed games: upload, list, versions.
 #[poise::command(
     slash_command,
-    subcommands("upload", "list", "versions", "use_"),
+    subcommands(
+        "upload",
+        "list",
+        "versions",
+        "use_",
+        "super::design_reports::report",
+        "super::design_reports::compare"
+    ),
     subcommand_required
 )]
 pub async fn design(_: Context<'_>) -> Result<(), Error> {

@@ -22,6 +22,7 @@ mod board_rows;
 mod commands;
 mod components;
 mod conditional;
+mod design_reports;
 mod designs;
 mod elsewhere;
 mod help;

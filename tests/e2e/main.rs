@@ -7,6 +7,7 @@ mod analysis;
 mod anywhere;
 mod conditional;
 mod confirm;
+mod design_reports;
 mod designs;
 mod discord;
 mod games;
