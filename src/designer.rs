@@ -13,7 +13,7 @@ use crate::games::{canonicalize, Game, Options, Outcome};
 use crate::referee::{RefereeArgs, UsageError, Verdict};
 
 pub mod report;
-mod report_chart;
+pub mod report_chart;
 pub mod report_command;
 
 /// `boardbot design check FILE`: the report on `out`, progress on `progress`; the exit status

@@ -35,6 +35,36 @@ design-version-used = Neue Partien von **{ $name }** verwenden hier jetzt Versio
 settings-designers = Designer: Mitglieder, die den Server verwalten, und { $role } laden entworfene Spiele hoch.
 settings-designers-none = Designer: Mitglieder, die den Server verwalten, laden entworfene Spiele hoch.
 
+## Balance reports
+design-report-running = Balancebericht zu { $name } Version { $number }: Partie { $done } von { $total } läuft …
+design-report-heading = **{ $name }** Version { $number }: Balancebericht, { $games } Partien je Paarung (die leichte KI gegen sich selbst, Zufallszüge gegen Zufallszüge).
+design-report-ai = KI gegen KI: der erste Platz gewinnt { $first-wins } %, der zweite { $second-wins } %, Remis { $draws } % (95-%-Intervall des ersten Platzes { $low } bis { $high } %). Mittlere Länge (Median) { $median } Züge, 90. Perzentil { $p90 }.
+design-report-random = Zufall gegen Zufall: der erste Platz gewinnt { $first-wins } %, der zweite { $second-wins } %, Remis { $draws } % (Intervall { $low } bis { $high } %). Mittlere Länge (Median) { $median } Züge, 90. Perzentil { $p90 }.
+design-report-reversals = Späte Wenden: { $reversals } von { $judged } entschiedenen KI-Partien mit einer führenden Seite im letzten Viertel gingen an die andere Seite.
+design-report-no-reversals = Späte Wenden: keine KI-Partie hatte im letzten Viertel eine führende Seite.
+design-report-played-none = Auf diesem Server mit dieser Version gespielt: noch keine Partien gespielt.
+design-report-played = Auf diesem Server mit dieser Version gespielt: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }; der erste Platz gewann { $first-wins } %, der zweite { $second-wins } %; mittlere Länge (Median) { $median } Züge. Aufgegeben: erster Platz { $resigned-first } %, zweiter Platz { $resigned-second } %. Zeit überschritten: erster Platz { $timeout-first } %, zweiter Platz { $timeout-second } %.
+design-report-alt = Balancediagramm von { $name } Version { $number }: Balken mit den Siegen des ersten Platzes, den Remis und den Siegen des zweiten Platzes in den KI-Partien und in den Zufallspartien, und ein Histogramm der Partielängen.
+design-report-games-range = Ein Bericht spielt 1 bis { $max } Partien je Paarung.
+design-report-failed = Die Regeldatei ist während des Berichts gescheitert: { $error }
+design-percent = { $value } %
+design-compare-heading = **{ $name }**: Version { $first } neben Version { $second }
+design-compare-made = Version { $number }: Bericht mit { $games } Partien je Paarung, erstellt <t:{ $at }:R>.
+design-compare-missing = Version { $number } hat noch keinen Bericht: führe zuerst `/design report game:{ $id } version:{ $number }` aus.
+design-compare-version = Version { $number }
+design-compare-row-games = Bericht: Partien je Paarung
+design-compare-row-ai-first = KI: Siege erster Platz
+design-compare-row-ai-draws = KI: Remis
+design-compare-row-ai-length = KI: mittlere Länge
+design-compare-row-reversals = KI: späte Wenden
+design-compare-row-random-first = Zufall: Siege erster Platz
+design-compare-row-random-length = Zufall: mittlere Länge
+design-compare-row-played = Hier gespielt: Partien
+design-compare-row-played-first = Hier gespielt: Siege erster Platz
+design-compare-row-played-gave-up = Hier gespielt: aufgegeben oder Zeit über
 ## Commands
 cmd-design = Die entworfenen Spiele dieses Servers: Regeldateien hochladen, Spiele und Versionen
 cmd-design-upload = Designer: eine Regeldatei (.luau) hochladen, ein neues Spiel oder eine neue Version
@@ -45,6 +75,14 @@ cmd-design-versions-game = Welches entworfene Spiel
 cmd-design-use = Designer: wählen, welche Version neue Partien eines entworfenen Spiels hier verwenden
 cmd-design-use-game = Welches entworfene Spiel
 cmd-design-use-version = Die Nummer der Version, aus /design versions
+cmd-design-report = Der Balancebericht eines entworfenen Spiels: die KI gegen sich selbst, die hier gespielten Partien
+cmd-design-report-game = Welches entworfene Spiel
+cmd-design-report-games = Partien je Paarung (1 bis 1000, ohne Angabe 100)
+cmd-design-report-version = Die Nummer der Version (ohne Angabe die verwendete)
+cmd-design-compare = Zwei Versionen eines entworfenen Spiels nebeneinander, aus ihren Berichten
+cmd-design-compare-game = Welches entworfene Spiel
+cmd-design-compare-v1 = Die Nummer der ersten Version
+cmd-design-compare-v2 = Die Nummer der zweiten Version
 cmd-settings-designers = Eine Rolle, deren Mitglieder entworfene Spiele hochladen dürfen (@everyone: keine)
 design-not-own = { $name } stammt aus der Galerie: Nur der Server, der es gemacht hat, teilt oder veröffentlicht es.
 design-shared = Jeder kann dieses Spiel in einer DM oder Gruppen-DM mit `/play game:{ $code }` spielen (es spielt die Version, die dieser Server verwendet).

@@ -35,6 +35,36 @@ design-version-used = New games of **{ $name }** here now use version { $number 
 settings-designers = Designers: members who manage the server and { $role } upload designed games.
 settings-designers-none = Designers: members who manage the server upload designed games.
 
+## Balance reports
+design-report-running = Balance report of { $name } version { $number }: playing game { $done } of { $total }…
+design-report-heading = **{ $name }** version { $number }: balance report, { $games } games per pairing (the easy AI against itself, random moves against random moves).
+design-report-ai = AI against AI: the first seat wins { $first-wins } %, the second { $second-wins } %, draws { $draws } % (first seat's 95 % interval { $low } to { $high } %). Median length { $median } moves, 90th percentile { $p90 }.
+design-report-random = Random against random: the first seat wins { $first-wins } %, the second { $second-wins } %, draws { $draws } % (interval { $low } to { $high } %). Median length { $median } moves, 90th percentile { $p90 }.
+design-report-reversals = Late reversals: { $reversals } of { $judged } decided AI games with a leader in their last quarter went to the other side.
+design-report-no-reversals = Late reversals: no AI game had a leader in its last quarter.
+design-report-played-none = Played in this server on this version: no games played yet.
+design-report-played = Played in this server on this version: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }; the first seat won { $first-wins } %, the second { $second-wins } %; median length { $median } moves. Resigned: first seat { $resigned-first } %, second seat { $resigned-second } %. Timed out: first seat { $timeout-first } %, second seat { $timeout-second } %.
+design-report-alt = Balance chart of { $name } version { $number }: bars of the first seat's wins, the draws and the second seat's wins in the AI's games and in the random games, and a histogram of the games' lengths.
+design-report-games-range = A report plays 1 to { $max } games per pairing.
+design-report-failed = The rules file failed during the report: { $error }
+design-percent = { $value } %
+design-compare-heading = **{ $name }**: version { $first } beside version { $second }
+design-compare-made = Version { $number }: report of { $games } games per pairing, made <t:{ $at }:R>.
+design-compare-missing = Version { $number } has no report yet: run `/design report game:{ $id } version:{ $number }` first.
+design-compare-version = Version { $number }
+design-compare-row-games = Report: games per pairing
+design-compare-row-ai-first = AI: first seat wins
+design-compare-row-ai-draws = AI: draws
+design-compare-row-ai-length = AI: median length
+design-compare-row-reversals = AI: late reversals
+design-compare-row-random-first = Random: first seat wins
+design-compare-row-random-length = Random: median length
+design-compare-row-played = Played here: games
+design-compare-row-played-first = Played here: first seat wins
+design-compare-row-played-gave-up = Played here: resigned or timed out
 ## Commands
 cmd-design = This server's designed games: upload rules files, list games and versions
 cmd-design-upload = Designers: upload a rules file (.luau), a new game or a new version of one
@@ -45,6 +75,14 @@ cmd-design-versions-game = Which designed game
 cmd-design-use = Designers: choose the version new games of a designed game use here
 cmd-design-use-game = Which designed game
 cmd-design-use-version = The version's number, from /design versions
+cmd-design-report = The balance report of a designed game: the AI against itself, and the games played here
+cmd-design-report-game = Which designed game
+cmd-design-report-games = Games per pairing (1 to 1000, 100 if not given)
+cmd-design-report-version = The version's number (the one in use if not given)
+cmd-design-compare = Two versions of a designed game side by side, from their reports
+cmd-design-compare-game = Which designed game
+cmd-design-compare-v1 = The first version's number
+cmd-design-compare-v2 = The second version's number
 cmd-settings-designers = A role whose members may upload designed games (@everyone: none)
 design-not-own = { $name } came from the gallery: only the server that made it shares or publishes it.
 design-shared = Anyone can play this game in a DM or group DM with `/play game:{ $code }` (it plays the version this server uses).

@@ -35,6 +35,36 @@ design-version-used = Las nuevas partidas de **{ $name }** aquí usan ahora la v
 settings-designers = Diseñadores: quienes gestionan el servidor y { $role } suben juegos diseñados.
 settings-designers-none = Diseñadores: quienes gestionan el servidor suben juegos diseñados.
 
+## Balance reports
+design-report-running = Informe de equilibrio de { $name } versión { $number }: jugando la partida { $done } de { $total }…
+design-report-heading = **{ $name }** versión { $number }: informe de equilibrio, { $games } partidas por emparejamiento (la IA fácil contra sí misma, jugadas al azar contra jugadas al azar).
+design-report-ai = IA contra IA: el primer puesto gana el { $first-wins } %, el segundo el { $second-wins } %, tablas { $draws } % (intervalo del 95 % del primer puesto: { $low } a { $high } %). Duración mediana { $median } jugadas, percentil 90: { $p90 }.
+design-report-random = Azar contra azar: el primer puesto gana el { $first-wins } %, el segundo el { $second-wins } %, tablas { $draws } % (intervalo { $low } a { $high } %). Duración mediana { $median } jugadas, percentil 90: { $p90 }.
+design-report-reversals = Remontadas tardías: { $reversals } de { $judged } partidas decididas de la IA con un bando por delante en su último cuarto fueron para el otro bando.
+design-report-no-reversals = Remontadas tardías: ninguna partida de la IA tuvo un bando por delante en su último cuarto.
+design-report-played-none = Jugado en este servidor con esta versión: aún no se ha jugado ninguna partida.
+design-report-played = Jugado en este servidor con esta versión: { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }; el primer puesto ganó el { $first-wins } %, el segundo el { $second-wins } %; duración mediana { $median } jugadas. Abandonos: primer puesto { $resigned-first } %, segundo puesto { $resigned-second } %. Tiempo agotado: primer puesto { $timeout-first } %, segundo puesto { $timeout-second } %.
+design-report-alt = Gráfico de equilibrio de { $name } versión { $number }: barras con las victorias del primer puesto, las tablas y las victorias del segundo puesto en las partidas de la IA y en las partidas al azar, y un histograma de la duración de las partidas.
+design-report-games-range = Un informe juega de 1 a { $max } partidas por emparejamiento.
+design-report-failed = El archivo de reglas falló durante el informe: { $error }
+design-percent = { $value } %
+design-compare-heading = **{ $name }**: versión { $first } junto a la versión { $second }
+design-compare-made = Versión { $number }: informe de { $games } partidas por emparejamiento, hecho <t:{ $at }:R>.
+design-compare-missing = La versión { $number } aún no tiene informe: ejecuta primero `/design report game:{ $id } version:{ $number }`.
+design-compare-version = Versión { $number }
+design-compare-row-games = Informe: partidas por emparejamiento
+design-compare-row-ai-first = IA: victorias del primer puesto
+design-compare-row-ai-draws = IA: tablas
+design-compare-row-ai-length = IA: duración mediana
+design-compare-row-reversals = IA: remontadas tardías
+design-compare-row-random-first = Azar: victorias del primer puesto
+design-compare-row-random-length = Azar: duración mediana
+design-compare-row-played = Jugado aquí: partidas
+design-compare-row-played-first = Jugado aquí: victorias del primer puesto
+design-compare-row-played-gave-up = Jugado aquí: abandonos o tiempo agotado
 ## Commands
 cmd-design = Los juegos diseñados de este servidor: subir archivos de reglas, juegos y versiones
 cmd-design-upload = Diseñadores: sube un archivo de reglas (.luau), un juego nuevo o una nueva versión
@@ -45,6 +75,14 @@ cmd-design-versions-game = Qué juego diseñado
 cmd-design-use = Diseñadores: elige qué versión usan aquí las nuevas partidas de un juego diseñado
 cmd-design-use-game = Qué juego diseñado
 cmd-design-use-version = El número de la versión, de /design versions
+cmd-design-report = El informe de equilibrio de un juego diseñado: la IA contra sí misma y las partidas jugadas aquí
+cmd-design-report-game = Qué juego diseñado
+cmd-design-report-games = Partidas por emparejamiento (de 1 a 1000; 100 si no se indica)
+cmd-design-report-version = El número de la versión (la que se usa si no se indica)
+cmd-design-compare = Dos versiones de un juego diseñado una junto a otra, según sus informes
+cmd-design-compare-game = Qué juego diseñado
+cmd-design-compare-v1 = El número de la primera versión
+cmd-design-compare-v2 = El número de la segunda versión
 cmd-settings-designers = Un rol cuyos miembros pueden subir juegos diseñados (@everyone: ninguno)
 design-not-own = { $name } viene de la galería: solo el servidor que lo hizo lo comparte o lo publica.
 design-shared = Cualquiera puede jugar este juego en un MD o MD de grupo con `/play game:{ $code }` (juega la versión que usa este servidor).

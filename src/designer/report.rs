@@ -263,7 +263,7 @@ fn late_leader(estimates: &[Option<f64>]) -> Option<Seat> {
 /// each. The records come back in job order; the first fault stops the report.
 pub fn play_all(
     rules: &Arc<DesignedRules>,
-    jobs: &[([Player; 2], &'static str, usize)],
+    jobs: &[Job],
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<GameRecord>, DesignError> {
     let workers = std::thread::available_parallelism()
@@ -413,15 +413,13 @@ impl Report {
     }
 }
 
-/// Build the report of `rules`; `progress(done, total)` after each game.
-pub fn build_report(
-    rules: &Arc<DesignedRules>,
-    games: usize,
-    level: Level,
-    hard_vs_random: bool,
-    progress: impl FnMut(usize, usize),
-) -> Result<Report, DesignError> {
-    let mut jobs: Vec<([Player; 2], &'static str, usize)> = Vec::new();
+/// One game of a report: who plays the seats, the pairing's name and the game's index in it.
+pub type Job = ([Player; 2], &'static str, usize);
+
+/// The games of a report: `games` of the AI at `level` against itself and as many of random
+/// against random, interleaved (and the hard AI against random, seats alternating, if asked).
+pub fn report_jobs(games: usize, level: Level, hard_vs_random: bool) -> Vec<Job> {
+    let mut jobs: Vec<Job> = Vec::new();
     for index in 0..games {
         jobs.push(([Player::Ai(level); 2], "ai", index));
         jobs.push(([Player::Random; 2], "random", index));
@@ -435,24 +433,34 @@ pub fn build_report(
             jobs.push((players, "hard", index));
         }
     }
-    let records = play_all(rules, &jobs, progress)?;
+    jobs
+}
+
+/// The report of `rules` from the `records` of its `jobs` (those of [`report_jobs`], in order).
+pub fn assemble_report(
+    rules: &DesignedRules,
+    level: Level,
+    jobs: &[Job],
+    records: &[GameRecord],
+) -> Report {
     let of = |pairing: &str| -> Vec<GameRecord> {
         jobs.iter()
-            .zip(&records)
+            .zip(records)
             .filter(|((_, p, _), _)| *p == pairing)
             .map(|(_, r)| r.clone())
             .collect()
     };
-    let hard = hard_vs_random.then(|| {
+    let hard_games = jobs.iter().filter(|(_, p, _)| *p == "hard").count();
+    let hard = (hard_games > 0).then(|| {
         let won = jobs
             .iter()
-            .zip(&records)
+            .zip(records)
             .filter(|((_, p, index), r)| *p == "hard" && r.winner == Some(Seat((index % 2) as u8)))
             .count();
-        (won, games)
+        (won, hard_games)
     });
     let d = &rules.declarations;
-    Ok(Report {
+    Report {
         title: format!(
             "{} — {} (id {}, version {}), sha256 {}",
             rules.file_name,
@@ -467,7 +475,20 @@ pub fn build_report(
         ai: PairingStats::of(&of("ai")),
         random: PairingStats::of(&of("random")),
         hard_vs_random: hard,
-    })
+    }
+}
+
+/// Build the report of `rules`; `progress(done, total)` after each game.
+pub fn build_report(
+    rules: &Arc<DesignedRules>,
+    games: usize,
+    level: Level,
+    hard_vs_random: bool,
+    progress: impl FnMut(usize, usize),
+) -> Result<Report, DesignError> {
+    let jobs = report_jobs(games, level, hard_vs_random);
+    let records = play_all(rules, &jobs, progress)?;
+    Ok(assemble_report(rules, level, &jobs, &records))
 }
 
 #[cfg(test)]

@@ -25,7 +25,16 @@ const MESSAGE_CHARS: usize = 2_000;
 #[poise::command(
     slash_command,
     subcommands(
-        "upload", "list", "versions", "use_", "share", "publish", "browse", "add"
+        "upload",
+        "list",
+        "versions",
+        "use_",
+        "share",
+        "publish",
+        "browse",
+        "add",
+        "super::design_reports::report",
+        "super::design_reports::compare"
     ),
     subcommand_required
 )]

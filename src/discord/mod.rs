@@ -23,6 +23,7 @@ mod commands;
 mod components;
 mod conditional;
 mod design_gallery;
+mod design_reports;
 mod designs;
 mod elsewhere;
 mod help;

@@ -29,6 +29,7 @@ mod commits;
 mod conditional;
 mod deadlines;
 mod design_gallery;
+mod design_reports;
 pub mod designs;
 mod endings;
 mod extra_time;
@@ -72,6 +73,9 @@ pub use analysis::{chance_text, AnalysisProgress, AnalysisView};
 pub use changes::{ChangeSource, GameChange};
 pub use conditional::{
     ConditionalLine, QueuedLines, LINE_SEPARATOR, MAX_LINES, MAX_LINE_PLIES, PLY_SEPARATOR,
+};
+pub use design_reports::{
+    report_figures, ComparedVersion, DesignReportView, DEFAULT_REPORT_GAMES, MAX_REPORT_GAMES,
 };
 pub use extra_time::{ExtraTime, GIFTS_PER_GAME};
 pub use live_links::{LiveLink, LiveWatchers};
