@@ -201,10 +201,19 @@ async fn a_rules_file_uploaded_in_discord_is_played_to_its_end_with_buttons_and_
         if to_move(&board.message).is_none() {
             break;
         }
-        let typed = fake
-            .autocomplete(&alice(), ai_place, Slash::new("move").focus("move", ""))
-            .await;
-        let moves = fake.callback(&typed).await.choice_names();
+        // The suggestions come from the host's copy of the game, which may lag the AI's
+        // answer by a moment: ask again, as a player typing would.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let moves = loop {
+            let typed = fake
+                .autocomplete(&alice(), ai_place, Slash::new("move").focus("move", ""))
+                .await;
+            let moves = fake.callback(&typed).await.choice_names();
+            if !moves.is_empty() || Instant::now() > deadline {
+                break moves;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
         let mv = moves.first().expect("a legal move").clone();
         let sent = fake
             .slash(&alice(), ai_place, Slash::new("move").str("move", &mv))
