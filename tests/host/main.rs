@@ -7,6 +7,7 @@ mod analysis;
 mod changes;
 mod conditional;
 mod designed;
+mod designed_load;
 mod designed_tournament;
 mod everywhere;
 mod history;

@@ -49,7 +49,10 @@ async fn uploads_are_the_designers_capped_per_server_and_owned_by_their_first_se
             };
         // A member is refused; a member with the designers' role may upload.
         let why = refused(upload(GUILD, User::new(22, "bob"), vec![], "hex.luau", hex()).await);
-        assert!(why.contains("Only members who manage this server may"), "{why}");
+        assert!(
+            why.contains("Only members who manage this server may"),
+            "{why}"
+        );
         h.set_designers_role(Some(GUILD), &designer(), Some(77))
             .await
             .unwrap();
