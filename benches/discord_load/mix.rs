@@ -2,6 +2,11 @@
 //! typed move comes after three `/move` autocomplete requests (typing its first letters, the
 //! move picked from the suggestions); a share of moves is made by clicking the board's
 //! picker buttons and menus instead; now and then someone asks for `/board`.
+//!
+//! Designed games (rules files, `designs/*.luau`) join the mix too: a server's manager uploads
+//! them with `/design upload` before the load (see [`upload_designs`]), and they are played
+//! like the native ones (their picker: a group's button on the board, then the cell on a
+//! private step; or one button a move when there are few).
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -20,21 +25,106 @@ pub const WEIGHTS: [(&str, u32); 5] = [
     ("cross-words-combat", 10),
 ];
 
-/// Every how many moves one is made by clicking instead of typing.
-const CLICK_EVERY: usize = 4;
-/// Every how many moves someone asks for the board again.
-const BOARD_EVERY: usize = 10;
-/// A CCC Nice Flag move needs a compliment; every other move ignores it.
-const COMPLIMENT: &str = "What elegant pyramids";
+/// A rules file in the mix: its file under `designs/`, the id it declares, its weight.
+pub struct Design {
+    pub file: &'static str,
+    pub id: &'static str,
+    pub weight: u32,
+}
 
-/// The game of channel `index`: `only`, or one drawn by the weights (a fixed spread).
-pub fn game_of(index: usize, only: Option<&str>) -> String {
+/// The designed games in the mix, weighted like quick native games: Hex (49 cells, its
+/// picker in two steps) and the rules file's Twenty-Sevens (one button a move).
+pub const DESIGNS: [Design; 2] = [
+    Design {
+        file: "designs/hex.luau",
+        id: "hex-7",
+        weight: 20,
+    },
+    Design {
+        file: "designs/twenty-sevens.luau",
+        id: "twenty-sevens-designed",
+        weight: 15,
+    },
+];
+
+/// Whether a game id (as [`game_of`] gives it, or as played in a guild) is a designed game's.
+pub fn is_designed(game: &str) -> bool {
+    DESIGNS
+        .iter()
+        .any(|d| game == d.id || game.starts_with(&format!("{}-s", d.id)))
+}
+
+/// A designed game's id belongs to the first server that uploaded it: the other guilds of a
+/// run (one a shard with `--processes`) each upload their own copy, under an id of their own.
+pub fn id_in_guild(game: &str, guild_index: usize) -> String {
+    if guild_index == 0 || !is_designed(game) {
+        game.to_string()
+    } else {
+        format!("{game}-s{guild_index}")
+    }
+}
+
+/// A manager of guild `guild_id` (the `guild_index`th of the run) uploads every designed game
+/// with `/design upload`, and each is checked and accepted.
+pub async fn upload_designs(
+    fake: &FakeDiscord,
+    guild_id: u64,
+    guild_index: usize,
+) -> Result<(), String> {
+    let manager = User::new(9_000 + guild_index as u64, "designer").moderator();
+    let place = Place::Guild {
+        guild_id,
+        channel_id: fake.snowflake(),
+    };
+    for design in &DESIGNS {
+        let source =
+            std::fs::read_to_string(design.file).map_err(|e| format!("{}: {e}", design.file))?;
+        let id = id_in_guild(design.id, guild_index);
+        let source = source.replacen(
+            &format!("id = \"{}\"", design.id),
+            &format!("id = \"{id}\""),
+            1,
+        );
+        let file = fake.upload(
+            design.file.trim_start_matches("designs/"),
+            source.as_bytes(),
+        );
+        let cmd = Slash::new("design").subcommand(Slash::new("upload").attachment("file", file));
+        let sent = fake.slash(&manager, place, cmd).await;
+        fake.wait_callback(&sent, ANSWER_WAIT).await?;
+        // The answer says "Checking…" until the file has been tried, then what came of it.
+        let deadline = Instant::now() + Duration::from_secs(90);
+        loop {
+            let text = fake.original(&sent).map(|m| m.content).unwrap_or_default();
+            if text.contains("is ready") {
+                break;
+            }
+            if !text.is_empty() && !text.starts_with("Checking") {
+                return Err(format!("{id} was not accepted: {text}"));
+            }
+            if Instant::now() > deadline {
+                return Err(format!("{id}: the check never ended"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    Ok(())
+}
+
+/// The game of channel `index`: `only`, or one drawn by the weights (a fixed spread), among
+/// the native games and, with `designed`, the designed ones.
+pub fn game_of(index: usize, only: Option<&str>, designed: bool) -> String {
     if let Some(id) = only {
         return id.to_string();
     }
-    let total: u32 = WEIGHTS.iter().map(|w| w.1).sum();
+    let designs = DESIGNS
+        .iter()
+        .filter(|_| designed)
+        .map(|d| (d.id, d.weight));
+    let weights: Vec<(&str, u32)> = WEIGHTS.into_iter().chain(designs).collect();
+    let total: u32 = weights.iter().map(|w| w.1).sum();
     let mut at = ((index as f64 * 0.618_034) % 1.0 * total as f64) as u32;
-    for (id, w) in WEIGHTS {
+    for (id, w) in weights {
         if at < w {
             return id.to_string();
         }
@@ -42,6 +132,13 @@ pub fn game_of(index: usize, only: Option<&str>) -> String {
     }
     WEIGHTS[0].0.to_string()
 }
+
+/// Every how many moves one is made by clicking instead of typing.
+const CLICK_EVERY: usize = 4;
+/// Every how many moves someone asks for the board again.
+const BOARD_EVERY: usize = 10;
+/// A CCC Nice Flag move needs a compliment; every other move ignores it.
+const COMPLIMENT: &str = "What elegant pyramids";
 
 /// A move typed after three autocomplete requests; the move and its answer.
 async fn typed_move(
@@ -289,6 +386,9 @@ pub async fn channel_loop(
                             cb.content().map(str::to_string)
                         }
                     };
+                    if mv.is_none() {
+                        *st.clicked.entry(game.clone()).or_default() += 1;
+                    }
                     log.sent.push(mv);
                     match to_move(content.as_deref()) {
                         Some(next_mover) => mover = next_mover,

@@ -8,6 +8,7 @@ mod changes;
 mod conditional;
 mod design_reports;
 mod designed;
+mod designed_load;
 mod designed_tournament;
 mod everywhere;
 mod history;
