@@ -4,12 +4,9 @@
 use poise::CreateReply;
 
 use super::invocation::{author, member_roles, reader, refuse, reply_private};
-use super::{Context, Error};
+use super::{Context, Error, MESSAGE_CHARS};
 use crate::host::at_most_chars;
 use crate::i18n::Text;
-
-/// The longest message Discord shows.
-const MESSAGE_CHARS: usize = 2_000;
 
 /// Designers: a code to play one of this server's games in DMs and group DMs.
 #[poise::command(slash_command)]

@@ -3,24 +3,17 @@
 //! chart (with alt text), the key figures and the kit's full text; and two versions' kept
 //! reports side by side. The host makes and keeps the reports; this only shows them.
 
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::invocation::{reader, refuse, reply_private};
-use super::{user_text, Context, Error};
+use super::progress::edit_with_progress;
+use super::{user_text, Context, Error, MESSAGE_CHARS};
 use crate::host::{
     at_most_chars, ComparedVersion, DesignReportView, DEFAULT_REPORT_GAMES, MAX_REPORT_GAMES,
 };
 use crate::i18n::{Lang, Text};
 use crate::store::{PairingFigures, PlayedFigures};
-
-/// How often the answer shows the report's progress, at most.
-const PROGRESS_EVERY: Duration = Duration::from_millis(1_000);
-
-/// The longest message Discord shows.
-const MESSAGE_CHARS: usize = 2_000;
 
 /// `n` of `of` in whole percent (0 of nothing).
 fn percent(n: i64, of: i64) -> i64 {
@@ -30,7 +23,6 @@ fn percent(n: i64, of: i64) -> i64 {
     ((100 * n) as f64 / of as f64).round() as i64
 }
 
-// The report plays the AI against itself and random against random; its answer is private.
 /// The balance report of a designed game: the AI against itself, and the games played here
 #[poise::command(slash_command)]
 pub async fn report(
@@ -72,24 +64,13 @@ pub async fn report(
                 .ephemeral(true),
         )
         .await?;
-    let (progress, mut seen) = tokio::sync::watch::channel((0usize, total));
     let number = Some(version.number);
-    let work = host.design_report(guild, &game, number, games, move |done, total| {
-        let _ = progress.send((done, total));
-    });
-    tokio::pin!(work);
-    let made = loop {
-        tokio::select! {
-            made = &mut work => break made,
-            _ = tokio::time::sleep(PROGRESS_EVERY) => {
-                if seen.has_changed().unwrap_or(false) {
-                    let (done, total) = *seen.borrow_and_update();
-                    // Progress is a courtesy: a lost edit is not worth failing the report.
-                    let _ = answer.edit(ctx, CreateReply::default().content(running(done, total))).await;
-                }
-            }
-        }
+    let work = |progress: tokio::sync::watch::Sender<(usize, usize)>| {
+        host.design_report(guild, &game, number, games, move |done, total| {
+            let _ = progress.send((done, total));
+        })
     };
+    let made = edit_with_progress(ctx, &answer, work, running).await;
     let edit = match made {
         Ok(view) => {
             let alt = Text::new("design-report-alt")

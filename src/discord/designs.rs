@@ -2,24 +2,17 @@
 //! design check` checks it, with progress) and choose the version new games use; anyone lists
 //! the server's designed games and their versions. The host decides who may do what.
 
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::attachments::FetchError;
 use super::design_gallery::{add, browse, publish, share};
 use super::invocation::{author, member_roles, reader, refuse, reply_private};
-use super::{Context, Error};
+use super::progress::edit_with_progress;
+use super::{Context, Error, MESSAGE_CHARS};
 use crate::host::{at_most_chars, UploadReport, MAX_UPLOAD_BYTES};
 use crate::i18n::{Lang, Text};
 use crate::store::{DesignVersion, ServerDesign};
-
-/// How often the answer to an upload shows the check's progress.
-const PROGRESS_EVERY: Duration = Duration::from_millis(1_000);
-
-/// The longest message Discord shows.
-const MESSAGE_CHARS: usize = 2_000;
 
 /// This server's designed games: upload, list, versions; sharing, and the gallery.
 #[poise::command(
@@ -94,24 +87,12 @@ async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Erro
             return Ok(());
         }
     };
-    let (progress, mut seen) = tokio::sync::watch::channel((0usize, 0usize));
-    let report = host.upload_design(guild, &user, &roles, &file.filename, &bytes, move |d, g| {
-        let _ = progress.send((d, g));
-    });
-    tokio::pin!(report);
-    let report = loop {
-        tokio::select! {
-            report = &mut report => break report,
-            _ = tokio::time::sleep(PROGRESS_EVERY) => {
-                if seen.has_changed().unwrap_or(false) {
-                    let (done, games) = *seen.borrow_and_update();
-                    let edit = CreateReply::default().content(checking(done, games));
-                    // Progress is a courtesy: a lost edit is not worth failing the upload.
-                    let _ = answer.edit(ctx, edit).await;
-                }
-            }
-        }
+    let check = |progress: tokio::sync::watch::Sender<(usize, usize)>| {
+        host.upload_design(guild, &user, &roles, &file.filename, &bytes, move |d, g| {
+            let _ = progress.send((d, g));
+        })
     };
+    let report = edit_with_progress(ctx, &answer, check, checking).await;
     let text = match report {
         Ok(report) => upload_text(&report, &file.filename, lang),
         Err(e) => super::user_text(&e, "design upload", lang),

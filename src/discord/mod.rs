@@ -35,6 +35,7 @@ mod messages;
 mod notifications;
 mod preferences;
 mod privacy;
+mod progress;
 mod protection;
 mod puzzles;
 mod reach;
@@ -51,6 +52,9 @@ use reach::Voice;
 
 /// How long a stopping bot waits for the interactions it is answering.
 const DRAIN_LIMIT: Duration = Duration::from_secs(10);
+
+/// Discord's limit on a message's text, in characters.
+pub const MESSAGE_CHARS: usize = 2_000;
 
 /// Shared by every command and event handler.
 pub struct Data {

@@ -9,14 +9,12 @@ use tracing::{error, info, warn};
 
 use super::components::my_game_row;
 use super::messages::relative_time;
+use super::MESSAGE_CHARS;
 use crate::host::{at_most_chars, Host, Notice};
 use crate::i18n::Text;
 
 /// Discord's JSON error code for "Cannot send messages to this user".
 const DMS_REFUSED: isize = 50007;
-
-/// Discord's limit on a message's text.
-const MESSAGE_CHARS: usize = 2000;
 
 /// Send the DMs due now.
 pub async fn send_due_notices(http: &serenity::Http, host: &Host) {
