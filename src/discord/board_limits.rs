@@ -46,6 +46,7 @@ fn fullest_board(game: &AnyGame, picker: Vec<Row>, lang: Lang) -> BoardView {
         to_move: game.to_move(),
         deadline: Some(i64::MAX / 2),
         finished: false,
+        paused: false,
         status: "status".into(),
         last_move: None,
         recent_moves: Vec::new(),

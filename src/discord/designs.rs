@@ -10,7 +10,8 @@ use super::design_gallery::{add, browse, publish, share};
 use super::invocation::{author, member_roles, reader, refuse, reply_private};
 use super::progress::edit_with_progress;
 use super::{Context, Error, MESSAGE_CHARS};
-use crate::host::{at_most_chars, UploadReport, MAX_UPLOAD_BYTES};
+use super::reach::Voice;
+use crate::host::{at_most_chars, Resumed, UploadReport, MAX_UPLOAD_BYTES};
 use crate::i18n::{Lang, Text};
 use crate::store::{DesignVersion, ServerDesign};
 
@@ -94,7 +95,15 @@ async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Erro
     };
     let report = edit_with_progress(ctx, &answer, check, checking).await;
     let text = match report {
-        Ok(report) => upload_text(&report, &file.filename, lang),
+        Ok(report) => {
+            if let UploadReport::Accepted {
+                version, resumed, ..
+            } = &report
+            {
+                announce_resumed(ctx, version, resumed).await;
+            }
+            upload_text(&report, &file.filename, lang)
+        }
         Err(e) => super::user_text(&e, "design upload", lang),
     };
     answer
@@ -112,12 +121,21 @@ fn upload_text(report: &UploadReport, file: &str, lang: Lang) -> String {
         UploadReport::Accepted {
             version,
             unchanged: true,
+            resumed,
             ..
-        } => version_text("design-unchanged", version).get(lang),
-        UploadReport::Accepted { version, check, .. } => version_text("design-accepted", version)
-            .arg("games", check.games as i64)
-            .arg("plies", check.plies as i64)
-            .get(lang),
+        } => with_resumed(version_text("design-unchanged", version).get(lang), resumed, lang),
+        UploadReport::Accepted {
+            version,
+            check,
+            resumed,
+            ..
+        } => {
+            let accepted = version_text("design-accepted", version)
+                .arg("games", check.games as i64)
+                .arg("plies", check.plies as i64)
+                .get(lang);
+            with_resumed(accepted, resumed, lang)
+        }
         UploadReport::Refused { problems } => {
             let mut lines = vec![Text::new("design-refused").arg("file", file).get(lang)];
             lines.extend(
@@ -126,6 +144,50 @@ fn upload_text(report: &UploadReport, file: &str, lang: Lang) -> String {
                     .map(|p| format!("- `{}`", p.replace('`', "'"))),
             );
             lines.join("\n")
+        }
+    }
+}
+
+/// A designer's answer, with what became of the server's paused games of the game.
+fn with_resumed(text: String, resumed: &Resumed, lang: Lang) -> String {
+    let mut lines = vec![text];
+    if !resumed.boards.is_empty() {
+        lines.push(
+            Text::new("design-paused-resumed")
+                .arg("count", resumed.boards.len() as i64)
+                .get(lang),
+        );
+    }
+    for (game, why) in &resumed.still_paused {
+        lines.push(
+            Text::new("design-paused-still")
+                .arg("game", *game)
+                .arg("why", why.clone())
+                .get(lang),
+        );
+    }
+    lines.join("\n")
+}
+
+/// Each paused game that goes on is told so in its channel, with its board.
+async fn announce_resumed(ctx: Context<'_>, version: &DesignVersion, resumed: &Resumed) {
+    let host = &ctx.data().host;
+    for board in &resumed.boards {
+        let voice = Voice::without_interaction(host, board.channel_id).await;
+        if let Voice::Channel(channel) = &voice {
+            let news = Text::new("design-game-resumed")
+                .arg("name", version.name.as_str())
+                .arg("number", version.number)
+                .get(board.lang);
+            let message = serenity::CreateMessage::new()
+                .content(news)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            if let Err(e) = channel.send_message(ctx.http(), message).await {
+                tracing::warn!(game = board.game_id, error = %e, "could not announce a resumed game");
+            }
+        }
+        if let Err(e) = voice.post_board(ctx.http(), board).await {
+            tracing::warn!(game = board.game_id, error = %e, "could not show a resumed game");
         }
     }
 }
@@ -221,7 +283,18 @@ async fn use_(
         .use_design_version(guild, &user, &roles, &game, version)
         .await
     {
-        Ok(version) => reply_private(ctx, version_text("design-version-used", &version)).await,
+        Ok((version, resumed)) => {
+            announce_resumed(ctx, &version, &resumed).await;
+            let used = version_text("design-version-used", &version).get(reader(ctx));
+            let text = with_resumed(used, &resumed, reader(ctx));
+            ctx.send(
+                CreateReply::default()
+                    .content(at_most_chars(text, MESSAGE_CHARS))
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
         Err(e) => refuse(ctx, &e, "design use").await,
     }
 }

@@ -10,7 +10,7 @@ use tracing::{error, info, warn};
 use super::components::my_game_row;
 use super::messages::relative_time;
 use super::MESSAGE_CHARS;
-use crate::host::{at_most_chars, Host, Notice};
+use crate::host::{at_most_chars, DesignerNews, Host, Notice};
 use crate::i18n::Text;
 
 /// Discord's JSON error code for "Cannot send messages to this user".
@@ -83,6 +83,27 @@ pub fn notice_message(notice: &Notice) -> CreateMessage {
             .arg("channel", format!("<#{channel_id}>"))
             .arg("when", relative_time(*deadline))
             .get(*lang),
+        Notice::Designer {
+            lang,
+            news,
+            design,
+            channel_id,
+            detail,
+            ..
+        } => {
+            let id = match news {
+                DesignerNews::Paused => "notifications-design-paused",
+                DesignerNews::Approved => "notifications-design-approved",
+                DesignerNews::Rejected => "notifications-design-rejected",
+                DesignerNews::Withdrawn => "notifications-design-withdrawn",
+            };
+            let channel = channel_id.map_or_else(String::new, |c| format!("<#{c}>"));
+            Text::new(id)
+                .arg("game", design.as_str())
+                .arg("channel", channel)
+                .arg("detail", detail.replace('`', "'"))
+                .get(*lang)
+        }
     };
     CreateMessage::new()
         .content(at_most_chars(content, MESSAGE_CHARS))

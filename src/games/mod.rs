@@ -68,6 +68,10 @@ pub enum MoveError {
     Illegal(Text),
     /// The game is over; nothing can be played.
     GameOver,
+    /// A designed game's rules file failed on the move (or in the position it was played
+    /// from): the move may well be good, the file cannot answer for it. The host pauses the
+    /// game rather than refuse the player (see `host/paused_designs.rs`).
+    RulesFailed(String),
 }
 
 impl MoveError {
@@ -87,6 +91,9 @@ impl MoveError {
                 .arg("reason", reason.clone()),
             MoveError::Illegal(why) => why.clone(),
             MoveError::GameOver => Text::new("engine-game-over"),
+            MoveError::RulesFailed(fault) => {
+                Text::new("design-rules-failed").arg("error", fault.as_str())
+            }
         }
     }
 }

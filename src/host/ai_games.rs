@@ -165,6 +165,10 @@ impl Host {
             else {
                 break;
             };
+            // A paused designed game waits for a fixed rules file, the AI with it.
+            if self.pause_of(&record).await?.is_some() {
+                break;
+            }
             let game = self.load(&record).await?;
             if game.to_move() != Some(AI_SEAT) {
                 break;
@@ -245,7 +249,7 @@ impl Host {
                     continue;
                 }
             };
-            if game.to_move() == Some(AI_SEAT) {
+            if game.to_move() == Some(AI_SEAT) && self.pause_of(&record).await?.is_none() {
                 places.push(Place {
                     guild_id: Some(record.guild_id),
                     channel_id: record.channel_id,

@@ -368,12 +368,20 @@ impl Host {
         let started = std::time::Instant::now();
         let now = self.now();
         let mut view = if record.kind.rules_file().is_some() {
+            let paused = match self.pause_of(record).await {
+                Ok(pause) => pause.map(|pause| super::paused_designs::paused_status(record, &pause)),
+                Err(e) => {
+                    warn!(game = record.id, error = %e, "could not read whether a game is paused");
+                    None
+                }
+            };
             // A designed game's picture, words and picker come from its rules file: on the
             // blocking pool, like every call into a file.
             let place = super::designs::DesignCalls::place_of(record);
             let (record, pictures, game) = (record.clone(), self.pictures.clone(), game.clone());
             let build = move || {
-                BoardView::build(&record, &game, last_move, now, (lang, palette), &pictures)
+                let look = (lang, palette);
+                BoardView::build(&record, &game, last_move, now, look, &pictures, paused)
             };
             match self.design_calls.run(place, build).await {
                 Ok(view) => view,
@@ -388,10 +396,11 @@ impl Host {
                 now,
                 (lang, palette),
                 &self.pictures,
+                None,
             )
         };
         crate::metrics::board_rendered(record.kind.id(), started.elapsed());
-        view.takeback = self.offers_takeback(record, &game).await;
+        view.takeback = !view.paused && self.offers_takeback(record, &game).await;
         view.achievements = self.achievement_lines(record, lang).await;
         view.achievements
             .extend(self.team_record_lines(record, lang).await);

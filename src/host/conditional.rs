@@ -313,6 +313,8 @@ impl Host {
             }
             // The deadline loop records the time-out; nothing is played.
             Prepared::TimedOut(..) => Ok(None),
+            // Not played from the queue: the game pauses when its player makes the move.
+            Prepared::RulesFailed(..) => Ok(None),
         }
     }
 }

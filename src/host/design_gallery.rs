@@ -161,7 +161,30 @@ impl Host {
                     .arg("state", format!("{:?}", entry.state).to_lowercase()),
             ));
         }
-        self.gallery_entry(design_id).await
+        let decided = self.gallery_entry(design_id).await?;
+        // The designer who offered it hears of the decision by DM (sent by the bot, which may
+        // be another process than the operator's command).
+        let news = match to {
+            GalleryState::Listed => Some(super::DesignerNews::Approved),
+            GalleryState::Rejected => Some(super::DesignerNews::Rejected),
+            GalleryState::Withdrawn => Some(super::DesignerNews::Withdrawn),
+            GalleryState::Offered => None,
+        };
+        if let Some(news) = news {
+            let notice = crate::store::DesignerNoticeRecord {
+                id: 0,
+                user_id: decided.offered_by,
+                kind: news.as_str().into(),
+                design: decided.name.clone(),
+                channel_id: None,
+                detail: reason.unwrap_or_default().to_string(),
+                created_at: self.now(),
+            };
+            if let Err(e) = self.store.add_designer_notice(&notice).await {
+                tracing::warn!(design = design_id, error = %e, "could not queue the designer's news");
+            }
+        }
+        Ok(decided)
     }
 
     /// A designer adds a listed game (by id or name) to the server, at its listed version.

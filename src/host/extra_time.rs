@@ -48,6 +48,7 @@ impl Host {
         if record.status != Status::Active {
             return Err(HostError::refused(Text::new("host-not-accepted-yet")));
         }
+        self.refuse_if_paused(&record).await?;
         let seat = record
             .seat_of(user.id)
             .ok_or_else(|| HostError::refused(Text::new("host-not-playing")))?;

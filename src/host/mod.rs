@@ -41,6 +41,7 @@ mod moves;
 mod my_games;
 mod notifications;
 mod palettes;
+mod paused_designs;
 mod privacy;
 mod protection;
 mod public_ids;
@@ -82,10 +83,11 @@ pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
 pub use notifications::{
-    next_digest_at, parse_timezone, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
+    next_digest_at, parse_timezone, DesignerNews, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
     ABOUT_TO_LOSE_MS,
 };
 pub use palettes::PALETTE_FRESH;
+pub use paused_designs::Resumed;
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;
 pub use public_pages::{

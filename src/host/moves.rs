@@ -44,6 +44,9 @@ pub(super) enum Prepared {
     Move(PreparedMove),
     /// Not played: the mover's clock has run out (the game and that seat are handed back).
     TimedOut(AnyGame, Seat),
+    /// Not played: a designed game's rules file failed on the move (the game as it stood,
+    /// the move, and the fault); the game is to be paused (see `paused_designs.rs`).
+    RulesFailed(AnyGame, String, String),
 }
 
 /// What playing a move came to: a move committed (its board not drawn yet), or a board
@@ -183,6 +186,7 @@ impl Host {
             self.live.forget(place.channel_id);
         }
         let record = self.active_in_channel(place).await?;
+        self.refuse_if_paused(&record).await?;
         let game = self.load(&record).await?;
         if teams::is_team_turn(&record, &game) && user.id != teams::TEAM_PLAYER_ID {
             return self
@@ -205,6 +209,10 @@ impl Host {
                 .await?
                 .map(|v| Played::Shown(Box::new(v)))
                 .ok_or_else(stale_board),
+            Prepared::RulesFailed(game, mv, fault) => self
+                .pause_on_fault(&record, game, user, &mv, fault)
+                .await
+                .map(|v| Played::Shown(Box::new(v))),
         }
     }
 
@@ -278,7 +286,13 @@ impl Host {
         let action = game
             .resolve_chance(text, &record.seed)
             .unwrap_or_else(|| text.to_string());
-        let applied = game.play(&action).map_err(|e| refuse_move(text, e))?;
+        let applied = match game.play(&action) {
+            Ok(applied) => applied,
+            Err(MoveError::RulesFailed(fault)) => {
+                return Ok(Prepared::RulesFailed(game, action, fault))
+            }
+            Err(e) => return Err(refuse_move(text, e)),
+        };
         Ok(Prepared::Move(PreparedMove {
             game,
             seat,
@@ -511,6 +525,11 @@ pub(super) fn refuse_move(text: &str, e: MoveError) -> HostError {
                 .arg("reason", why),
         ),
         MoveError::GameOver => HostError::refused(Text::new("host-the-game-is-over")),
+        fault @ MoveError::RulesFailed(_) => HostError::refused(
+            Text::new("host-illegal-move")
+                .arg("input", text.trim())
+                .arg("reason", fault.text()),
+        ),
     }
 }
 

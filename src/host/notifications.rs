@@ -143,13 +143,62 @@ pub enum Notice {
         channel_id: u64,
         deadline: i64,
     },
+    /// News for a designer (whatever their notification choices: they asked for a review, or
+    /// their game stopped).
+    Designer {
+        user_id: u64,
+        lang: Lang,
+        news: DesignerNews,
+        /// The game's name.
+        design: String,
+        /// The channel of the game concerned, if any.
+        channel_id: Option<u64>,
+        detail: String,
+    },
 }
 
 impl Notice {
     pub fn user_id(&self) -> u64 {
         match self {
-            Notice::Digest { user_id, .. } | Notice::AboutToLose { user_id, .. } => *user_id,
+            Notice::Digest { user_id, .. }
+            | Notice::AboutToLose { user_id, .. }
+            | Notice::Designer { user_id, .. } => *user_id,
         }
+    }
+}
+
+/// News for a designer about one of their games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DesignerNews {
+    /// A game of it paused: its rules file failed mid-play (`detail`: the move and the fault).
+    Paused,
+    /// The bot's operator listed it in the gallery.
+    Approved,
+    /// The operator did not list it (`detail`: why).
+    Rejected,
+    /// The operator took it out of the gallery (`detail`: why).
+    Withdrawn,
+}
+
+impl DesignerNews {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DesignerNews::Paused => "paused",
+            DesignerNews::Approved => "approved",
+            DesignerNews::Rejected => "rejected",
+            DesignerNews::Withdrawn => "withdrawn",
+        }
+    }
+
+    pub fn parse(stored: &str) -> Option<DesignerNews> {
+        [
+            DesignerNews::Paused,
+            DesignerNews::Approved,
+            DesignerNews::Rejected,
+            DesignerNews::Withdrawn,
+        ]
+        .into_iter()
+        .find(|n| n.as_str() == stored)
     }
 }
 
@@ -361,6 +410,32 @@ impl Host {
     pub async fn due_notices(&self) -> HostResult<Vec<Notice>> {
         let mut notices = self.due_digests().await?;
         notices.extend(self.due_lose_warnings().await?);
+        notices.extend(self.due_designer_news().await?);
+        Ok(notices)
+    }
+
+    /// The designers' news queued (by this process or another, such as the operator's
+    /// `boardbot design approve`), each taken off the queue once.
+    async fn due_designer_news(&self) -> HostResult<Vec<Notice>> {
+        let mut notices = Vec::new();
+        for row in self.store.claim_designer_notices(50).await? {
+            let Some(news) = DesignerNews::parse(&row.kind) else {
+                warn!(kind = %row.kind, "a designer's notice of an unknown kind");
+                continue;
+            };
+            let (prefs, lang) = self.prefs_for_scan(row.user_id).await;
+            if prefs.dms_closed {
+                continue;
+            }
+            notices.push(Notice::Designer {
+                user_id: row.user_id,
+                lang: lang.unwrap_or_default(),
+                news,
+                design: row.design,
+                channel_id: row.channel_id,
+                detail: row.detail,
+            });
+        }
         Ok(notices)
     }
 

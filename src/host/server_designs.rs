@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{Host, HostError, HostResult, User};
+use super::{Host, HostError, HostResult, Resumed, User};
 use crate::games::designed::DesignedRules;
 use crate::games::designed::{check_file, CheckReport};
 use crate::games::GameKind;
@@ -27,6 +27,8 @@ pub enum UploadReport {
         version: DesignVersion,
         unchanged: bool,
         check: CheckReport,
+        /// The server's games of it paused on a failing version, resumed on this one (or not).
+        resumed: Resumed,
     },
     /// Not kept: every problem found, each with its line where the file has one.
     Refused { problems: Vec<String> },
@@ -118,25 +120,30 @@ impl Host {
                 self.settings.max_designs_per_server,
             )
             .await?;
-        match outcome {
-            UploadOutcome::Added(version) => Ok(UploadReport::Accepted {
-                version,
-                unchanged: false,
-                check,
-            }),
-            UploadOutcome::Unchanged(version) => Ok(UploadReport::Accepted {
-                version,
-                unchanged: true,
-                check,
-            }),
-            UploadOutcome::IdTaken => Err(HostError::refused(
-                Text::new("design-id-taken").arg("id", rules.declarations.id.as_str()),
-            )),
-            UploadOutcome::ServerFull => Err(HostError::refused(
-                Text::new("design-server-full")
-                    .arg("max", self.settings.max_designs_per_server as i64),
-            )),
-        }
+        let (version, unchanged) = match outcome {
+            UploadOutcome::Added(version) => (version, false),
+            UploadOutcome::Unchanged(version) => (version, true),
+            UploadOutcome::IdTaken => {
+                return Err(HostError::refused(
+                    Text::new("design-id-taken").arg("id", rules.declarations.id.as_str()),
+                ))
+            }
+            UploadOutcome::ServerFull => {
+                return Err(HostError::refused(
+                    Text::new("design-server-full")
+                        .arg("max", self.settings.max_designs_per_server as i64),
+                ))
+            }
+        };
+        let resumed = self
+            .resume_paused(guild_id, &version.design_id, &version.hash)
+            .await?;
+        Ok(UploadReport::Accepted {
+            version,
+            unchanged,
+            check,
+            resumed,
+        })
     }
 
     /// The designed games a server plays (none outside servers).
@@ -181,7 +188,8 @@ impl Host {
     }
 
     /// A designer makes version `number` of a game the one the server's new games use (a
-    /// rollback, or forward again); games in progress keep theirs.
+    /// rollback, or forward again); games in progress keep theirs, but for those paused on a
+    /// failing version, which go on on this one where they can.
     pub async fn use_design_version(
         &self,
         guild_id: Option<u64>,
@@ -189,7 +197,7 @@ impl Host {
         roles: &[u64],
         game: &str,
         number: i64,
-    ) -> HostResult<DesignVersion> {
+    ) -> HostResult<(DesignVersion, Resumed)> {
         let guild_id = self.designer_guild(guild_id, user, roles).await?;
         let design = self
             .server_design(guild_id, game)
@@ -203,10 +211,13 @@ impl Host {
                     .arg("number", number),
             ));
         }
-        self.store
+        let version = self
+            .store
             .design_version(&id, number)
             .await?
-            .ok_or_else(|| HostError::Internal(format!("version {number} of {id} vanished")))
+            .ok_or_else(|| HostError::Internal(format!("version {number} of {id} vanished")))?;
+        let resumed = self.resume_paused(guild_id, &id, &version.hash).await?;
+        Ok((version, resumed))
     }
 
     /// The game a player names where they play: a native game by id or name, else one of the

@@ -271,6 +271,7 @@ impl Host {
         if board.is_some_and(|(game_id, _)| game_id != record.id) {
             return Err(stale_board());
         }
+        self.refuse_if_paused(&record).await?;
         let game = self.load(&record).await?;
         let asker = record
             .seat_of(user.id)

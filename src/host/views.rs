@@ -142,6 +142,9 @@ pub struct BoardView {
     /// or, in a game with clocks, by the mover's clock (a time-out), whichever comes first.
     pub deadline: Option<i64>,
     pub finished: bool,
+    /// A designed game waiting for a fixed version of its rules file (see
+    /// `paused_designs.rs`): no move is offered, and its status says why.
+    pub paused: bool,
     /// One line: whose turn it is, or how the game ended.
     pub status: String,
     pub last_move: Option<String>,
@@ -220,14 +223,17 @@ impl BoardView {
         now: i64,
         (lang, palette): (Lang, Palette),
         pictures: &BoardPictures,
+        paused: Option<Text>,
     ) -> BoardView {
         let finished = record.status != Status::Active;
+        let is_paused = paused.is_some() && !finished;
         let status = status_line(record, game);
-        let status = match super::clocks::clock_note(record, game, now, lang) {
-            Some(clocks) => Text::new("view-status-with-clocks")
+        let status = match (paused, super::clocks::clock_note(record, game, now, lang)) {
+            (Some(paused), _) if is_paused => paused,
+            (_, Some(clocks)) => Text::new("view-status-with-clocks")
                 .arg("status", status)
                 .arg("clocks", clocks),
-            None => status,
+            _ => status,
         }
         .get(lang);
         let png = pictures.get_or_draw(record, (lang, palette), &status, || {
@@ -241,7 +247,7 @@ impl BoardView {
                 },
             )
         });
-        let picker = if finished {
+        let picker = if finished || is_paused {
             Vec::new()
         } else {
             match input::step(game, &[], lang) {
@@ -267,6 +273,7 @@ impl BoardView {
             to_move: if finished { None } else { game.to_move() },
             deadline: if finished { None } else { record.deadline },
             finished,
+            paused: is_paused,
             status,
             last_move,
             recent_moves: recent_moves(record, game.ply()),
@@ -274,7 +281,7 @@ impl BoardView {
             takeback: false,
             private_pages: !finished && game.secret(Seat::FIRST).is_some(),
             rematch: record.status == Status::Finished,
-            ai_to_move: ai_to_move(record, game),
+            ai_to_move: !is_paused && ai_to_move(record, game),
             picker,
             text: crate::render::text_board(game, lang),
             alt_text,
@@ -291,6 +298,7 @@ impl BoardView {
             team_votes: None,
             vacations: Vec::new(),
             gives_time: record.status == Status::Active
+                && !is_paused
                 && record.ai_level.is_none()
                 && !record.players.contains(&super::TEAM_PLAYER_ID),
             voted: None,

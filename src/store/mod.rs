@@ -24,6 +24,7 @@ mod history;
 mod locales;
 mod move_log;
 mod notifications;
+mod paused_games;
 mod players_games;
 mod preferences;
 mod privacy;
@@ -54,6 +55,7 @@ pub use game_end::{EndBookkeeping, EndReads, MovesAhead, ProgressWrite};
 use games::{bind_game_update, game_from_row, GAME_COLUMNS, GAME_UPDATE};
 pub use history::PastGame;
 pub use notifications::NotificationRow;
+pub use paused_games::{DesignerNoticeRecord, PauseRecord};
 pub use preferences::PaletteOwner;
 pub use privacy::{
     ChallengeSetting, HistoryPoint, Organized, PersonRows, Pseudonym, RenamedGame, TournamentEntry,

@@ -310,6 +310,7 @@ impl Store {
                 "UPDATE design_uploads SET author_id = $2 WHERE author_id = $1",
                 "UPDATE design_shares SET created_by = $2 WHERE created_by = $1",
                 "UPDATE design_gallery SET offered_by = $2 WHERE offered_by = $1",
+                "UPDATE paused_games SET failed_by = $2 WHERE failed_by = $1",
             ];
             for sql in renames {
                 sqlx::query(sql)
@@ -351,6 +352,7 @@ impl Store {
                 "DELETE FROM user_palettes WHERE user_id = $1",
                 "DELETE FROM user_move_confirmations WHERE user_id = $1",
                 "DELETE FROM user_notifications WHERE user_id = $1",
+                "DELETE FROM designer_notices WHERE user_id = $1",
                 "DELETE FROM role_syncs WHERE user_id = $1",
                 "DELETE FROM player_streaks WHERE user_id = $1",
                 "DELETE FROM puzzle_attempts WHERE user_id = $1",

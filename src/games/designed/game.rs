@@ -579,9 +579,7 @@ impl Game for DesignedGame {
         match self.next_position(mv) {
             Ok(_) => Ok(()),
             Err(PlayError::Refused(e)) => Err(e),
-            Err(PlayError::Fault(e)) => Err(MoveError::Illegal(
-                Text::new("design-rules-failed").arg("error", e.to_string()),
-            )),
+            Err(PlayError::Fault(e)) => Err(MoveError::RulesFailed(e.to_string())),
         }
     }
 

@@ -218,7 +218,11 @@ impl Host {
                 HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
             })?);
         }
-        let status = status_line(record, &game).get(lang);
+        let status = match self.pause_of(record).await? {
+            Some(pause) => crate::host::paused_designs::paused_status(record, &pause),
+            None => status_line(record, &game),
+        }
+        .get(lang);
         let over = !record.status.is_live();
         let alt_text = alt_text(
             record,
