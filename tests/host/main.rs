@@ -6,6 +6,7 @@ mod achievements;
 mod analysis;
 mod changes;
 mod conditional;
+mod design_pauses;
 mod design_reports;
 mod designed;
 mod designed_load;

@@ -129,8 +129,15 @@ impl DesignedGame {
         options: &Options,
         seed: &str,
     ) -> Result<DesignedGame, OptionError> {
+        // The clock is the host's, as in every game: checked here, never shown to the file.
+        crate::games::clock::ClockSpec::from_options(options)?;
+        let options: Options = options
+            .iter()
+            .filter(|(key, _)| key.as_str() != crate::games::clock::CLOCK_OPTION)
+            .map(|(key, value)| (key.clone(), value.clone()))
+            .collect();
         let options = rules
-            .options(options)
+            .options(&options)
             .map_err(|e| OptionError(Text::new("design-bad-option").arg("error", e)))?;
         let game = DesignedGame::start(rules, &options, seed).map_err(|e| {
             OptionError(Text::new("design-rules-failed").arg("error", e.to_string()))

@@ -1,0 +1,214 @@
+//! A designed game whose rules file fails mid-play (issue 44), in the host on both backends:
+//! the move the file failed on is not played and the game pauses, its turn's time and clock
+//! stopped, nothing played on it until a version that replays its moves comes; its designer is
+//! told once; a version on which its moves do not replay leaves it paused and says why; a
+//! fixed upload resumes it with the time its player had left, and the failed move is then
+//! played like any other. A game resigned while paused simply ends.
+
+use boardbot::games::{GameKind, Options};
+use boardbot::host::{DesignerNews, GameTerms, Host, Notice, Place, UploadReport, User};
+
+use boardbot_testkit::db::{hosts, refused};
+
+const GUILD: u64 = 100;
+const HOUR_MS: i64 = 60 * 60 * 1000;
+
+fn dana() -> User {
+    User {
+        manages_server: true,
+        ..User::new(11, "dana")
+    }
+}
+
+fn ann() -> User {
+    User::new(31, "ann")
+}
+
+fn bob() -> User {
+    User::new(32, "bob")
+}
+
+fn place(channel_id: u64) -> Place {
+    Place {
+        guild_id: Some(GUILD),
+        channel_id,
+    }
+}
+
+/// Hex, with a guard put at the top of one of its functions (`play` or `moves`).
+fn hex_with(function: &str, guard: &str) -> Vec<u8> {
+    let source = std::fs::read_to_string("designs/hex.luau").unwrap();
+    let head = format!("\t{function} = function(state");
+    let at = source.find(&head).expect("the function in hex.luau");
+    let body = at + source[at..].find('\n').unwrap() + 1;
+    format!("{}\t\t{guard}\n{}", &source[..body], &source[body..]).into_bytes()
+}
+
+/// The position after a1 b1 a2 (Red, Blue, Red): Blue to move, ply 3.
+const AFTER_THREE: &str =
+    "state.ply == 3 and state.cells[1] == 1 and state.cells[2] == 2 and state.cells[8] == 1";
+
+/// Version 1's bug: `play` fails on b2 in that position (which 200 random games never reach).
+fn buggy_play() -> Vec<u8> {
+    let guard = format!("if move == \"b2\" and {AFTER_THREE} then error(\"b2 is not handled yet\") end");
+    hex_with("play", &guard)
+}
+
+/// A "fix" on which the game's position itself fails: its moves cannot replay.
+fn buggy_moves() -> Vec<u8> {
+    hex_with(
+        "moves",
+        &format!("if {AFTER_THREE} then error(\"moves after a2 are broken\") end"),
+    )
+}
+
+async fn upload(h: &Host, bytes: Vec<u8>) -> UploadReport {
+    h.upload_design(Some(GUILD), &dana(), &[], "hex.luau", &bytes, |_, _| {})
+        .await
+        .unwrap()
+}
+
+fn resumed_of(report: &UploadReport) -> &boardbot::host::Resumed {
+    match report {
+        UploadReport::Accepted { resumed, .. } => resumed,
+        UploadReport::Refused { problems } => panic!("refused: {problems:?}"),
+    }
+}
+
+/// Ann (Red) against Bob in `channel`, on the server's Hex, with clocks; a1 b1 a2 played.
+async fn game_at_b2(h: &Host, channel: u64) -> i64 {
+    let kind: GameKind = h.game_named(Some(GUILD), "hex-7").await.unwrap();
+    let terms = GameTerms {
+        options: Options::from([("clock".to_string(), "30+0".to_string())]),
+        rated: true,
+        turn_seconds: Some(24 * 60 * 60),
+    };
+    let game = h
+        .challenge(place(channel), &ann(), &bob(), kind, terms)
+        .await
+        .unwrap()
+        .game_id;
+    h.accept(game, &bob()).await.unwrap();
+    for (who, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "a2")] {
+        h.play(place(channel), &who, mv, None).await.unwrap();
+    }
+    game
+}
+
+#[tokio::test]
+async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_version() {
+    for setup in hosts().await {
+        let (h, clock) = (&setup.host, &setup.clock);
+        let _ = upload(h, buggy_play()).await;
+        let game = game_at_b2(h, 1).await;
+        clock.advance_ms(5 * 60 * 1000);
+        let before = h.store().game(game).await.unwrap().unwrap();
+        let left_before = before.deadline.unwrap() - clock_now(h);
+
+        // Bob's b2 makes the file fail: the game pauses, b2 is not played.
+        let board = h.play(place(1), &bob(), "b2", None).await.unwrap();
+        assert!(board.paused, "{}", board.status);
+        assert!(board.status.starts_with("Paused"), "{}", board.status);
+        assert!(board.status.contains("bob's move b2"), "{}", board.status);
+        assert!(board.picker.is_empty() && board.deadline.is_none());
+        assert!(!board.takeback && !board.gives_time);
+        let paused = h.store().game(game).await.unwrap().unwrap();
+        assert_eq!(paused.deadline, None, "no deadline runs");
+        assert_eq!(h.store().moves(game).await.unwrap().len(), 3);
+        let clock_at_pause = paused.clock.unwrap();
+
+        // Nothing that needs the file is played; the board says so whoever asks.
+        let why = refused(h.play(place(1), &bob(), "b3", None).await);
+        assert!(why.contains("This game is paused"), "{why}");
+        assert!(why.contains("b2"), "{why}");
+        let why = refused(h.ask_takeback(place(1), &ann()).await);
+        assert!(why.contains("This game is paused"), "{why}");
+        let why = refused(h.give_time(&ann(), game).await);
+        assert!(why.contains("This game is paused"), "{why}");
+        assert!(h.board(place(1)).await.unwrap().paused);
+
+        // Days pass: no deadline ends it, and nothing is due.
+        clock.advance_ms(72 * HOUR_MS);
+        let updates = h.enforce_deadlines().await.unwrap();
+        assert!(updates.is_empty(), "{updates:?}");
+        assert!(h.store().game(game).await.unwrap().unwrap().result.is_none());
+
+        // The designer is told, once, what failed and where.
+        let news: Vec<Notice> = h.due_notices().await.unwrap();
+        let told = news
+            .iter()
+            .find_map(|n| match n {
+                Notice::Designer {
+                    user_id,
+                    news: DesignerNews::Paused,
+                    detail,
+                    channel_id,
+                    ..
+                } => Some((*user_id, detail.clone(), *channel_id)),
+                _ => None,
+            })
+            .expect("the designer's news");
+        assert_eq!(told.0, dana().id);
+        assert_eq!(told.2, Some(1));
+        assert!(told.1.starts_with("b2: "), "{}", told.1);
+        assert!(
+            told.1.contains("b2 is not handled yet") && told.1.contains("hex.luau:"),
+            "the fault and its line: {}",
+            told.1
+        );
+        assert!(h.due_notices().await.unwrap().is_empty(), "told once");
+
+        // A version on which the game's moves do not replay leaves it paused, and says why.
+        let report = upload(h, buggy_moves()).await;
+        let resumed = resumed_of(&report);
+        assert!(resumed.boards.is_empty());
+        assert_eq!(resumed.still_paused.len(), 1);
+        let why = resumed.still_paused[0].1.get(boardbot::i18n::Lang::EnUs);
+        assert!(why.contains("moves after a2 are broken"), "{why}");
+        assert!(h.board(place(1)).await.unwrap().paused);
+
+        // The fixed file resumes it where it stopped, with the time Bob had left.
+        let report = upload(h, std::fs::read("designs/hex.luau").unwrap()).await;
+        let (version, resumed) = match &report {
+            UploadReport::Accepted {
+                version, resumed, ..
+            } => (version, resumed),
+            UploadReport::Refused { problems } => panic!("{problems:?}"),
+        };
+        assert_eq!(version.number, 3);
+        assert_eq!(resumed.boards.len(), 1, "{:?}", resumed.still_paused);
+        let board = &resumed.boards[0];
+        assert!(!board.paused);
+        assert_eq!(board.user_to_move(), Some(bob().id));
+        let going = h.store().game(game).await.unwrap().unwrap();
+        assert_eq!(
+            going.kind.rules_file().unwrap().hash_hex(),
+            version.hash,
+            "the game is on the new version"
+        );
+        assert_eq!(going.deadline, Some(clock_now(h) + left_before));
+        let going_clock = going.clock.unwrap();
+        assert_eq!(going_clock.left_ms, clock_at_pause.left_ms);
+        assert_eq!(going_clock.since, clock_now(h));
+
+        // b2 is now a move like any other.
+        let board = h.play(place(1), &bob(), "b2", None).await.unwrap();
+        assert!(!board.paused);
+        assert_eq!(h.store().moves(game).await.unwrap().len(), 4);
+
+        // A game resigned while paused ends, and a later version leaves it be.
+        let _ = upload(h, buggy_play()).await;
+        let other = game_at_b2(h, 2).await;
+        assert!(h.play(place(2), &bob(), "b2", None).await.unwrap().paused);
+        let ended = h.resign(place(2), &ann()).await.unwrap();
+        assert!(ended.finished);
+        let report = upload(h, std::fs::read("designs/hex.luau").unwrap()).await;
+        let resumed = resumed_of(&report);
+        assert!(resumed.boards.is_empty() && resumed.still_paused.is_empty());
+        assert!(h.store().game(other).await.unwrap().unwrap().result.is_some());
+    }
+}
+
+fn clock_now(h: &Host) -> i64 {
+    h.now()
+}
