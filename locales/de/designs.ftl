@@ -106,7 +106,7 @@ cmd-design-add-game = ID oder Name des Spiels, aus /design browse
 
 # Ein entworfenes Spiel, angehalten, weil seine Regeldatei mitten im Spiel scheiterte.
 design-game-paused = Dieses Spiel ist angehalten: Die Regeldatei von { $game } ist am Zug { $move } gescheitert. Solange es wartet, läuft keine Zeit; sein Designer weiß Bescheid, und es geht dort weiter, wo es stand, sobald eine korrigierte Version hochgeladen ist. Aufgeben oder ein Remis vereinbaren könnt ihr weiterhin.
-design-paused-status = Angehalten: Die Regeln von { $game } sind an { $who }s Zug { $move } gescheitert. Das Spiel wartet ohne laufende Zeit auf die korrigierte Version seines Designers.
+design-paused-status = Angehalten: Die Regeln von { $game } sind an { $who }s Zug { $move } gescheitert; das Spiel wartet ohne laufende Zeit auf die korrigierte Version seines Designers
 design-paused-resumed = { $count ->
     [one] Ein angehaltenes Spiel davon geht mit dieser Version weiter.
    *[other] { $count } angehaltene Spiele davon gehen mit dieser Version weiter.

@@ -106,7 +106,7 @@ cmd-design-add-game = The game's id or name, from /design browse
 
 # A designed game paused because its rules file failed mid-play.
 design-game-paused = This game is paused: the rules file of { $game } failed on the move { $move }. No time runs while it waits; its designer has been told, and it goes on where it stopped once a fixed version is uploaded. You may still resign or agree a draw.
-design-paused-status = Paused: the rules of { $game } failed on { $who }'s move { $move }. The game waits, with no time running, for its designer's fixed version.
+design-paused-status = Paused: the rules of { $game } failed on { $who }'s move { $move }; the game waits, with no time running, for its designer's fixed version
 design-paused-resumed = { $count ->
     [one] One paused game of it goes on with this version.
    *[other] { $count } paused games of it go on with this version.

@@ -106,7 +106,7 @@ cmd-design-add-game = El id o nombre del juego, de /design browse
 
 # Un juego diseñado en pausa porque su archivo de reglas falló en plena partida.
 design-game-paused = Esta partida está en pausa: el archivo de reglas de { $game } falló con la jugada { $move }. Mientras espera no corre el tiempo; su diseñador ya lo sabe, y la partida sigue donde se quedó en cuanto se suba una versión corregida. Aún podéis abandonar o acordar tablas.
-design-paused-status = En pausa: las reglas de { $game } fallaron con la jugada { $move } de { $who }. La partida espera, sin que corra el tiempo, la versión corregida de su diseñador.
+design-paused-status = En pausa: las reglas de { $game } fallaron con la jugada { $move } de { $who }; la partida espera, sin que corra el tiempo, la versión corregida de su diseñador
 design-paused-resumed = { $count ->
     [one] Una partida en pausa de este juego sigue con esta versión.
    *[other] { $count } partidas en pausa de este juego siguen con esta versión.

@@ -9,8 +9,8 @@ use super::attachments::FetchError;
 use super::design_gallery::{add, browse, publish, share};
 use super::invocation::{author, member_roles, reader, refuse, reply_private};
 use super::progress::edit_with_progress;
-use super::{Context, Error, MESSAGE_CHARS};
 use super::reach::Voice;
+use super::{Context, Error, MESSAGE_CHARS};
 use crate::host::{at_most_chars, Resumed, UploadReport, MAX_UPLOAD_BYTES};
 use crate::i18n::{Lang, Text};
 use crate::store::{DesignVersion, ServerDesign};
@@ -123,7 +123,11 @@ fn upload_text(report: &UploadReport, file: &str, lang: Lang) -> String {
             unchanged: true,
             resumed,
             ..
-        } => with_resumed(version_text("design-unchanged", version).get(lang), resumed, lang),
+        } => with_resumed(
+            version_text("design-unchanged", version).get(lang),
+            resumed,
+            lang,
+        ),
         UploadReport::Accepted {
             version,
             check,

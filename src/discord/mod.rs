@@ -421,6 +421,11 @@ pub(crate) fn after_move(
     voice: Voice,
 ) {
     after_game_end(ctx, data, view);
+    if view.paused {
+        // Its designer hears of it now, not at the next scan.
+        let (http, host) = (ctx.http.clone(), data.host.clone());
+        tokio::spawn(async move { notifications::send_due_notices(&http, &host).await });
+    }
     if !view.ai_to_move {
         return;
     }

@@ -369,7 +369,9 @@ impl Host {
         let now = self.now();
         let mut view = if record.kind.rules_file().is_some() {
             let paused = match self.pause_of(record).await {
-                Ok(pause) => pause.map(|pause| super::paused_designs::paused_status(record, &pause)),
+                Ok(pause) => {
+                    pause.map(|pause| super::paused_designs::paused_status(record, &pause))
+                }
                 Err(e) => {
                     warn!(game = record.id, error = %e, "could not read whether a game is paused");
                     None

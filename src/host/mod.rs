@@ -83,8 +83,8 @@ pub use live_links::{LiveLink, LiveWatchers};
 pub use moves::{MovePreview, Picked};
 pub use my_games::{GameVenue, MyGameView, MyGamesPage, MY_GAMES_PER_PAGE};
 pub use notifications::{
-    next_digest_at, parse_timezone, DesignerNews, Notice, NotificationChange, NotificationPrefs, ReminderPoints,
-    ABOUT_TO_LOSE_MS,
+    next_digest_at, parse_timezone, DesignerNews, Notice, NotificationChange, NotificationPrefs,
+    ReminderPoints, ABOUT_TO_LOSE_MS,
 };
 pub use palettes::PALETTE_FRESH;
 pub use paused_designs::Resumed;

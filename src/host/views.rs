@@ -316,7 +316,9 @@ impl BoardView {
 
     /// The person to move (`None` on a channel team's turn: nobody in particular).
     pub fn user_to_move(&self) -> Option<u64> {
+        // A paused game waits for its designer, not for its player.
         self.to_move
+            .filter(|_| !self.paused)
             .map(|s| self.players[s.index()])
             .filter(|&id| id != super::TEAM_PLAYER_ID)
     }

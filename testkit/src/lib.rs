@@ -5,6 +5,7 @@
 
 pub mod browser;
 pub mod db;
+pub mod designs;
 pub mod fake_discord;
 pub mod pg;
 mod process;

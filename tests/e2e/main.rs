@@ -8,6 +8,7 @@ mod anywhere;
 mod conditional;
 mod confirm;
 mod design_gallery;
+mod design_pauses;
 mod design_reports;
 mod designs;
 mod discord;

@@ -9,6 +9,7 @@ use boardbot::games::{GameKind, Options};
 use boardbot::host::{DesignerNews, GameTerms, Host, Notice, Place, UploadReport, User};
 
 use boardbot_testkit::db::{hosts, refused};
+use boardbot_testkit::designs::{hex, hex_failing_after_a2, hex_failing_on_b2};
 
 const GUILD: u64 = 100;
 const HOUR_MS: i64 = 60 * 60 * 1000;
@@ -33,33 +34,6 @@ fn place(channel_id: u64) -> Place {
         guild_id: Some(GUILD),
         channel_id,
     }
-}
-
-/// Hex, with a guard put at the top of one of its functions (`play` or `moves`).
-fn hex_with(function: &str, guard: &str) -> Vec<u8> {
-    let source = std::fs::read_to_string("designs/hex.luau").unwrap();
-    let head = format!("\t{function} = function(state");
-    let at = source.find(&head).expect("the function in hex.luau");
-    let body = at + source[at..].find('\n').unwrap() + 1;
-    format!("{}\t\t{guard}\n{}", &source[..body], &source[body..]).into_bytes()
-}
-
-/// The position after a1 b1 a2 (Red, Blue, Red): Blue to move, ply 3.
-const AFTER_THREE: &str =
-    "state.ply == 3 and state.cells[1] == 1 and state.cells[2] == 2 and state.cells[8] == 1";
-
-/// Version 1's bug: `play` fails on b2 in that position (which 200 random games never reach).
-fn buggy_play() -> Vec<u8> {
-    let guard = format!("if move == \"b2\" and {AFTER_THREE} then error(\"b2 is not handled yet\") end");
-    hex_with("play", &guard)
-}
-
-/// A "fix" on which the game's position itself fails: its moves cannot replay.
-fn buggy_moves() -> Vec<u8> {
-    hex_with(
-        "moves",
-        &format!("if {AFTER_THREE} then error(\"moves after a2 are broken\") end"),
-    )
 }
 
 async fn upload(h: &Host, bytes: Vec<u8>) -> UploadReport {
@@ -99,7 +73,7 @@ async fn game_at_b2(h: &Host, channel: u64) -> i64 {
 async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_version() {
     for setup in hosts().await {
         let (h, clock) = (&setup.host, &setup.clock);
-        let _ = upload(h, buggy_play()).await;
+        let _ = upload(h, hex_failing_on_b2()).await;
         let game = game_at_b2(h, 1).await;
         clock.advance_ms(5 * 60 * 1000);
         let before = h.store().game(game).await.unwrap().unwrap();
@@ -131,7 +105,14 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         clock.advance_ms(72 * HOUR_MS);
         let updates = h.enforce_deadlines().await.unwrap();
         assert!(updates.is_empty(), "{updates:?}");
-        assert!(h.store().game(game).await.unwrap().unwrap().result.is_none());
+        assert!(h
+            .store()
+            .game(game)
+            .await
+            .unwrap()
+            .unwrap()
+            .result
+            .is_none());
 
         // The designer is told, once, what failed and where.
         let news: Vec<Notice> = h.due_notices().await.unwrap();
@@ -159,7 +140,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(h.due_notices().await.unwrap().is_empty(), "told once");
 
         // A version on which the game's moves do not replay leaves it paused, and says why.
-        let report = upload(h, buggy_moves()).await;
+        let report = upload(h, hex_failing_after_a2()).await;
         let resumed = resumed_of(&report);
         assert!(resumed.boards.is_empty());
         assert_eq!(resumed.still_paused.len(), 1);
@@ -168,7 +149,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(h.board(place(1)).await.unwrap().paused);
 
         // The fixed file resumes it where it stopped, with the time Bob had left.
-        let report = upload(h, std::fs::read("designs/hex.luau").unwrap()).await;
+        let report = upload(h, hex()).await;
         let (version, resumed) = match &report {
             UploadReport::Accepted {
                 version, resumed, ..
@@ -197,15 +178,22 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert_eq!(h.store().moves(game).await.unwrap().len(), 4);
 
         // A game resigned while paused ends, and a later version leaves it be.
-        let _ = upload(h, buggy_play()).await;
+        let _ = upload(h, hex_failing_on_b2()).await;
         let other = game_at_b2(h, 2).await;
         assert!(h.play(place(2), &bob(), "b2", None).await.unwrap().paused);
         let ended = h.resign(place(2), &ann()).await.unwrap();
         assert!(ended.finished);
-        let report = upload(h, std::fs::read("designs/hex.luau").unwrap()).await;
+        let report = upload(h, hex()).await;
         let resumed = resumed_of(&report);
         assert!(resumed.boards.is_empty() && resumed.still_paused.is_empty());
-        assert!(h.store().game(other).await.unwrap().unwrap().result.is_some());
+        assert!(h
+            .store()
+            .game(other)
+            .await
+            .unwrap()
+            .unwrap()
+            .result
+            .is_some());
     }
 }
 

@@ -105,9 +105,13 @@ pub(super) async fn pick(
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             if on_private_picker {
                 // The move came from a private step: close it, and post the board for all.
-                let closed = Text::new("you-played")
-                    .arg("move", view.last_move.clone().unwrap_or_default())
-                    .get(click_reader(click));
+                // A move the game's rules file failed on was not played: the step says why.
+                let closed = match view.paused {
+                    true => view.status.clone(),
+                    false => Text::new("you-played")
+                        .arg("move", view.last_move.clone().unwrap_or_default())
+                        .get(click_reader(click)),
+                };
                 close_private_step(ctx, click, closed).await;
                 click_voice(click).post_board(&ctx.http, &view).await?;
             } else {
