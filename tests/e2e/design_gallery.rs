@@ -1,9 +1,11 @@
 //! Designed games beyond their server (issue 44), through the real bot and the fake Discord: a
 //! game shared by code is played in a group DM; a published game is approved by the operator
 //! (`boardbot design approve`), browsed and added in another server, and stays there after the
-//! operator withdraws it.
+//! operator withdraws it. The designer hears of each decision by DM.
 
 use boardbot_testkit as support;
+
+use std::time::Duration;
 
 use support::fake_discord::*;
 use support::world::*;
@@ -26,6 +28,24 @@ fn operator(world: &World, args: &[&str]) -> String {
 }
 
 /// `/design <sub>` by `user` in `place`: the private answer's text.
+/// The text of the direct message to the designer (dana) after `mark` that says `what`.
+async fn designer_dm(fake: &FakeDiscord, mark: usize, what: &str) -> String {
+    let dm = fake
+        .wait_for_after(
+            mark,
+            |r| r.ok() && r.method == "POST" && r.text().contains(what),
+            Duration::from_secs(20),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("no DM saying {what:?}: {e}"));
+    let to_dana = fake.dm_channel_of(dana().id);
+    assert!(
+        to_dana.is_some_and(|channel| dm.is_channel_message(channel)),
+        "a DM to the designer: {dm}"
+    );
+    dm.text()
+}
+
 async fn design(fake: &FakeDiscord, user: &User, place: Place, sub: Slash) -> String {
     let reply = fake
         .reply(
@@ -40,7 +60,8 @@ async fn design(fake: &FakeDiscord, user: &User, place: Place, sub: Slash) -> St
 
 #[tokio::test]
 async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_another_server() {
-    let world = World::start().await;
+    // The bot sends the operator's decisions to the designer at its next scan: a quick one.
+    let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
     let fake = &world.fake;
     let place = fake.guild_channel();
     let file = fake.upload("hex.luau", hex_source().as_bytes());
@@ -115,7 +136,10 @@ async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_an
         .await
         .contains("no games"));
     assert!(operator(&world, &["offers"]).contains("hex-7"));
+    let mark = fake.mark();
     operator(&world, &["approve", "hex-7"]);
+    let told = designer_dm(fake, mark, "now listed in the gallery").await;
+    assert!(told.contains("Hex 7×7"), "{told}");
     let browsed = design(fake, &eve, elsewhere, Slash::new("browse")).await;
     assert!(
         browsed.contains("Hex 7×7") && browsed.contains("Players take turns"),
@@ -141,7 +165,10 @@ async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_an
     let hash = rules_hash_of(&world, there.id).await;
 
     // Withdrawn from the gallery: the other server keeps its copy.
+    let mark = fake.mark();
     operator(&world, &["withdraw", "hex-7", "a test of withdrawal"]);
+    let told = designer_dm(fake, mark, "taken out of the gallery").await;
+    assert!(told.contains("a test of withdrawal"), "{told}");
     assert!(design(
         fake,
         &eve,

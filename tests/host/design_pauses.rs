@@ -3,7 +3,8 @@
 //! stopped, nothing played on it until a version that replays its moves comes; its designer is
 //! told once; a version on which its moves do not replay leaves it paused and says why; a
 //! fixed upload resumes it with the time its player had left, and the failed move is then
-//! played like any other. A game resigned while paused simply ends.
+//! played like any other. A rollback and a step forward with `/design use` pause and resume
+//! the same way. A game resigned while paused simply ends.
 
 use boardbot::games::{GameKind, Options};
 use boardbot::host::{DesignerNews, GameTerms, Host, Notice, Place, UploadReport, User};
@@ -177,23 +178,33 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(!board.paused);
         assert_eq!(h.store().moves(game).await.unwrap().len(), 4);
 
-        // A game resigned while paused ends, and a later version leaves it be.
-        let _ = upload(h, hex_failing_on_b2()).await;
-        let other = game_at_b2(h, 2).await;
-        assert!(h.play(place(2), &bob(), "b2", None).await.unwrap().paused);
-        let ended = h.resign(place(2), &ann()).await.unwrap();
-        assert!(ended.finished);
-        let report = upload(h, hex()).await;
-        let resumed = resumed_of(&report);
+        // A designer's rollback (`/design use`) goes back to version 1; a game of it pauses
+        // on b2, and going forward to version 3 again resumes it.
+        let use_version = |number: i64| async move {
+            h.use_design_version(Some(GUILD), &dana(), &[], "hex-7", number)
+                .await
+                .unwrap()
+                .1
+        };
+        let resumed = use_version(1).await;
         assert!(resumed.boards.is_empty() && resumed.still_paused.is_empty());
-        assert!(h
-            .store()
-            .game(other)
-            .await
-            .unwrap()
-            .unwrap()
-            .result
-            .is_some());
+        let second = game_at_b2(h, 2).await;
+        assert!(h.play(place(2), &bob(), "b2", None).await.unwrap().paused);
+        let resumed = use_version(3).await;
+        assert_eq!(resumed.boards.len(), 1, "{:?}", resumed.still_paused);
+        assert_eq!(resumed.boards[0].game_id, second);
+
+        // A game resigned while paused ends, and a later version leaves it be.
+        let _ = use_version(1).await;
+        let third = game_at_b2(h, 3).await;
+        assert!(h.play(place(3), &bob(), "b2", None).await.unwrap().paused);
+        let ended = h.resign(place(3), &ann()).await.unwrap();
+        assert!(ended.finished);
+        let resumed = use_version(3).await;
+        assert!(resumed.boards.is_empty() && resumed.still_paused.is_empty());
+        let record = h.store().game(third).await.unwrap().unwrap();
+        assert!(record.result.is_some());
+        assert_eq!(h.store().pause_of(third).await.unwrap(), None);
     }
 }
 
