@@ -119,3 +119,4 @@ notifications-design-paused = Ein Spiel von **{ $game }** in { $channel } ist an
 notifications-design-approved = **{ $game }** steht jetzt in der Galerie: Jeder Server findet es mit `/design browse`.
 notifications-design-rejected = **{ $game }** wurde nicht in die Galerie aufgenommen. Die Prüfung schrieb: { $detail }
 notifications-design-withdrawn = **{ $game }** wurde aus der Galerie genommen; Server, die es hinzugefügt haben, spielen es weiter. Die Prüfung schrieb: { $detail }
+long-work-by-dm = Das hat länger gedauert, als Discord dem Bot erlaubt, seine Antwort zu bearbeiten, deshalb kommt es hier per Direktnachricht:

@@ -119,3 +119,4 @@ notifications-design-paused = A game of **{ $game }** in { $channel } is paused:
 notifications-design-approved = **{ $game }** is now listed in the gallery: every server can find it with `/design browse`.
 notifications-design-rejected = **{ $game }** was not listed in the gallery. The reviewer wrote: { $detail }
 notifications-design-withdrawn = **{ $game }** was taken out of the gallery; servers that added it keep playing it. The reviewer wrote: { $detail }
+long-work-by-dm = This took longer than Discord lets the bot edit its answer, so here it is by direct message:

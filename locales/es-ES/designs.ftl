@@ -119,3 +119,4 @@ notifications-design-paused = Una partida de **{ $game }** en { $channel } está
 notifications-design-approved = **{ $game }** ya está en la galería: cualquier servidor lo encuentra con `/design browse`.
 notifications-design-rejected = **{ $game }** no se ha incluido en la galería. La revisión dice: { $detail }
 notifications-design-withdrawn = **{ $game }** se ha retirado de la galería; los servidores que lo añadieron lo siguen jugando. La revisión dice: { $detail }
+long-work-by-dm = Esto ha tardado más de lo que Discord deja al bot editar su respuesta, así que aquí lo tienes por mensaje directo:

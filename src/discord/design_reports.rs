@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::invocation::{reader, refuse, reply_private};
-use super::progress::edit_with_progress;
+use super::progress::{edit_with_progress, finish_private};
 use super::{user_text, Context, Error, MESSAGE_CHARS};
 use crate::host::{
     at_most_chars, ComparedVersion, DesignReportView, DEFAULT_REPORT_GAMES, MAX_REPORT_GAMES,
@@ -35,6 +35,8 @@ pub async fn report(
     games: Option<i64>,
     #[min = 1] version: Option<i64>,
 ) -> Result<(), Error> {
+    // Discord's window for editing the answer runs from here (see `progress.rs`).
+    let asked = std::time::Instant::now();
     let lang = reader(ctx);
     let guild = ctx.guild_id().map(|g| g.get());
     let host = &ctx.data().host;
@@ -70,28 +72,29 @@ pub async fn report(
             let _ = progress.send((done, total));
         })
     };
-    let made = edit_with_progress(ctx, &answer, work, running).await;
-    let edit = match made {
+    let made = edit_with_progress(ctx, (&answer, asked), work, running).await;
+    let (content, files) = match made {
         Ok(view) => {
             let alt = Text::new("design-report-alt")
                 .arg("name", view.version.name.as_str())
                 .arg("number", view.version.number)
                 .get(lang);
-            CreateReply::default()
-                .content(at_most_chars(report_text(&view, lang), MESSAGE_CHARS))
-                .attachment(
-                    serenity::CreateAttachment::bytes(view.report.chart.clone(), "report.png")
-                        .description(alt),
-                )
-                .attachment(serenity::CreateAttachment::bytes(
+            let files = vec![
+                serenity::CreateAttachment::bytes(view.report.chart.clone(), "report.png")
+                    .description(alt),
+                serenity::CreateAttachment::bytes(
                     view.report.text.clone().into_bytes(),
                     "report.txt",
-                ))
+                ),
+            ];
+            (
+                at_most_chars(report_text(&view, lang), MESSAGE_CHARS),
+                files,
+            )
         }
-        Err(e) => CreateReply::default().content(user_text(&e, "design report", lang)),
+        Err(e) => (user_text(&e, "design report", lang), Vec::new()),
     };
-    answer.edit(ctx, edit).await?;
-    Ok(())
+    finish_private(ctx, (&answer, asked), content, files).await
 }
 
 /// The figures of one pairing of a report, in a line.

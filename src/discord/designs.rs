@@ -8,7 +8,7 @@ use poise::CreateReply;
 use super::attachments::FetchError;
 use super::design_gallery::{add, browse, publish, share};
 use super::invocation::{author, member_roles, reader, refuse, reply_private};
-use super::progress::edit_with_progress;
+use super::progress::{edit_with_progress, finish_private};
 use super::reach::Voice;
 use super::{Context, Error, MESSAGE_CHARS};
 use crate::host::{at_most_chars, Resumed, UploadReport, MAX_UPLOAD_BYTES};
@@ -39,6 +39,8 @@ pub async fn design(_: Context<'_>) -> Result<(), Error> {
 /// Designers: upload a rules file (.luau), a new game or a new version of one.
 #[poise::command(slash_command)]
 async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
+    // Discord's window for editing the answer runs from here (see `progress.rs`).
+    let asked = std::time::Instant::now();
     let host = &ctx.data().host;
     let guild = ctx.guild_id().map(|g| g.get());
     let (user, roles) = (author(ctx), member_roles(ctx));
@@ -93,7 +95,7 @@ async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Erro
             let _ = progress.send((d, g));
         })
     };
-    let report = edit_with_progress(ctx, &answer, check, checking).await;
+    let report = edit_with_progress(ctx, (&answer, asked), check, checking).await;
     let text = match report {
         Ok(report) => {
             if let UploadReport::Accepted {
@@ -106,13 +108,13 @@ async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Erro
         }
         Err(e) => super::user_text(&e, "design upload", lang),
     };
-    answer
-        .edit(
-            ctx,
-            CreateReply::default().content(at_most_chars(text, MESSAGE_CHARS)),
-        )
-        .await?;
-    Ok(())
+    finish_private(
+        ctx,
+        (&answer, asked),
+        at_most_chars(text, MESSAGE_CHARS),
+        Vec::new(),
+    )
+    .await
 }
 
 /// The designer's report on an upload.
