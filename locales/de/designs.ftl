@@ -120,3 +120,7 @@ notifications-design-approved = **{ $game }** steht jetzt in der Galerie: Jeder 
 notifications-design-rejected = **{ $game }** wurde nicht in die Galerie aufgenommen. Die Prüfung schrieb: { $detail }
 notifications-design-withdrawn = **{ $game }** wurde aus der Galerie genommen; Server, die es hinzugefügt haben, spielen es weiter. Die Prüfung schrieb: { $detail }
 long-work-by-dm = Das hat länger gedauert, als Discord dem Bot erlaubt, seine Antwort zu bearbeiten, deshalb kommt es hier per Direktnachricht:
+term-paused = Die Regeldatei ist gescheitert: { $fault }
+    Der Zug wurde nicht gespielt, die Partie ist angehalten. Korrigiere die Datei und starte denselben Befehl erneut: Die Partie geht dort weiter, wo sie stand (oder tippe resign).
+term-paused-resumed = Sie war mit einer früheren Version der Regeldatei angehalten: Sie geht mit der Datei weiter, wie sie jetzt ist.
+term-paused-still = Sie bleibt angehalten: { $why }

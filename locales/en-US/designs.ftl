@@ -120,3 +120,7 @@ notifications-design-approved = **{ $game }** is now listed in the gallery: ever
 notifications-design-rejected = **{ $game }** was not listed in the gallery. The reviewer wrote: { $detail }
 notifications-design-withdrawn = **{ $game }** was taken out of the gallery; servers that added it keep playing it. The reviewer wrote: { $detail }
 long-work-by-dm = This took longer than Discord lets the bot edit its answer, so here it is by direct message:
+term-paused = The rules file failed: { $fault }
+    The move was not played and the game is paused. Fix the file, then run the same command: the game goes on where it stopped (or type resign).
+term-paused-resumed = It was paused on an earlier version of the rules file: it goes on with the file as it is now.
+term-paused-still = It stays paused: { $why }

@@ -120,3 +120,7 @@ notifications-design-approved = **{ $game }** ya está en la galería: cualquier
 notifications-design-rejected = **{ $game }** no se ha incluido en la galería. La revisión dice: { $detail }
 notifications-design-withdrawn = **{ $game }** se ha retirado de la galería; los servidores que lo añadieron lo siguen jugando. La revisión dice: { $detail }
 long-work-by-dm = Esto ha tardado más de lo que Discord deja al bot editar su respuesta, así que aquí lo tienes por mensaje directo:
+term-paused = El archivo de reglas ha fallado: { $fault }
+    La jugada no se ha hecho y la partida está en pausa. Corrige el archivo y vuelve a lanzar la misma orden: la partida sigue donde se quedó (o escribe resign).
+term-paused-resumed = Estaba en pausa con una versión anterior del archivo de reglas: sigue con el archivo tal como está ahora.
+term-paused-still = Sigue en pausa: { $why }

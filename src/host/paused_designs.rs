@@ -114,6 +114,41 @@ impl Host {
             .map(|v| v.author_id))
     }
 
+    /// The pause of the game in `place`, if it is paused: for the terminal, whose user holds
+    /// the rules file (Discord tells a designer by DM instead).
+    pub async fn pause_in(&self, place: Place) -> HostResult<Option<PauseRecord>> {
+        match self.store.live_game_in_channel(place.channel_id).await? {
+            Some(record) => self.pause_of(&record).await,
+            None => Ok(None),
+        }
+    }
+
+    /// For a front end whose user holds the rules file (the terminal, where there is no upload):
+    /// the paused game in `place` goes on with `kind` (the file as it is now) if its moves
+    /// replay on it. `None`: no game there waits on another file than this one.
+    pub async fn resume_in(
+        &self,
+        place: Place,
+        kind: GameKind,
+    ) -> HostResult<Option<Result<BoardView, Text>>> {
+        let Some(rules) = kind.rules_file() else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.live_game_in_channel(place.channel_id).await? else {
+            return Ok(None);
+        };
+        let hash = rules.hash_hex();
+        match self.pause_of(&record).await? {
+            Some(pause) if pause.rules_hash != hash && record.kind == kind => {
+                self.store
+                    .save_rules_file(&crate::store::RulesFileRecord::of(rules, self.now()))
+                    .await?;
+                Ok(Some(self.resume_one(&record, &pause, kind, &hash).await))
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// `guild_id` now uses `hash` for `design_id`: its paused games of that game (and, where
     /// the server owns the game, those played by share code outside servers) go on on it
     /// where their moves replay.

@@ -100,7 +100,24 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             Ok(view) if view.kind == kind => {
                 let text = Text::new("term-resuming").arg("game", kind.display_name());
                 writeln!(self.output, "{}", text.get(lang))?;
-                view
+                // A game paused on an earlier version of the file goes on with this one.
+                match self.host.resume_in(place, kind).await {
+                    Ok(Some(Ok(resumed))) => {
+                        writeln!(
+                            self.output,
+                            "{}",
+                            Text::new("term-paused-resumed").get(lang)
+                        )?;
+                        resumed
+                    }
+                    Ok(Some(Err(why))) => {
+                        let still = Text::new("term-paused-still").arg("why", why);
+                        writeln!(self.output, "{}", still.get(lang))?;
+                        view
+                    }
+                    Ok(None) => view,
+                    Err(e) => return Err(anyhow::anyhow!(refusal_text(&e, lang))),
+                }
             }
             _ => {
                 // A challenge left unanswered by an earlier run is withdrawn first.
@@ -228,6 +245,14 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
                 }
             };
             match result {
+                Ok(v) if v.paused => {
+                    view = v;
+                    // The player here holds the file: what failed, and how to go on.
+                    if let Ok(Some(pause)) = self.host.pause_in(place).await {
+                        let paused = Text::new("term-paused").arg("fault", pause.fault);
+                        writeln!(self.output, "{}", paused.get(lang))?;
+                    }
+                }
                 Ok(v) => view = v,
                 Err(HostError::Refused(text)) => writeln!(self.output, "{}", text.get(lang))?,
                 Err(e) => return Err(anyhow::anyhow!(refusal_text(&e, lang))),

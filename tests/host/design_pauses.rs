@@ -3,7 +3,8 @@
 //! stopped, nothing played on it until a version that replays its moves comes; its designer is
 //! told once; a version on which its moves do not replay leaves it paused and says why; a
 //! fixed upload resumes it with the time its player had left, and the failed move is then
-//! played like any other. A rollback and a step forward with `/design use` pause and resume
+//! played like any other. In the terminal, whose user holds the file, the fault is shown at
+//! once and the next run with the fixed file goes on. A rollback and a step forward with `/design use` pause and resume
 //! the same way. A game resigned while paused simply ends.
 
 use boardbot::games::{GameKind, Options};
@@ -210,4 +211,51 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
 
 fn clock_now(h: &Host) -> i64 {
     h.now()
+}
+
+/// `boardbot play --rules`: the fault is shown where the designer plays; the same command with
+/// the fixed file goes on where the game stopped, to its end.
+#[tokio::test]
+async fn in_the_terminal_the_fault_is_shown_and_the_fixed_file_goes_on() {
+    use boardbot::games::designed::DesignedRules;
+
+    use super::designed::{terminal, RED_WINS};
+
+    let db = boardbot_testkit::db::sqlite().await;
+    let pictures = tempfile::tempdir().unwrap();
+    let buggy = std::str::from_utf8(&hex_failing_on_b2())
+        .unwrap()
+        .to_string();
+    let buggy = DesignedRules::from_source("hex.luau", &buggy).unwrap();
+    let first = terminal(
+        &db.store,
+        GameKind::Designed(buggy.key),
+        None,
+        "a1\nb1\na2\nb2\nb3\nquit\n",
+        pictures.path(),
+    )
+    .await;
+    assert!(
+        first.contains("The rules file failed: in `play`: hex.luau:")
+            && first.contains("b2 is not handled yet"),
+        "{first}"
+    );
+    assert!(first.contains("This game is paused"), "{first}");
+
+    let fixed = std::str::from_utf8(&hex()).unwrap().to_string();
+    let fixed = DesignedRules::from_source("hex.luau", &fixed).unwrap();
+    let rest = RED_WINS[3..].join("\n");
+    let second = terminal(
+        &db.store,
+        GameKind::Designed(fixed.key),
+        None,
+        &rest,
+        pictures.path(),
+    )
+    .await;
+    assert!(
+        second.contains("it goes on with the file as it is now"),
+        "{second}"
+    );
+    assert!(second.contains("wins"), "{second}");
 }

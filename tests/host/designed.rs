@@ -42,7 +42,7 @@ fn hex() -> Arc<DesignedRules> {
 }
 
 /// Ann (Red, first) joins the bottom and top rows along file a; Bob plays file b.
-const RED_WINS: [&str; 13] = [
+pub(crate) const RED_WINS: [&str; 13] = [
     "a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5", "b5", "a6", "b6", "a7",
 ];
 
@@ -173,7 +173,7 @@ async fn a_game_in_progress_keeps_its_version_while_new_games_take_the_new_one()
 }
 
 /// `play --rules` in the terminal: `input` typed at the keyboard, against the AI at `ai`.
-async fn terminal(
+pub(crate) async fn terminal(
     store: &boardbot::store::Store,
     kind: GameKind,
     ai: Option<boardbot::ai::Level>,
