@@ -69,13 +69,7 @@ impl Store {
     ) -> StoreResult<()> {
         self.on_live_connection("pause a game", |_| async move {
             let mut tx = self.pool.begin().await?;
-            let updated = bind_game_update(sqlx::query(GAME_UPDATE), next)
-                .execute(&mut *tx)
-                .await?;
-            if updated.rows_affected() != 1 {
-                tx.rollback().await?;
-                return Err(StoreError::Conflict);
-            }
+            update_over_version(&mut tx, next).await?;
             sqlx::query(&format!(
                 "INSERT INTO paused_games ({PAUSE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
             ))
@@ -126,13 +120,7 @@ impl Store {
     pub async fn resume_game(&self, next: &GameRecord, rules_hash: &str) -> StoreResult<()> {
         self.on_live_connection("resume a game", |_| async move {
             let mut tx = self.pool.begin().await?;
-            let updated = bind_game_update(sqlx::query(GAME_UPDATE), next)
-                .execute(&mut *tx)
-                .await?;
-            if updated.rows_affected() != 1 {
-                tx.rollback().await?;
-                return Err(StoreError::Conflict);
-            }
+            update_over_version(&mut tx, next).await?;
             sqlx::query("UPDATE games SET rules_hash = $2 WHERE id = $1")
                 .bind(next.id)
                 .bind(rules_hash)
@@ -197,6 +185,21 @@ impl Store {
             });
         }
         Ok(claimed)
+    }
+}
+
+/// Write `next` over the version it came from, in `tx`; `Conflict` (and `tx` rolled back when
+/// dropped) if the game moved on.
+async fn update_over_version(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    next: &GameRecord,
+) -> StoreResult<()> {
+    let updated = bind_game_update(sqlx::query(GAME_UPDATE), next)
+        .execute(&mut **tx)
+        .await?;
+    match updated.rows_affected() {
+        1 => Ok(()),
+        _ => Err(StoreError::Conflict),
     }
 }
 

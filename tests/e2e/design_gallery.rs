@@ -5,12 +5,10 @@
 
 use boardbot_testkit as support;
 
-use std::time::Duration;
-
 use support::fake_discord::*;
 use support::world::*;
 
-use crate::designs::{challenge, dana, hex_source, rules_hash_of, upload, RED_WINS};
+use crate::designs::{challenge, dana, designer_dm, hex_source, rules_hash_of, upload, RED_WINS};
 
 /// The operator's command on the bot's database: its output, or a panic with it.
 fn operator(world: &World, args: &[&str]) -> String {
@@ -28,24 +26,6 @@ fn operator(world: &World, args: &[&str]) -> String {
 }
 
 /// `/design <sub>` by `user` in `place`: the private answer's text.
-/// The text of the direct message to the designer (dana) after `mark` that says `what`.
-async fn designer_dm(fake: &FakeDiscord, mark: usize, what: &str) -> String {
-    let dm = fake
-        .wait_for_after(
-            mark,
-            |r| r.ok() && r.method == "POST" && r.text().contains(what),
-            Duration::from_secs(20),
-        )
-        .await
-        .unwrap_or_else(|e| panic!("no DM saying {what:?}: {e}"));
-    let to_dana = fake.dm_channel_of(dana().id);
-    assert!(
-        to_dana.is_some_and(|channel| dm.is_channel_message(channel)),
-        "a DM to the designer: {dm}"
-    );
-    dm.text()
-}
-
 async fn design(fake: &FakeDiscord, user: &User, place: Place, sub: Slash) -> String {
     let reply = fake
         .reply(

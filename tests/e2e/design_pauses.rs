@@ -12,7 +12,9 @@ use support::designs::{hex, hex_failing_on_b2};
 use support::fake_discord::*;
 use support::world::*;
 
-use super::designs::{button, challenge, dana, play_by_buttons, rules_hash_of, upload, RED_WINS};
+use super::designs::{
+    button, challenge, dana, designer_dm, play_by_buttons, rules_hash_of, upload, RED_WINS,
+};
 
 #[tokio::test]
 async fn a_game_whose_rules_file_fails_is_paused_its_designer_told_and_a_fixed_upload_resumes_it() {
@@ -73,20 +75,7 @@ async fn a_game_whose_rules_file_fails_is_paused_its_designer_told_and_a_fixed_u
     );
 
     // The designer hears of it by DM: the move, the fault and its line.
-    let dm = fake
-        .wait_for_after(
-            mark,
-            |r| r.ok() && r.method == "POST" && r.text().contains("is paused: its rules file"),
-            Duration::from_secs(20),
-        )
-        .await
-        .unwrap_or_else(|e| panic!("no DM to the designer: {e}"));
-    let to_dana = fake.dm_channel_of(dana().id);
-    assert!(
-        to_dana.is_some_and(|channel| dm.is_channel_message(channel)),
-        "the designer's DM: {dm}"
-    );
-    let told = dm.text();
+    let told = designer_dm(fake, mark, "is paused: its rules file").await;
     assert!(told.contains("is paused"), "{told}");
     assert!(
         told.contains("b2 is not handled yet") && told.contains("hex.luau:"),

@@ -57,6 +57,24 @@ pub(crate) async fn upload(
     }
 }
 
+/// The text of the direct message to the designer (dana) after `mark` that says `what`.
+pub(crate) async fn designer_dm(fake: &FakeDiscord, mark: usize, what: &str) -> String {
+    let dm = fake
+        .wait_for_after(
+            mark,
+            |r| r.ok() && r.method == "POST" && r.text().contains(what),
+            Duration::from_secs(20),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("no DM saying {what:?}: {e}"));
+    let to_dana = fake.dm_channel_of(dana().id);
+    assert!(
+        to_dana.is_some_and(|channel| dm.is_channel_message(channel)),
+        "a DM to the designer: {dm}"
+    );
+    dm.text()
+}
+
 pub(crate) fn attachment_id(file: &Value) -> u64 {
     file["id"].as_str().unwrap().parse().unwrap()
 }
