@@ -116,6 +116,10 @@ async fn show(
     // The message that shows the board is edited where the bot may (its own message, or an
     // interaction's answer while its token lasts); failing that (deleted, expired, or unknown
     // since a restart) the board is posted anew where the bot may post.
+    if view.paused {
+        // A move on the web paused the game: its designer hears of it now.
+        super::notifications::send_due_notices(http, host).await;
+    }
     let channel = serenity::ChannelId::new(view.channel_id);
     if let Some(message) = board_messages::of(view.game_id, channel) {
         match message.edit(http, &view).await {

@@ -388,6 +388,9 @@ pub(crate) async fn ai_reply(http: Arc<serenity::Http>, host: Host, place: Place
             if let Err(e) = voice.post_board(&http, &view).await {
                 warn!(channel = place.channel_id, error = %e, "could not post the AI's move");
             }
+            if view.paused {
+                notifications::send_due_notices(&http, &host).await;
+            }
         }
         Ok(None) => {}
         Err(e) => {
