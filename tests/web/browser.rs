@@ -66,6 +66,36 @@ async fn shown_version(page: &Page) -> i64 {
         .unwrap()
 }
 
+/// Plies `plies` of `script` played by touch: each move's cell touched on the page of the
+/// player to move (`players` take turns, the first moving first), and the spectator's move list
+/// followed to it before the next.
+pub(crate) async fn touch_moves(
+    players: &[Page],
+    spectator: &Page,
+    script: &[impl AsRef<str>],
+    plies: std::ops::Range<usize>,
+) {
+    for i in plies {
+        let page = &players[i % 2];
+        let mv = script[i].as_ref();
+        let target = format!("#board-targets button.target[data-move='{mv}']");
+        wait_true(
+            page,
+            &format!("document.querySelector(\"{target}\") !== null"),
+        )
+        .await;
+        touch(page, &target).await;
+        wait_true(
+            spectator,
+            &format!(
+                "document.querySelectorAll('#moves li').length === {}",
+                i + 1
+            ),
+        )
+        .await;
+    }
+}
+
 /// Plays a game to its end (or `cap` touches) by touching, on whichever player's page offers
 /// choices, the first one; after each move, the spectator and both players see the new board
 /// before anyone looks again. A screenshot of the touching player's page mid-game.
@@ -688,28 +718,10 @@ async fn the_site_in_a_real_browser() {
     }
     let spectator = open(&browser, &live_url, true).await;
     let script = boardbot_testkit::world::decisive_game();
-    for (i, mv) in script.iter().enumerate() {
-        let page = &players[i % 2];
-        let target = format!("#board-targets button[data-move='{mv}']");
-        wait_true(
-            page,
-            &format!("document.querySelector(\"{target}\") !== null"),
-        )
-        .await;
-        touch(page, &target).await;
-        wait_true(
-            &spectator,
-            &format!(
-                "document.querySelectorAll('#moves li').length === {}",
-                i + 1
-            ),
-        )
-        .await;
-        if i == 8 {
-            screenshot(page, "live-touch-mid-game").await;
-            accessible(page, "live game, signed in").await;
-        }
-    }
+    touch_moves(&players, &spectator, &script, 0..9).await;
+    screenshot(&players[0], "live-touch-mid-game").await;
+    accessible(&players[0], "live game, signed in").await;
+    touch_moves(&players, &spectator, &script, 9..script.len()).await;
     wait_true(&spectator, "document.getElementById('over') !== null").await;
     let played: Vec<String> = eval(
         &spectator,

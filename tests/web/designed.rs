@@ -312,7 +312,7 @@ async fn signed_in_page(
 /// move and the end, and the finished game's page shows it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn designed_games_are_played_to_their_end_by_touch_in_a_real_browser() {
-    use boardbot_testkit::browser::{chromium, eval, launch, screenshot, touch, wait_true};
+    use boardbot_testkit::browser::{chromium, eval, launch, screenshot, wait_true};
     let Some(chromium) = chromium() else {
         assert!(
             std::env::var("BOARDBOT_REQUIRE_BROWSER").as_deref() != Ok("1"),
@@ -343,27 +343,9 @@ async fn designed_games_are_played_to_their_end_by_touch_in_a_real_browser() {
         players.push(signed_in_page(&browser, h, &base, who, n as u8 + 1, &url).await);
     }
     let spectator = super::browser::open(&browser, &url, true).await;
-    for (i, mv) in RED_WINS.iter().enumerate() {
-        let page = &players[i % 2];
-        let cell = format!("#board-targets button.target[data-move='{mv}']");
-        wait_true(
-            page,
-            &format!("document.querySelector(\"{cell}\") !== null"),
-        )
-        .await;
-        touch(page, &cell).await;
-        wait_true(
-            &spectator,
-            &format!(
-                "document.querySelectorAll('#moves li').length === {}",
-                i + 1
-            ),
-        )
-        .await;
-        if i == 6 {
-            screenshot(page, "live-touch-hex-mid-game").await;
-        }
-    }
+    super::browser::touch_moves(&players, &spectator, &RED_WINS, 0..7).await;
+    screenshot(&players[0], "live-touch-hex-mid-game").await;
+    super::browser::touch_moves(&players, &spectator, &RED_WINS, 7..RED_WINS.len()).await;
     wait_true(&spectator, "document.getElementById('over') !== null").await;
     let played: Vec<String> = eval(
         &spectator,
