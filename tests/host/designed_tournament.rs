@@ -114,21 +114,26 @@ async fn play_out(host: &Host, p: &PairingRecord, ending: Ending) -> [f64; 2] {
     }
 }
 
+/// A Swiss of three rounds of `kind`, starting in a minute.
+fn swiss_of_three_rounds(kind: GameKind, rated: bool) -> TournamentSpec {
+    TournamentSpec {
+        kind,
+        format: Format::Swiss { rounds: 3 },
+        options: Options::new(),
+        turn_seconds: None,
+        starts_in_ms: Some(60_000),
+        rated,
+        max_players: None,
+        bye_points: None,
+    }
+}
+
 #[tokio::test]
 async fn a_swiss_of_four_plays_a_designed_game_to_its_end_on_the_version_it_was_created_with() {
     let v1 = hex_version(7);
     for s in hosts().await {
         let h = &s.host;
-        let spec = TournamentSpec {
-            kind: GameKind::Designed(v1.key),
-            format: Format::Swiss { rounds: 3 },
-            options: Options::new(),
-            turn_seconds: None,
-            starts_in_ms: Some(60_000),
-            rated: true,
-            max_players: None,
-            bye_points: None,
-        };
+        let spec = swiss_of_three_rounds(GameKind::Designed(v1.key), true);
         let t = h
             .create_tournament(place(), &organizer(), spec, true)
             .await
@@ -217,16 +222,7 @@ async fn a_tournament_of_a_file_this_process_never_loaded_reads_back_with_it() {
     let v1 = hex_version(7);
     for s in hosts().await {
         let h = &s.host;
-        let spec = TournamentSpec {
-            kind: GameKind::Designed(v1.key),
-            format: Format::Swiss { rounds: 3 },
-            options: Options::new(),
-            turn_seconds: None,
-            starts_in_ms: Some(60_000),
-            rated: false,
-            max_players: None,
-            bye_points: None,
-        };
+        let spec = swiss_of_three_rounds(GameKind::Designed(v1.key), false);
         let t = h
             .create_tournament(place(), &organizer(), spec, true)
             .await
