@@ -107,6 +107,8 @@ cmd-design-add-game = ID oder Name des Spiels, aus /design browse
 # Ein entworfenes Spiel, angehalten, weil seine Regeldatei mitten im Spiel scheiterte.
 design-game-paused = Dieses Spiel ist angehalten: Die Regeldatei von { $game } ist am Zug { $move } gescheitert. Solange es wartet, läuft keine Zeit; sein Designer weiß Bescheid, und es geht dort weiter, wo es stand, sobald eine korrigierte Version hochgeladen ist. Aufgeben oder ein Remis vereinbaren könnt ihr weiterhin.
 design-paused-status = Angehalten: Die Regeln von { $game } sind an { $who }s Zug { $move } gescheitert; das Spiel wartet ohne laufende Zeit auf die korrigierte Version seines Designers
+design-game-paused-secret = Dieses Spiel ist angehalten: Die Regeldatei von { $game } ist an einem Zug gescheitert. Solange es wartet, läuft keine Zeit; sein Designer weiß Bescheid, und es geht dort weiter, wo es stand, sobald eine korrigierte Version hochgeladen ist. Aufgeben oder ein Remis vereinbaren könnt ihr weiterhin.
+design-paused-status-secret = Angehalten: Die Regeln von { $game } sind an einem Zug von { $who } gescheitert; das Spiel wartet ohne laufende Zeit auf die korrigierte Version seines Designers
 design-paused-resumed = { $count ->
     [one] Ein angehaltenes Spiel davon geht mit dieser Version weiter.
    *[other] { $count } angehaltene Spiele davon gehen mit dieser Version weiter.
@@ -115,7 +117,7 @@ design-paused-still = Spiel { $game } bleibt angehalten: { $why }
 design-resume-over = Mit dieser Version wäre das Spiel schon vorbei.
 design-resume-failed = Mit dieser Version lassen sich seine Züge nicht nachspielen: { $error }
 design-game-resumed = **{ $name }** Version { $number } ist da: Dieses Spiel geht dort weiter, wo es stand, mit der Zeit, die seinem Spieler blieb.
-notifications-design-paused = Ein Spiel von **{ $game }** in { $channel } ist angehalten: Seine Regeldatei ist am Zug `{ $detail }` gescheitert. Korrigiere die Datei (prüfe sie mit `boardbot design check`) und lade sie mit `/design upload` hoch: Das Spiel geht mit der neuen Version weiter, ohne dass etwas verloren geht.
+notifications-design-paused = Ein Spiel von **{ $game }** in { $channel } ist angehalten: Seine Regeldatei ist gescheitert (`{ $detail }`). Korrigiere die Datei (prüfe sie mit `boardbot design check`) und lade sie mit `/design upload` hoch: Das Spiel geht mit der neuen Version weiter, ohne dass etwas verloren geht.
 notifications-design-approved = **{ $game }** steht jetzt in der Galerie: Jeder Server findet es mit `/design browse`.
 notifications-design-rejected = **{ $game }** wurde nicht in die Galerie aufgenommen. Die Prüfung schrieb: { $detail }
 notifications-design-withdrawn = **{ $game }** wurde aus der Galerie genommen; Server, die es hinzugefügt haben, spielen es weiter. Die Prüfung schrieb: { $detail }

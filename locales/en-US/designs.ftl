@@ -107,6 +107,8 @@ cmd-design-add-game = The game's id or name, from /design browse
 # A designed game paused because its rules file failed mid-play.
 design-game-paused = This game is paused: the rules file of { $game } failed on the move { $move }. No time runs while it waits; its designer has been told, and it goes on where it stopped once a fixed version is uploaded. You may still resign or agree a draw.
 design-paused-status = Paused: the rules of { $game } failed on { $who }'s move { $move }; the game waits, with no time running, for its designer's fixed version
+design-game-paused-secret = This game is paused: the rules file of { $game } failed on a move. No time runs while it waits; its designer has been told, and it goes on where it stopped once a fixed version is uploaded. You may still resign or agree a draw.
+design-paused-status-secret = Paused: the rules of { $game } failed on { $who }'s move; the game waits, with no time running, for its designer's fixed version
 design-paused-resumed = { $count ->
     [one] One paused game of it goes on with this version.
    *[other] { $count } paused games of it go on with this version.
@@ -115,7 +117,7 @@ design-paused-still = Game { $game } stays paused: { $why }
 design-resume-over = On this version the game would already be over.
 design-resume-failed = On this version its moves do not replay: { $error }
 design-game-resumed = **{ $name }** version { $number } is in: this game goes on where it stopped, with the time its player had left.
-notifications-design-paused = A game of **{ $game }** in { $channel } is paused: its rules file failed on the move `{ $detail }`. Fix the file (try `boardbot design check` on it) and upload it with `/design upload`: the game goes on with the new version, nothing lost.
+notifications-design-paused = A game of **{ $game }** in { $channel } is paused: its rules file failed (`{ $detail }`). Fix the file (try `boardbot design check` on it) and upload it with `/design upload`: the game goes on with the new version, nothing lost.
 notifications-design-approved = **{ $game }** is now listed in the gallery: every server can find it with `/design browse`.
 notifications-design-rejected = **{ $game }** was not listed in the gallery. The reviewer wrote: { $detail }
 notifications-design-withdrawn = **{ $game }** was taken out of the gallery; servers that added it keep playing it. The reviewer wrote: { $detail }

@@ -107,6 +107,8 @@ cmd-design-add-game = El id o nombre del juego, de /design browse
 # Un juego diseñado en pausa porque su archivo de reglas falló en plena partida.
 design-game-paused = Esta partida está en pausa: el archivo de reglas de { $game } falló con la jugada { $move }. Mientras espera no corre el tiempo; su diseñador ya lo sabe, y la partida sigue donde se quedó en cuanto se suba una versión corregida. Aún podéis abandonar o acordar tablas.
 design-paused-status = En pausa: las reglas de { $game } fallaron con la jugada { $move } de { $who }; la partida espera, sin que corra el tiempo, la versión corregida de su diseñador
+design-game-paused-secret = Esta partida está en pausa: el archivo de reglas de { $game } falló con una jugada. Mientras espera no corre el tiempo; su diseñador ya lo sabe, y la partida sigue donde se quedó en cuanto se suba una versión corregida. Aún podéis abandonar o acordar tablas.
+design-paused-status-secret = En pausa: las reglas de { $game } fallaron con una jugada de { $who }; la partida espera, sin que corra el tiempo, la versión corregida de su diseñador
 design-paused-resumed = { $count ->
     [one] Una partida en pausa de este juego sigue con esta versión.
    *[other] { $count } partidas en pausa de este juego siguen con esta versión.
@@ -115,7 +117,7 @@ design-paused-still = La partida { $game } sigue en pausa: { $why }
 design-resume-over = Con esta versión la partida ya habría terminado.
 design-resume-failed = Con esta versión sus jugadas no se reproducen: { $error }
 design-game-resumed = Ya está aquí **{ $name }** versión { $number }: esta partida sigue donde se quedó, con el tiempo que le quedaba a su jugador.
-notifications-design-paused = Una partida de **{ $game }** en { $channel } está en pausa: su archivo de reglas falló con la jugada `{ $detail }`. Corrige el archivo (compruébalo con `boardbot design check`) y súbelo con `/design upload`: la partida sigue con la nueva versión, sin perder nada.
+notifications-design-paused = Una partida de **{ $game }** en { $channel } está en pausa: su archivo de reglas falló (`{ $detail }`). Corrige el archivo (compruébalo con `boardbot design check`) y súbelo con `/design upload`: la partida sigue con la nueva versión, sin perder nada.
 notifications-design-approved = **{ $game }** ya está en la galería: cualquier servidor lo encuentra con `/design browse`.
 notifications-design-rejected = **{ $game }** no se ha incluido en la galería. La revisión dice: { $detail }
 notifications-design-withdrawn = **{ $game }** se ha retirado de la galería; los servidores que lo añadieron lo siguen jugando. La revisión dice: { $detail }

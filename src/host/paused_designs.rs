@@ -36,9 +36,12 @@ impl Host {
     pub(super) async fn refuse_if_paused(&self, record: &GameRecord) -> HostResult<()> {
         match self.pause_of(record).await? {
             Some(pause) => Err(HostError::refused(
-                Text::new("design-game-paused")
-                    .arg("game", record.kind.display_name())
-                    .arg("move", pause.failed_move.as_str()),
+                Text::new(match pause.failed_move.is_empty() {
+                    true => "design-game-paused-secret",
+                    false => "design-game-paused",
+                })
+                .arg("game", record.kind.display_name())
+                .arg("move", pause.failed_move.as_str()),
             )),
             None => Ok(()),
         }
@@ -69,11 +72,17 @@ impl Host {
             clock.left_ms[seat.index()] = clocks::time_left(clock, &game, seat, now).max(0);
             clock.since = now;
         }
+        // A move may give away what only its player sees (a card held, a hidden placement): in a
+        // game with secrets it is named to nobody, its designer included.
+        let shown_move = match rules.declarations.has_private_view {
+            true => String::new(),
+            false => mv.to_string(),
+        };
         let pause = PauseRecord {
             game_id: record.id,
             design_id: rules.declarations.id.clone(),
             rules_hash: rules.hash_hex(),
-            failed_move: mv.to_string(),
+            failed_move: shown_move.clone(),
             failed_by: by.id,
             fault: fault.clone(),
             deadline_left_ms: record.deadline.map(|d| (d - now).max(0)),
@@ -88,7 +97,10 @@ impl Host {
                 kind: super::DesignerNews::Paused.as_str().into(),
                 design: rules.declarations.name.clone(),
                 channel_id: Some(record.channel_id),
-                detail: format!("{mv}: {fault}"),
+                detail: match shown_move.is_empty() {
+                    true => fault.clone(),
+                    false => format!("{shown_move}: {fault}"),
+                },
                 created_at: now,
             });
         match self.store.pause_game(&next, &pause, notice.as_ref()).await {
@@ -97,7 +109,7 @@ impl Host {
             Err(e) => return Err(e.into()),
         }
         self.live.forget(record.channel_id);
-        warn!(game = record.id, design = %pause.design_id, mv, fault = %fault,
+        warn!(game = record.id, design = %pause.design_id, fault = %fault,
             "a designed game's rules failed mid-play: the game is paused");
         Ok(self.view(&next, game, None).await)
     }
@@ -254,7 +266,11 @@ pub(super) fn paused_status(record: &GameRecord, pause: &PauseRecord) -> Text {
     let by = record
         .seat_of(pause.failed_by)
         .map_or_else(String::new, |s| record.names[s.index()].clone());
-    Text::new("design-paused-status")
+    let id = match pause.failed_move.is_empty() {
+        true => "design-paused-status-secret",
+        false => "design-paused-status",
+    };
+    Text::new(id)
         .arg("game", record.kind.display_name())
         .arg("who", by)
         .arg("move", pause.failed_move.as_str())

@@ -38,3 +38,14 @@ pub fn hex_failing_after_a2() -> Vec<u8> {
         &format!("if {AFTER_A1_B1_A2} then error(\"moves after a2 are broken\") end"),
     )
 }
+
+/// [`hex_failing_on_b2`] with a `private_view` (each seat sees the common view): a game with
+/// hidden information as far as the host knows, whose failed move is named to nobody.
+pub fn hex_with_secrets_failing_on_b2() -> Vec<u8> {
+    let source = String::from_utf8(hex_failing_on_b2()).expect("text");
+    let source = source.replacen("\nreturn {", "\nlocal api = {", 1);
+    format!(
+        "{source}\napi.private_view = function(state, _seat)\n\treturn api.view(state)\nend\n\nreturn api\n"
+    )
+    .into_bytes()
+}

@@ -11,7 +11,9 @@ use boardbot::games::{GameKind, Options};
 use boardbot::host::{DesignerNews, GameTerms, Host, Notice, Place, UploadReport, User};
 
 use boardbot_testkit::db::{hosts, refused};
-use boardbot_testkit::designs::{hex, hex_failing_after_a2, hex_failing_on_b2};
+use boardbot_testkit::designs::{
+    hex, hex_failing_after_a2, hex_failing_on_b2, hex_with_secrets_failing_on_b2,
+};
 
 const GUILD: u64 = 100;
 const HOUR_MS: i64 = 60 * 60 * 1000;
@@ -258,4 +260,42 @@ async fn in_the_terminal_the_fault_is_shown_and_the_fixed_file_goes_on() {
         "{second}"
     );
     assert!(second.contains("wins"), "{second}");
+}
+
+/// In a game with hidden information (its file has a `private_view`), the move the file failed
+/// on may give away what only its player sees: the board, the refusals and the designer's news
+/// name no move.
+#[tokio::test]
+async fn a_paused_game_with_secrets_names_no_move() {
+    for setup in hosts().await {
+        let h = &setup.host;
+        let _ = upload(h, hex_with_secrets_failing_on_b2()).await;
+        let _game = game_at_b2(h, 1).await;
+        let board = h.play(place(1), &bob(), "b2", None).await.unwrap();
+        assert!(board.paused);
+        assert!(
+            board.status.contains("failed on bob's move;") && !board.status.contains("b2"),
+            "{}",
+            board.status
+        );
+        let why = refused(h.play(place(1), &bob(), "b3", None).await);
+        assert!(
+            why.contains("failed on a move.") && !why.contains("b2"),
+            "{why}"
+        );
+        let detail = h
+            .due_notices()
+            .await
+            .unwrap()
+            .into_iter()
+            .find_map(|n| match n {
+                Notice::Designer { detail, .. } => Some(detail),
+                _ => None,
+            })
+            .expect("the designer's news");
+        assert!(
+            detail.starts_with("in `play`: hex.luau:"),
+            "the fault alone: {detail}"
+        );
+    }
 }
