@@ -137,7 +137,7 @@ async fn main() {
             "{} backend; part 6 alone",
             if postgres { "PostgreSQL" } else { "SQLite" }
         );
-        return ending_moves(&host, &signed_in).await;
+        return ending_moves(&host, &signed_in, postgres.then_some(url.as_str())).await;
     }
     let watched = started(&host, 1, &ann, &bob).await;
     let quiet = started(&host, 2, &ann, &bob).await;
@@ -307,14 +307,17 @@ async fn main() {
     report_moves("the host call alone", host_times, host_ending);
 
     // 6. More game-ending moves.
-    ending_moves(&host, &signed_in).await;
+    ending_moves(&host, &signed_in, postgres.then_some(url.as_str())).await;
 }
 
 /// Part 6: `--ending-games` games played out through the host call, quickly but for a pause
 /// before the move that ends each, which is timed: p50/p99/max. With `--count-statements`,
 /// the statements each ending move sends to the database (sqlx's own log of them), before its
-/// answer and in all (a second after it), and the last one's statements listed.
-async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
+/// answer and in all (a second after it), and the last one's statements listed. Side by side
+/// in each game, after the same pause: the same player's move two plies before (any move's
+/// cost) and, on PostgreSQL (`url`), a bare `SELECT 1` on a connection of its own (what one
+/// round trip costs a machine woken from idle).
+async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2], url: Option<&str>) {
     let full = flag("--bench");
     let ending_games = number("--ending-games").unwrap_or(if full { 30 } else { 2 });
     // Alone, part 6 first plays as many games as parts 4 and 5 would have ended before it
@@ -326,6 +329,14 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
     let counter = flag("--count-statements").then(statements::install);
     let (ann, bob) = (User::new(11, "ann"), User::new(22, "bob"));
     let (mut endings, mut counts) = (Vec::new(), Vec::new());
+    // The same player's move two plies before each ending, after the same pause: what any
+    // move costs a host woken from idle, side by side with the endings.
+    let mut ordinary = Vec::new();
+    let mut round_trip = match url {
+        Some(url) => Some(sqlx::postgres::PgPool::connect(url).await.unwrap()),
+        None => None,
+    };
+    let mut round_trips = Vec::new();
     for g in 0..warm_up {
         let game = started(host, 400 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
@@ -338,12 +349,19 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
         }
     }
     for g in 0..ending_games as u64 {
+        if let Some(pool) = &mut round_trip {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let started_at = Instant::now();
+            sqlx::query("SELECT 1").execute(&*pool).await.unwrap();
+            round_trips.push(started_at.elapsed().as_micros() as i64);
+        }
         let game = started(host, 300 + g, &ann, &bob).await;
         let mut version = host.store().game(game).await.unwrap().unwrap().version;
         let moves = decisive_game();
         for (i, mv) in moves.iter().enumerate() {
             let ends = i + 1 == moves.len();
-            if ends {
+            let baseline = i + 3 == moves.len();
+            if ends || baseline {
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
             // The last game's ending move is listed: by then its pool's season has begun.
@@ -355,6 +373,9 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
                 .unwrap();
             let took = started_at.elapsed().as_micros() as i64;
             assert_eq!(played.finished, ends);
+            if baseline {
+                ordinary.push(took);
+            }
             if played.finished {
                 endings.push(took);
                 if let (Some(counter), Some(before)) = (counter, before) {
@@ -384,6 +405,24 @@ async fn ending_moves(host: &Host, signed_in: &[boardbot::host::SignedIn; 2]) {
         percentile(&endings, 1.0),
         endings.len()
     );
+    ordinary.sort_unstable();
+    println!(
+        "the same player's move two plies before each, after the same pause: p50 {:.2} ms, \
+         p99 {:.2} ms, max {:.2} ms; endings/ordinary at p50 {:.2}x",
+        percentile(&ordinary, 0.5),
+        percentile(&ordinary, 0.99),
+        percentile(&ordinary, 1.0),
+        percentile(&endings, 0.5) / percentile(&ordinary, 0.5)
+    );
+    if !round_trips.is_empty() {
+        round_trips.sort_unstable();
+        println!(
+            "a bare SELECT 1 after the same pause: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            percentile(&round_trips, 0.5),
+            percentile(&round_trips, 0.99),
+            percentile(&round_trips, 1.0)
+        );
+    }
     if let Some(counter) = counter {
         println!("statements of the last game's ending move, in order (ms each):");
         for statement in counter.listed() {
