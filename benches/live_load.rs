@@ -24,7 +24,9 @@
 //!    read), in the same run: p50/p99. Parts 4 and 5 report the moves that end a game (whose
 //!    commit also writes ratings, records and achievements) apart.
 //! 6. Moves that end a game: `--ending-games` (30) more games played out through the host call,
-//!    each ending move timed after a pause: p50/p99/max. `--endings-only` runs this part
+//!    each ending move timed after a pause: p50/p99/max; side by side, after the same pause,
+//!    the same player's move two plies before and (PostgreSQL) a bare `SELECT 1`, so that
+//!    what a machine woken from idle costs any move shows apart. `--endings-only` runs this part
 //!    alone, after `--warm-up` (8) untimed games, as many as parts 4 and 5 end before it;
 //!    `--count-statements` also counts the statements each ending move sends (before its
 //!    answer, and in all) and lists the last one's; `--each` prints every ending move's time
