@@ -25,6 +25,7 @@ design-accepted = **{ $name }** Version { $number } ist bereit: Neue Partien dav
 design-unchanged = Diese Datei ist bereits **{ $name }** Version { $number }; neue Partien hier verwenden sie.
 design-refused = { $file } wurde nicht angenommen. Was sich ändern muss:
 design-upload-fetch-failed = Die Datei konnte nicht von Discord geholt werden. Bitte versuche es noch einmal.
+design-upload-fetch-busy = Gerade werden viele Dateien geholt. Bitte versuche es in einer Minute noch einmal.
 design-list-none = Dieser Server hat noch keine entworfenen Spiele. Designer fügen eins mit `/design upload` hinzu.
 design-list-heading = Die entworfenen Spiele dieses Servers:
 design-list-line = **{ $name }** (`{ $id }`): Version { $number } von { $latest }

@@ -25,6 +25,7 @@ design-accepted = **{ $name }** version { $number } is ready: new games of it in
 design-unchanged = This file is already **{ $name }** version { $number }; new games here use it.
 design-refused = { $file } was not accepted. What has to change:
 design-upload-fetch-failed = The file could not be fetched from Discord. Please try again.
+design-upload-fetch-busy = Many files are being fetched just now. Please try again in a minute.
 design-list-none = This server has no designed games yet. Designers add one with `/design upload`.
 design-list-heading = This server's designed games:
 design-list-line = **{ $name }** (`{ $id }`): version { $number } of { $latest }

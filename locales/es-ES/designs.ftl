@@ -25,6 +25,7 @@ design-accepted = **{ $name }** versión { $number } está lista: las nuevas par
 design-unchanged = Este archivo ya es **{ $name }** versión { $number }; las nuevas partidas aquí la usan.
 design-refused = { $file } no se aceptó. Lo que hay que cambiar:
 design-upload-fetch-failed = No se pudo obtener el archivo de Discord. Inténtalo de nuevo.
+design-upload-fetch-busy = Ahora mismo se están obteniendo muchos archivos. Inténtalo de nuevo dentro de un minuto.
 design-list-none = Este servidor aún no tiene juegos diseñados. Los diseñadores añaden uno con `/design upload`.
 design-list-heading = Los juegos diseñados de este servidor:
 design-list-line = **{ $name }** (`{ $id }`): versión { $number } de { $latest }

@@ -80,6 +80,7 @@ async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Erro
         Err(e) => {
             let text = match e {
                 FetchError::TooBig => too_big,
+                FetchError::Busy => Text::new("design-upload-fetch-busy"),
                 FetchError::NotDiscord | FetchError::Failed => {
                     Text::new("design-upload-fetch-failed")
                 }
