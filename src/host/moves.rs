@@ -382,6 +382,7 @@ impl Host {
                 let may_vote = record.players.contains(&teams::TEAM_PLAYER_ID);
                 if record.status != Status::Active
                     || (record.seat_of(user.id).is_none() && !may_vote)
+                    || self.pause_of(&record).await?.is_some()
                 {
                     return Ok(Vec::new());
                 }

@@ -168,7 +168,17 @@ impl Host {
                     ai_to_move: views::ai_to_move(&committed.record, &committed.game),
                 }
             }
-            moves::Played::Shown(view) => WebMove::from(&*view),
+            moves::Played::Shown(view) => {
+                let shown = WebMove::from(&*view);
+                if view.paused {
+                    // The rules file failed on this move, which was not played: the paused
+                    // board is everyone's news, and the mover is told why, as any later move
+                    // of the game would be.
+                    self.changed_on_web(&shown);
+                    return self.refuse_if_paused(&record).await.map(|()| shown);
+                }
+                shown
+            }
         };
         self.changed_on_web(&done);
         Ok(done)
@@ -207,7 +217,10 @@ impl Host {
         }
         let game = self.load(&record).await?;
         let player = User::new(user.user_id, user.name.clone());
-        if self.seat_to_act(&record, &game, &player).is_err() {
+        // A paused game offers nothing to touch until its fixed version comes.
+        if self.seat_to_act(&record, &game, &player).is_err()
+            || self.pause_of(&record).await?.is_some()
+        {
             return Ok(WebMoves::default());
         }
         // A touchable part of the board plays its move only while that move is legal.

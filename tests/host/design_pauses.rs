@@ -104,6 +104,8 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         let why = refused(h.give_time(&ann(), game).await);
         assert!(why.contains("This game is paused"), "{why}");
         assert!(h.board(place(1)).await.unwrap().paused);
+        let offered = h.suggest_moves(place(1), &bob(), "", 10).await.unwrap();
+        assert!(offered.is_empty(), "no move is suggested: {offered:?}");
 
         // Days pass: no deadline ends it, and nothing is due.
         clock.advance_ms(72 * HOUR_MS);

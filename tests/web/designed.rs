@@ -435,3 +435,84 @@ async fn the_activity_says_a_designed_game_is_started_in_discord() {
         assert!(h.store().live_game_in_channel(7).await.unwrap().is_none());
     }
 }
+
+/// A web move the rules file fails on is not played: the mover is told privately that the
+/// game is paused and why, the live page says so to everyone, nothing is offered to touch, and
+/// every later move from the web gets the same answer and changes nothing.
+#[tokio::test]
+async fn a_web_move_the_rules_file_fails_on_pauses_the_game_and_says_so() {
+    use boardbot_testkit::designs::hex_failing_on_b2;
+    for s in hosts().await {
+        let h = &s.host;
+        let app = router(front_end(h));
+        set_public(h, GUILD, true).await;
+        let dana = User {
+            manages_server: true,
+            ..User::new(5, "dana")
+        };
+        h.upload_design(
+            Some(GUILD),
+            &dana,
+            &[],
+            "hex.luau",
+            &hex_failing_on_b2(),
+            |_, _| {},
+        )
+        .await
+        .unwrap();
+        let kind = h.game_named(Some(GUILD), "hex-7").await.unwrap();
+        let game = started(h, place(9), kind).await;
+        play(h, place(9), &["a1", "b1", "a2"], 0).await;
+        let signed = Signer::new(SECRET).game(game);
+        let cookie = format!("bb_session={}", h.sign_in(22, "bob").await.unwrap());
+        let web_move = |mv: &'static str, version: i64| {
+            let (app, signed, cookie) = (app.clone(), signed.clone(), cookie.clone());
+            async move {
+                ask(
+                    &app,
+                    Method::POST,
+                    &format!("/g/{signed}/move"),
+                    &[
+                        ("cookie", &cookie),
+                        ("sec-fetch-site", "same-origin"),
+                        ("accept", "application/json"),
+                        ("content-type", "application/x-www-form-urlencoded"),
+                    ],
+                    &format!("version={version}&move={mv}"),
+                )
+                .await
+            }
+        };
+
+        let version = h.store().game(game).await.unwrap().unwrap().version;
+        let failed = web_move("b2", version).await;
+        assert_eq!(failed.status, StatusCode::CONFLICT, "{}", failed.text());
+        let said = failed.json()["error"].as_str().unwrap().to_string();
+        assert!(said.contains("paused") && said.contains("b2"), "{said}");
+        let log: Vec<String> = h
+            .store()
+            .moves(game)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        assert_eq!(log, ["a1", "b1", "a2"]);
+        assert!(h.store().pause_of(game).await.unwrap().is_some());
+
+        let page = get(&app, &format!("/g/{signed}"), &[]).await.text();
+        assert!(page.contains("Paused") && page.contains("bob"), "{page}");
+        let offered = step(&app, &signed, &cookie, "").await;
+        assert_eq!(offered["choices"], serde_json::json!([]), "{offered}");
+
+        let paused_at = h.store().game(game).await.unwrap().unwrap().version;
+        let again = web_move("b3", paused_at).await;
+        assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text());
+        assert!(again.json()["error"].as_str().unwrap().contains("paused"));
+        assert_eq!(h.store().moves(game).await.unwrap().len(), 3);
+        assert_eq!(
+            h.store().game(game).await.unwrap().unwrap().version,
+            paused_at
+        );
+    }
+}
