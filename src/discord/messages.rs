@@ -519,6 +519,8 @@ pub fn live_games_page(page: &LiveGamesPage, lang: Lang) -> (CreateEmbed, Vec<Cr
             .map(|g| {
                 let state = if g.is_challenge {
                     Text::new("games-waiting").arg("name", &g.names[1])
+                } else if g.paused {
+                    Text::new("games-paused")
                 } else {
                     match &g.to_move {
                         Some(name) => Text::new("games-to-move").arg("name", name),

@@ -45,6 +45,9 @@ pub struct MyGameView {
     pub opponent_away_until: Option<i64>,
     /// Its live page, where one may be opened from a board.
     pub live_link: Option<LiveLink>,
+    /// A designed game paused on a fault of its rules file: nobody's turn until its fixed
+    /// version comes (see `paused_designs.rs`).
+    pub paused: bool,
 }
 
 /// One page of a player's games.
@@ -71,17 +74,21 @@ impl Host {
             let Some(seat) = record.seat_of(user_id) else {
                 continue;
             };
+            let paused = self.pause_of(&record).await?.is_some();
             let my_turn = match self.load(&record).await {
-                Ok(game) => game
-                    .to_move()
-                    .is_some_and(|s| record.players[s.index()] == user_id),
+                Ok(game) => {
+                    !paused
+                        && game
+                            .to_move()
+                            .is_some_and(|s| record.players[s.index()] == user_id)
+                }
                 Err(e) => {
                     warn!(game = record.id, error = %e, "listing a game that cannot be loaded");
                     false
                 }
             };
             let opponent = record.names[1 - seat.index()].clone();
-            listed.push((record, my_turn, opponent));
+            listed.push((record, my_turn, opponent, paused));
         }
         listed.sort_by(|a, b| {
             b.1.cmp(&a.1)
@@ -89,11 +96,11 @@ impl Host {
                 .then(a.0.id.cmp(&b.0.id))
         });
         let total = listed.len();
-        let my_turn = listed.iter().filter(|(_, mine, _)| *mine).count();
+        let my_turn = listed.iter().filter(|(_, mine, _, _)| *mine).count();
         let pages = total.div_ceil(MY_GAMES_PER_PAGE).max(1);
         let page = page.min(pages - 1);
         let mut games = Vec::new();
-        for (record, my_turn, opponent) in listed
+        for (record, my_turn, opponent, paused) in listed
             .into_iter()
             .skip(page * MY_GAMES_PER_PAGE)
             .take(MY_GAMES_PER_PAGE)
@@ -108,6 +115,7 @@ impl Host {
                 deadline: record.deadline,
                 opponent_away_until: self.opponent_away(&record, user_id).await?,
                 live_link: self.live_link(&record).await,
+                paused,
             });
         }
         Ok(MyGamesPage {

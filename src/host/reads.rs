@@ -125,6 +125,7 @@ impl Host {
                 is_challenge: record.status == Status::Challenge,
                 to_move,
                 deadline: record.deadline,
+                paused: self.pause_of(record).await?.is_some(),
             });
         }
         Ok(LiveGamesPage {

@@ -469,6 +469,8 @@ pub struct LiveGameView {
     pub to_move: Option<String>,
     /// The turn's end, or when the challenge lapses (unix ms).
     pub deadline: Option<i64>,
+    /// A designed game paused on a fault of its rules file (see `paused_designs.rs`).
+    pub paused: bool,
 }
 
 /// One page of a server's live games.

@@ -106,6 +106,12 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(h.board(place(1)).await.unwrap().paused);
         let offered = h.suggest_moves(place(1), &bob(), "", 10).await.unwrap();
         assert!(offered.is_empty(), "no move is suggested: {offered:?}");
+        // Nobody's turn: Bob's own list and the server's list say it is paused.
+        let mine = h.my_games(bob().id, 0).await.unwrap();
+        assert_eq!(mine.my_turn, 0, "{mine:?}");
+        assert!(mine.games[0].paused && !mine.games[0].my_turn);
+        let here = h.live_games(Some(GUILD), 0).await.unwrap();
+        assert!(here.games.iter().any(|g| g.game_id == game && g.paused));
 
         // Days pass: no deadline ends it, and nothing is due.
         clock.advance_ms(72 * HOUR_MS);

@@ -173,6 +173,7 @@ pub fn my_game_row(
         None => tr(lang, "games-mine-no-limit"),
     };
     let until = match game.opponent_away_until {
+        _ if game.paused => tr(lang, "games-mine-paused"),
         Some(back) => Text::new("games-mine-away")
             .arg("until", until)
             .arg("opponent", &game.opponent)
@@ -326,6 +327,7 @@ mod tests {
                 url: format!("https://boardbot.example/g/{}", "x".repeat(60)),
                 watchers: crate::host::LiveWatchers::Players,
             }),
+            paused: false,
         }
     }
 
@@ -337,6 +339,17 @@ mod tests {
             page: 1,
             pages: 2,
         }
+    }
+
+    #[test]
+    fn a_paused_game_says_so_in_place_of_its_time() {
+        let paused = MyGameView {
+            paused: true,
+            ..my_game(5, false, GameVenue::Server(77))
+        };
+        let row = my_game_row(&paused, Lang::EnUs, &|_| None);
+        assert!(row.contains("paused: its rules file failed"), "{row}");
+        assert!(!row.contains("turn ends") && !row.contains("away"), "{row}");
     }
 
     #[test]
