@@ -215,7 +215,7 @@ async fn a_rules_file_uploaded_in_discord_is_played_to_its_end_with_buttons_and_
         .await;
     assert!(!board.ephemeral(), "{}", board.text());
     let ai_game = game_id_of(&board.message.custom_ids()[0]);
-    for _ in 0..49 {
+    'moves: for _ in 0..49 {
         if to_move(&board.message).is_none() {
             break;
         }
@@ -245,7 +245,12 @@ async fn a_rules_file_uploaded_in_discord_is_played_to_its_end_with_buttons_and_
             let last = fake
                 .message(fake.last_message_id(ai_place.channel_id()))
                 .unwrap();
-            if record.result.is_some() || to_move(&last) == Some(alice().id) {
+            // The game's end is committed before its last board is posted: once it is over,
+            // the loop ends whichever message is the channel's latest.
+            if record.result.is_some() {
+                break 'moves;
+            }
+            if to_move(&last) == Some(alice().id) {
                 board.message = last;
                 break;
             }
