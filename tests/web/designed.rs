@@ -502,6 +502,16 @@ async fn a_web_move_the_rules_file_fails_on_pauses_the_game_and_says_so() {
 
         let page = get(&app, &format!("/g/{signed}"), &[]).await.text();
         assert!(page.contains("Paused") && page.contains("bob"), "{page}");
+        // Nobody's turn: no clock counts down on the page.
+        let mut watcher = EventStream::open(&app, &format!("/g/{signed}/events"), None)
+            .await
+            .unwrap();
+        let (_, frame) = watcher.next(Duration::from_secs(5)).await.unwrap().unwrap();
+        assert!(frame["to_move"].is_null(), "{frame}");
+        assert!(
+            frame["status"].as_str().unwrap().starts_with("Paused"),
+            "{frame}"
+        );
         let offered = step(&app, &signed, &cookie, "").await;
         assert_eq!(offered["choices"], serde_json::json!([]), "{offered}");
 

@@ -104,7 +104,10 @@ impl Host {
                 kind: record.kind,
                 names: record.names.clone(),
                 moves: game.ply(),
-                to_move: game.to_move(),
+                to_move: match self.pause_of(record).await?.is_some() {
+                    true => None,
+                    false => game.to_move(),
+                },
             });
         }
         Ok(Some(PublicLiveGames {
@@ -218,8 +221,9 @@ impl Host {
                 HostError::Internal(format!("game {} ply {}: {e}", record.id, i + 1))
             })?);
         }
-        let status = match self.pause_of(record).await? {
-            Some(pause) => crate::host::paused_designs::paused_status(record, &pause),
+        let pause = self.pause_of(record).await?;
+        let status = match &pause {
+            Some(pause) => crate::host::paused_designs::paused_status(record, pause),
             None => status_line(record, &game),
         }
         .get(lang);
@@ -238,7 +242,11 @@ impl Host {
             kind: record.kind,
             names: record.names.clone(),
             status,
-            to_move: if over { None } else { game.to_move() },
+            // A paused game is nobody's turn: no clock runs on its page.
+            to_move: match over || pause.is_some() {
+                true => None,
+                false => game.to_move(),
+            },
             deadline: if over { None } else { record.deadline },
             over,
             alt_text,
