@@ -738,7 +738,16 @@ async fn a_game_page_shows_its_stored_analysis_and_marks_costly_moves() {
         let h = &s.host;
         let app = app(h);
         set_public(h, GUILD, true).await;
+        let mut changes = h.game_changes();
         let game = finished_game(h, place(1), &ann(), &bob()).await;
+        // The game's last changes reach the pages (on PostgreSQL, also as the database's echo
+        // of them), each making the pages forget what they kept of it: they are all in before
+        // the page is kept below.
+        while let Ok(Ok(_)) =
+            tokio::time::timeout(std::time::Duration::from_millis(500), changes.recv()).await
+        {
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         let signed = ids().game(game);
         let chart_url = format!("/g/{signed}/analysis.png");
         let html = get(&app, &format!("/g/{signed}")).await.text();
