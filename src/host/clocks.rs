@@ -57,13 +57,18 @@ const REMINDED_TIMER_SECONDS: i64 = 60 * 60;
 /// (`Host::plan_reminders`).
 pub(super) fn start_turn(record: &mut GameRecord, game: &AnyGame, now: i64) {
     record.deadline = turn_deadline(record, game, now);
-    // A channel team's turn reminds nobody in particular: its board says how many voted.
+    record.remind_at = first_reminder(record, game, now + record.turn_seconds * 750);
+}
+
+/// The turn's first reminder at `at`, if its timer reminds (an hour or more, and not a channel
+/// team's turn, whose board says how many voted) and `at` comes before its deadline.
+pub(super) fn first_reminder(record: &GameRecord, game: &AnyGame, at: i64) -> Option<i64> {
     let team_turn = game
         .to_move()
         .is_some_and(|s| record.players[s.index()] == super::TEAM_PLAYER_ID);
-    record.remind_at = (record.turn_seconds >= REMINDED_TIMER_SECONDS && !team_turn)
-        .then(|| now + record.turn_seconds * 750)
-        .filter(|at| record.deadline.is_some_and(|deadline| *at < deadline));
+    (record.turn_seconds >= REMINDED_TIMER_SECONDS && !team_turn)
+        .then_some(at)
+        .filter(|at| record.deadline.is_some_and(|deadline| *at < deadline))
 }
 
 /// When the turn in progress ends: the turn timer, or the mover's clock if it runs out first.

@@ -247,10 +247,13 @@ impl Host {
         next.kind = kind;
         next.state = Some(state);
         next.deadline = pause.deadline_left_ms.map(|left| now + left);
-        next.remind_at = None;
         if let Some(clock) = next.clock.as_mut() {
             clock.since = now;
         }
+        // The turn reminds its player again, at the first point they chose that is still to
+        // come.
+        next.remind_at = clocks::first_reminder(&next, &game, now);
+        self.plan_reminders(&mut next, &game).await;
         self.store
             .resume_game(&next, hash)
             .await

@@ -307,3 +307,51 @@ async fn a_paused_game_with_secrets_names_no_move() {
         );
     }
 }
+
+/// A resumed turn reminds its player again: the pause stops the turn's reminder with its
+/// deadline, and once the fixed version comes the turn has a reminder still to come, before
+/// its end.
+#[tokio::test]
+async fn a_resumed_turn_reminds_its_player_again() {
+    for setup in hosts().await {
+        let (h, clock) = (&setup.host, &setup.clock);
+        let _ = upload(h, hex_failing_on_b2()).await;
+        let kind: GameKind = h.game_named(Some(GUILD), "hex-7").await.unwrap();
+        let terms = GameTerms {
+            options: Options::new(),
+            rated: false,
+            turn_seconds: Some(24 * 60 * 60),
+        };
+        let game = h
+            .challenge(place(4), &ann(), &bob(), kind, terms)
+            .await
+            .unwrap()
+            .game_id;
+        h.accept(game, &bob()).await.unwrap();
+        for (who, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "a2")] {
+            h.play(place(4), &who, mv, None).await.unwrap();
+        }
+        assert!(h
+            .store()
+            .game(game)
+            .await
+            .unwrap()
+            .unwrap()
+            .remind_at
+            .is_some());
+        assert!(h.play(place(4), &bob(), "b2", None).await.unwrap().paused);
+        assert_eq!(h.store().game(game).await.unwrap().unwrap().remind_at, None);
+
+        clock.advance_ms(3 * HOUR_MS);
+        let report = upload(h, hex()).await;
+        assert_eq!(resumed_of(&report).boards.len(), 1);
+        let going = h.store().game(game).await.unwrap().unwrap();
+        let deadline = going.deadline.expect("the turn's end");
+        let remind_at = going.remind_at.expect("a reminder to come");
+        assert!(
+            clock_now(h) < remind_at && remind_at < deadline,
+            "now {} < reminder {remind_at} < deadline {deadline}",
+            clock_now(h)
+        );
+    }
+}
