@@ -80,7 +80,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         let _ = upload(h, hex_failing_on_b2()).await;
         let game = game_at_b2(h, 1).await;
         clock.advance_ms(5 * 60 * 1000);
-        let before = h.store().game(game).await.unwrap().unwrap();
+        let before = stored(h, game).await;
         let left_before = before.deadline.unwrap() - clock_now(h);
 
         // Bob's b2 makes the file fail: the game pauses, b2 is not played.
@@ -90,7 +90,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(board.status.contains("bob's move b2"), "{}", board.status);
         assert!(board.picker.is_empty() && board.deadline.is_none());
         assert!(!board.takeback && !board.gives_time);
-        let paused = h.store().game(game).await.unwrap().unwrap();
+        let paused = stored(h, game).await;
         assert_eq!(paused.deadline, None, "no deadline runs");
         assert_eq!(h.store().moves(game).await.unwrap().len(), 3);
         let clock_at_pause = paused.clock.unwrap();
@@ -117,14 +117,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         clock.advance_ms(72 * HOUR_MS);
         let updates = h.enforce_deadlines().await.unwrap();
         assert!(updates.is_empty(), "{updates:?}");
-        assert!(h
-            .store()
-            .game(game)
-            .await
-            .unwrap()
-            .unwrap()
-            .result
-            .is_none());
+        assert!(stored(h, game).await.result.is_none());
 
         // The designer is told, once, what failed and where.
         let news: Vec<Notice> = h.due_notices().await.unwrap();
@@ -173,7 +166,7 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         let board = &resumed.boards[0];
         assert!(!board.paused);
         assert_eq!(board.user_to_move(), Some(bob().id));
-        let going = h.store().game(game).await.unwrap().unwrap();
+        let going = stored(h, game).await;
         assert_eq!(
             going.kind.rules_file().unwrap().hash_hex(),
             version.hash,
@@ -213,10 +206,15 @@ async fn a_game_whose_rules_fail_pauses_with_its_time_and_resumes_on_a_fixed_ver
         assert!(ended.finished);
         let resumed = use_version(3).await;
         assert!(resumed.boards.is_empty() && resumed.still_paused.is_empty());
-        let record = h.store().game(third).await.unwrap().unwrap();
+        let record = stored(h, third).await;
         assert!(record.result.is_some());
         assert_eq!(h.store().pause_of(third).await.unwrap(), None);
     }
+}
+
+/// Game `game` as the store holds it.
+async fn stored(h: &Host, game: i64) -> boardbot::store::GameRecord {
+    h.store().game(game).await.unwrap().unwrap()
 }
 
 fn clock_now(h: &Host) -> i64 {
@@ -331,21 +329,14 @@ async fn a_resumed_turn_reminds_its_player_again() {
         for (who, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "a2")] {
             h.play(place(4), &who, mv, None).await.unwrap();
         }
-        assert!(h
-            .store()
-            .game(game)
-            .await
-            .unwrap()
-            .unwrap()
-            .remind_at
-            .is_some());
+        assert!(stored(h, game).await.remind_at.is_some());
         assert!(h.play(place(4), &bob(), "b2", None).await.unwrap().paused);
-        assert_eq!(h.store().game(game).await.unwrap().unwrap().remind_at, None);
+        assert_eq!(stored(h, game).await.remind_at, None);
 
         clock.advance_ms(3 * HOUR_MS);
         let report = upload(h, hex()).await;
         assert_eq!(resumed_of(&report).boards.len(), 1);
-        let going = h.store().game(game).await.unwrap().unwrap();
+        let going = stored(h, game).await;
         let deadline = going.deadline.expect("the turn's end");
         let remind_at = going.remind_at.expect("a reminder to come");
         assert!(

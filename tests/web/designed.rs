@@ -75,6 +75,24 @@ async fn get(app: &Router, uri: &str, headers: &[(&str, &str)]) -> Answer {
     answer
 }
 
+/// `mv` sent from the live page of game `signed`, on the board of `version`, by the player
+/// signed in with `cookie`, as the page's script sends it.
+async fn web_move(app: &Router, signed: &str, cookie: &str, version: i64, mv: &str) -> Answer {
+    ask(
+        app,
+        Method::POST,
+        &format!("/g/{signed}/move"),
+        &[
+            ("cookie", cookie),
+            ("sec-fetch-site", "same-origin"),
+            ("accept", "application/json"),
+            ("content-type", "application/x-www-form-urlencoded"),
+        ],
+        &format!("version={version}&move={mv}"),
+    )
+    .await
+}
+
 fn moves_of(frame: &Value) -> Vec<&str> {
     frame["moves"]
         .as_array()
@@ -230,19 +248,7 @@ async fn a_designed_move_from_a_cell_is_two_touches_then_played() {
 
         // The move the second touch plays is committed through the host.
         let version = h.store().game(game).await.unwrap().unwrap().version;
-        let played = ask(
-            &app,
-            Method::POST,
-            &format!("/g/{signed}/move"),
-            &[
-                ("cookie", &cookie),
-                ("sec-fetch-site", "same-origin"),
-                ("accept", "application/json"),
-                ("content-type", "application/x-www-form-urlencoded"),
-            ],
-            &format!("version={version}&move=d2-e3"),
-        )
-        .await;
+        let played = web_move(&app, &signed, &cookie, version, "d2-e3").await;
         assert_eq!(played.status, StatusCode::OK, "{}", played.text());
         assert_eq!(played.json()["ok"], true);
         let log = h.store().moves(game).await.unwrap();
@@ -465,27 +471,9 @@ async fn a_web_move_the_rules_file_fails_on_pauses_the_game_and_says_so() {
         play(h, place(9), &["a1", "b1", "a2"], 0).await;
         let signed = Signer::new(SECRET).game(game);
         let cookie = format!("bb_session={}", h.sign_in(22, "bob").await.unwrap());
-        let web_move = |mv: &'static str, version: i64| {
-            let (app, signed, cookie) = (app.clone(), signed.clone(), cookie.clone());
-            async move {
-                ask(
-                    &app,
-                    Method::POST,
-                    &format!("/g/{signed}/move"),
-                    &[
-                        ("cookie", &cookie),
-                        ("sec-fetch-site", "same-origin"),
-                        ("accept", "application/json"),
-                        ("content-type", "application/x-www-form-urlencoded"),
-                    ],
-                    &format!("version={version}&move={mv}"),
-                )
-                .await
-            }
-        };
 
         let version = h.store().game(game).await.unwrap().unwrap().version;
-        let failed = web_move("b2", version).await;
+        let failed = web_move(&app, &signed, &cookie, version, "b2").await;
         assert_eq!(failed.status, StatusCode::CONFLICT, "{}", failed.text());
         let said = failed.json()["error"].as_str().unwrap().to_string();
         assert!(said.contains("paused") && said.contains("b2"), "{said}");
@@ -516,7 +504,7 @@ async fn a_web_move_the_rules_file_fails_on_pauses_the_game_and_says_so() {
         assert_eq!(offered["choices"], serde_json::json!([]), "{offered}");
 
         let paused_at = h.store().game(game).await.unwrap().unwrap().version;
-        let again = web_move("b3", paused_at).await;
+        let again = web_move(&app, &signed, &cookie, paused_at, "b3").await;
         assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text());
         assert!(again.json()["error"].as_str().unwrap().contains("paused"));
         assert_eq!(h.store().moves(game).await.unwrap().len(), 3);
