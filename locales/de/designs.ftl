@@ -118,6 +118,7 @@ design-paused-still = Spiel { $game } bleibt angehalten: { $why }
 design-resume-over = Mit dieser Version wäre das Spiel schon vorbei.
 design-resume-failed = Mit dieser Version lassen sich seine Züge nicht nachspielen: { $error }
 design-game-resumed = **{ $name }** Version { $number } ist da: Dieses Spiel geht dort weiter, wo es stand, mit der Zeit, die seinem Spieler blieb.
+design-fixed-elsewhere = **{ $name }** hat eine neue Fassung, { $number }, von seinem Designer. Diese Partie bleibt pausiert, bis die Designer dieses Servers mit `/design use game:{ $id } version:{ $number }` zu ihr wechseln.
 notifications-design-paused = Ein Spiel von **{ $game }** in { $channel } ist angehalten: Seine Regeldatei ist gescheitert (`{ $detail }`). Korrigiere die Datei (prüfe sie mit `boardbot design check`) und lade sie mit `/design upload` hoch: Das Spiel geht mit der neuen Version weiter, ohne dass etwas verloren geht.
 notifications-design-approved = **{ $game }** steht jetzt in der Galerie: Jeder Server findet es mit `/design browse`.
 notifications-design-rejected = **{ $game }** wurde nicht in die Galerie aufgenommen. Die Prüfung schrieb: { $detail }

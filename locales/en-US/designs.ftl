@@ -118,6 +118,7 @@ design-paused-still = Game { $game } stays paused: { $why }
 design-resume-over = On this version the game would already be over.
 design-resume-failed = On this version its moves do not replay: { $error }
 design-game-resumed = **{ $name }** version { $number } is in: this game goes on where it stopped, with the time its player had left.
+design-fixed-elsewhere = **{ $name }** has a new version, { $number }, from its designer. This game stays paused until this server's designers switch to it with `/design use game:{ $id } version:{ $number }`.
 notifications-design-paused = A game of **{ $game }** in { $channel } is paused: its rules file failed (`{ $detail }`). Fix the file (try `boardbot design check` on it) and upload it with `/design upload`: the game goes on with the new version, nothing lost.
 notifications-design-approved = **{ $game }** is now listed in the gallery: every server can find it with `/design browse`.
 notifications-design-rejected = **{ $game }** was not listed in the gallery. The reviewer wrote: { $detail }

@@ -118,6 +118,7 @@ design-paused-still = La partida { $game } sigue en pausa: { $why }
 design-resume-over = Con esta versión la partida ya habría terminado.
 design-resume-failed = Con esta versión sus jugadas no se reproducen: { $error }
 design-game-resumed = Ya está aquí **{ $name }** versión { $number }: esta partida sigue donde se quedó, con el tiempo que le quedaba a su jugador.
+design-fixed-elsewhere = **{ $name }** tiene una versión nueva, la { $number }, de su diseñador. Esta partida sigue en pausa hasta que los diseñadores de este servidor la adopten con `/design use game:{ $id } version:{ $number }`.
 notifications-design-paused = Una partida de **{ $game }** en { $channel } está en pausa: su archivo de reglas falló (`{ $detail }`). Corrige el archivo (compruébalo con `boardbot design check`) y súbelo con `/design upload`: la partida sigue con la nueva versión, sin perder nada.
 notifications-design-approved = **{ $game }** ya está en la galería: cualquier servidor lo encuentra con `/design browse`.
 notifications-design-rejected = **{ $game }** no se ha incluido en la galería. La revisión dice: { $detail }

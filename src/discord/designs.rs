@@ -197,6 +197,21 @@ async fn announce_resumed(ctx: Context<'_>, version: &DesignVersion, resumed: &R
             tracing::warn!(game = board.game_id, error = %e, "could not show a resumed game");
         }
     }
+    // Servers that added the game from the gallery keep their version: their paused games'
+    // channels learn that a new one is out, and how their designers take it.
+    for paused in &resumed.elsewhere {
+        let Voice::Channel(channel) = Voice::without_interaction(host, paused.channel_id).await
+        else {
+            continue;
+        };
+        let news = version_text("design-fixed-elsewhere", version).get(paused.lang);
+        let message = serenity::CreateMessage::new()
+            .content(news)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Err(e) = channel.send_message(ctx.http(), message).await {
+            tracing::warn!(game = paused.game_id, error = %e, "could not tell a paused game of a new version");
+        }
+    }
 }
 
 fn version_text(id: &'static str, version: &DesignVersion) -> Text {

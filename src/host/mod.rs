@@ -87,7 +87,7 @@ pub use notifications::{
     ReminderPoints, ABOUT_TO_LOSE_MS,
 };
 pub use palettes::PALETTE_FRESH;
-pub use paused_designs::Resumed;
+pub use paused_designs::{PausedElsewhere, Resumed};
 pub use protection::{DEFAULT_CHALLENGE_COOLDOWN_SECONDS, MAX_OPEN_CHALLENGES};
 pub use public_ids::Signer;
 pub use public_pages::{

@@ -21,6 +21,19 @@ pub struct Resumed {
     pub boards: Vec<BoardView>,
     /// Games still paused on the new version: the game's id and why.
     pub still_paused: Vec<(i64, Text)>,
+    /// On a new upload by the game's own server: its games paused in servers that added it
+    /// from the gallery, which go on only once their own designers choose a version, and are
+    /// to be told this one is out.
+    pub elsewhere: Vec<PausedElsewhere>,
+}
+
+/// A game paused in another server than the one that uploaded a new version of its game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PausedElsewhere {
+    pub game_id: i64,
+    pub channel_id: u64,
+    /// Its server's language.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Host {
@@ -159,6 +172,37 @@ impl Host {
             }
             _ => Ok(None),
         }
+    }
+
+    /// Games of `design_id` paused in servers other than `guild_id` (which owns it and just
+    /// uploaded `hash`), on another version than `hash`: their servers keep the version they
+    /// chose, so they are only told (see [`Resumed::elsewhere`]).
+    pub(super) async fn paused_elsewhere(
+        &self,
+        guild_id: u64,
+        design_id: &str,
+        hash: &str,
+    ) -> HostResult<Vec<PausedElsewhere>> {
+        let mut elsewhere = Vec::new();
+        for pause in self.store.pauses_of_design(design_id).await? {
+            if pause.rules_hash == hash {
+                continue;
+            }
+            let Some(record) = self.store.game(pause.game_id).await? else {
+                continue;
+            };
+            if record.status == Status::Active
+                && record.guild_id != guild_id
+                && record.guild_id != crate::host::EVERYWHERE
+            {
+                elsewhere.push(PausedElsewhere {
+                    game_id: record.id,
+                    channel_id: record.channel_id,
+                    lang: self.guild_lang(record.guild_id).await,
+                });
+            }
+        }
+        Ok(elsewhere)
     }
 
     /// `guild_id` now uses `hash` for `design_id`: its paused games of that game (and, where

@@ -135,9 +135,14 @@ impl Host {
                 ))
             }
         };
-        let resumed = self
+        let mut resumed = self
             .resume_paused(guild_id, &version.design_id, &version.hash)
             .await?;
+        if !unchanged {
+            resumed.elsewhere = self
+                .paused_elsewhere(guild_id, &version.design_id, &version.hash)
+                .await?;
+        }
         Ok(UploadReport::Accepted {
             version,
             unchanged,

@@ -346,3 +346,66 @@ async fn a_resumed_turn_reminds_its_player_again() {
         );
     }
 }
+
+/// A game paused in a server that added the game from the gallery keeps that server's
+/// version: the owner's fixed upload does not move it, but names its channel to be told a new
+/// version is out; that server's own `/design use` of the new version resumes it.
+#[tokio::test]
+async fn a_game_paused_in_a_gallery_server_is_told_of_the_fix_and_resumes_on_its_choice() {
+    const OTHER: u64 = 200;
+    for setup in hosts().await {
+        let h = &setup.host;
+        let _ = upload(h, hex_failing_on_b2()).await;
+        h.publish_design(Some(GUILD), &dana(), &[], "hex-7")
+            .await
+            .unwrap();
+        h.approve_design("hex-7").await.unwrap();
+        let olga = User {
+            manages_server: true,
+            ..User::new(12, "olga")
+        };
+        h.add_gallery_design(Some(OTHER), &olga, &[], "hex-7")
+            .await
+            .unwrap();
+        let there = Place {
+            guild_id: Some(OTHER),
+            channel_id: 50,
+        };
+        let kind: GameKind = h.game_named(Some(OTHER), "hex-7").await.unwrap();
+        let game = h
+            .challenge(there, &ann(), &bob(), kind, Options::new())
+            .await
+            .unwrap()
+            .game_id;
+        h.accept(game, &bob()).await.unwrap();
+        for (who, mv) in [(ann(), "a1"), (bob(), "b1"), (ann(), "a2")] {
+            h.play(there, &who, mv, None).await.unwrap();
+        }
+        assert!(h.play(there, &bob(), "b2", None).await.unwrap().paused);
+
+        let report = upload(h, hex()).await;
+        let resumed = resumed_of(&report);
+        assert!(
+            resumed.boards.is_empty(),
+            "the other server keeps its version"
+        );
+        assert_eq!(resumed.elsewhere.len(), 1, "{:?}", resumed.elsewhere);
+        assert_eq!(
+            (
+                resumed.elsewhere[0].game_id,
+                resumed.elsewhere[0].channel_id
+            ),
+            (game, 50)
+        );
+        assert!(h.board(there).await.unwrap().paused);
+        // The same file again is no news.
+        assert!(resumed_of(&upload(h, hex()).await).elsewhere.is_empty());
+
+        let (_, resumed) = h
+            .use_design_version(Some(OTHER), &olga, &[], "hex-7", 2)
+            .await
+            .unwrap();
+        assert_eq!(resumed.boards.len(), 1, "{:?}", resumed.still_paused);
+        assert!(!h.board(there).await.unwrap().paused);
+    }
+}
