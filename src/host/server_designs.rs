@@ -28,7 +28,7 @@ pub enum UploadReport {
         unchanged: bool,
         check: CheckReport,
         /// The server's games of it paused on a failing version, resumed on this one (or not).
-        resumed: Resumed,
+        resumed: Box<Resumed>,
     },
     /// Not kept: every problem found, each with its line where the file has one.
     Refused { problems: Vec<String> },
@@ -147,7 +147,7 @@ impl Host {
             version,
             unchanged,
             check,
-            resumed,
+            resumed: Box::new(resumed),
         })
     }
 
