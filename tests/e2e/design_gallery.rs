@@ -1,14 +1,21 @@
 //! Designed games beyond their server (issue 44), through the real bot and the fake Discord: a
 //! game shared by code is played in a group DM; a published game is approved by the operator
 //! (`boardbot design approve`), browsed and added in another server, and stays there after the
-//! operator withdraws it. The designer hears of each decision by DM.
+//! operator withdraws it. The designer hears of each decision by DM. A game of it paused in
+//! that other server learns of the designer's fix, and goes on when that server takes it.
 
 use boardbot_testkit as support;
 
 use support::fake_discord::*;
 use support::world::*;
 
-use crate::designs::{challenge, dana, designer_dm, hex_source, rules_hash_of, upload, RED_WINS};
+use std::time::Duration;
+
+use support::designs::{hex, hex_failing_on_b2};
+
+use crate::designs::{
+    challenge, dana, designer_dm, hex_source, play_by_buttons, rules_hash_of, upload, RED_WINS,
+};
 
 /// The operator's command on the bot's database: its output, or a panic with it.
 fn operator(world: &World, args: &[&str]) -> String {
@@ -159,5 +166,87 @@ async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_an
     .contains("no games"));
     let again = challenge(fake, fake.text_channel_in(other_guild), "hex-7").await;
     assert_eq!(rules_hash_of(&world, again.id).await, hash);
+    fake.assert_no_problems();
+}
+
+/// A game paused in a server that added the game from the gallery keeps that server's
+/// version: the designer's fixed upload in her own server tells the game's channel that a new
+/// version is out and how to take it, and the other server's `/design use` of it resumes the
+/// game there.
+#[tokio::test]
+async fn a_fix_reaches_a_game_paused_in_a_server_that_added_it_from_the_gallery() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let place = fake.guild_channel();
+    let file = fake.upload("hex.luau", &hex_failing_on_b2());
+    let (_, report) = upload(fake, &dana(), place, &file).await;
+    assert!(report.contains("version 1 is ready"), "{report}");
+    let published = design(
+        fake,
+        &dana(),
+        place,
+        Slash::new("publish").str("game", "hex-7"),
+    )
+    .await;
+    assert!(published.contains("offered"), "{published}");
+    operator(&world, &["approve", "hex-7"]);
+    let elsewhere = fake.text_channel_in(fake.snowflake());
+    let eve = User::new(50, "eve").moderator();
+    let added = design(
+        fake,
+        &eve,
+        elsewhere,
+        Slash::new("add").str("game", "hex-7"),
+    )
+    .await;
+    assert!(added.contains("/play game:hex-7"), "{added}");
+
+    let mut game = challenge(fake, elsewhere, "hex-7").await;
+    for mv in &RED_WINS[..3] {
+        play_by_buttons(fake, &mut game, mv).await;
+    }
+    play_by_buttons(fake, &mut game, "b2").await;
+    let shown = game.board.text();
+    assert!(shown.contains("Paused"), "{shown}");
+
+    // The fix, uploaded where the game was made: the paused game stays on its server's
+    // version, and its channel is told what to do.
+    let mark = fake.mark();
+    let fixed = fake.upload("hex.luau", &hex());
+    let (_, report) = upload(fake, &dana(), place, &fixed).await;
+    assert!(report.contains("version 2 is ready"), "{report}");
+    let news = fake
+        .wait_for_after(
+            mark,
+            |r| {
+                r.is_channel_message(elsewhere.channel_id())
+                    && r.text().contains("has a new version, 2")
+            },
+            Duration::from_secs(20),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("the other server's channel was not told: {e}"));
+    assert!(
+        news.text().contains("/design use game:hex-7 version:2"),
+        "{}",
+        news.text()
+    );
+
+    // That server takes it: the game goes on there.
+    let mark = fake.mark();
+    design(
+        fake,
+        &eve,
+        elsewhere,
+        Slash::new("use").str("game", "hex-7").int("version", 2),
+    )
+    .await;
+    fake.wait_for_after(
+        mark,
+        |r| r.is_channel_message(elsewhere.channel_id()) && r.text().contains("version 2 is in"),
+        Duration::from_secs(20),
+    )
+    .await
+    .unwrap_or_else(|e| panic!("the game did not go on: {e}"));
     fake.assert_no_problems();
 }
