@@ -14,7 +14,8 @@ use std::time::Duration;
 use support::designs::{hex, hex_failing_on_b2};
 
 use crate::designs::{
-    challenge, dana, designer_dm, hex_source, play_by_buttons, rules_hash_of, upload, RED_WINS,
+    challenge, dana, designer_dm, first_version, hex_source, play_by_buttons, rules_hash_of,
+    upload, RED_WINS,
 };
 
 /// The operator's command on the bot's database: its output, or a panic with it.
@@ -45,15 +46,25 @@ async fn design(fake: &FakeDiscord, user: &User, place: Place, sub: Slash) -> St
     reply.text()
 }
 
+/// Dana offers Hex 7×7 to the gallery from `place`.
+async fn publish(fake: &FakeDiscord, place: Place) {
+    let published = design(
+        fake,
+        &dana(),
+        place,
+        Slash::new("publish").str("game", "hex-7"),
+    )
+    .await;
+    assert!(published.contains("offered"), "{published}");
+}
+
 #[tokio::test]
 async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_another_server() {
     // The bot sends the operator's decisions to the designer at its next scan: a quick one.
     let world = World::start_with(&[("DEADLINE_CHECK_SECONDS", "1".to_string())]).await;
     let fake = &world.fake;
     let place = fake.guild_channel();
-    let file = fake.upload("hex.luau", hex_source().as_bytes());
-    let (_, report) = upload(fake, &dana(), place, &file).await;
-    assert!(report.contains("version 1 is ready"), "{report}");
+    first_version(fake, place, hex_source().as_bytes()).await;
 
     // Shared by code; a player who is no designer gets no code.
     let share = || Slash::new("share").str("game", "hex-7");
@@ -111,14 +122,7 @@ async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_an
     let other_guild = fake.snowflake();
     let elsewhere = fake.text_channel_in(other_guild);
     let eve = User::new(50, "eve").moderator();
-    let published = design(
-        fake,
-        &dana(),
-        place,
-        Slash::new("publish").str("game", "hex-7"),
-    )
-    .await;
-    assert!(published.contains("offered"), "{published}");
+    publish(fake, place).await;
     assert!(design(fake, &eve, elsewhere, Slash::new("browse"))
         .await
         .contains("no games"));
@@ -178,17 +182,8 @@ async fn a_fix_reaches_a_game_paused_in_a_server_that_added_it_from_the_gallery(
     let world = World::start().await;
     let fake = &world.fake;
     let place = fake.guild_channel();
-    let file = fake.upload("hex.luau", &hex_failing_on_b2());
-    let (_, report) = upload(fake, &dana(), place, &file).await;
-    assert!(report.contains("version 1 is ready"), "{report}");
-    let published = design(
-        fake,
-        &dana(),
-        place,
-        Slash::new("publish").str("game", "hex-7"),
-    )
-    .await;
-    assert!(published.contains("offered"), "{published}");
+    first_version(fake, place, &hex_failing_on_b2()).await;
+    publish(fake, place).await;
     operator(&world, &["approve", "hex-7"]);
     let elsewhere = fake.text_channel_in(fake.snowflake());
     let eve = User::new(50, "eve").moderator();

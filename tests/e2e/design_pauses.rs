@@ -13,7 +13,8 @@ use support::fake_discord::*;
 use support::world::*;
 
 use super::designs::{
-    button, challenge, dana, designer_dm, play_by_buttons, rules_hash_of, upload, RED_WINS,
+    button, challenge, dana, designer_dm, first_version, play_by_buttons, rules_hash_of, upload,
+    RED_WINS,
 };
 
 #[tokio::test]
@@ -21,9 +22,7 @@ async fn a_game_whose_rules_file_fails_is_paused_its_designer_told_and_a_fixed_u
     let world = World::start().await;
     let fake = &world.fake;
     let place = fake.guild_channel();
-    let file = fake.upload("hex.luau", &hex_failing_on_b2());
-    let (_, report) = upload(fake, &dana(), place, &file).await;
-    assert!(report.contains("version 1 is ready"), "{report}");
+    first_version(fake, place, &hex_failing_on_b2()).await;
     let v1 = world
         .store()
         .await

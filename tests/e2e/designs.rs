@@ -26,6 +26,13 @@ pub(crate) fn dana() -> User {
     User::new(40, "dana").moderator()
 }
 
+/// Dana uploads `bytes` as `hex.luau` in `place`, the game's first version there.
+pub(crate) async fn first_version(fake: &FakeDiscord, place: Place, bytes: &[u8]) {
+    let file = fake.upload("hex.luau", bytes);
+    let (_, report) = upload(fake, &dana(), place, &file).await;
+    assert!(report.contains("version 1 is ready"), "{report}");
+}
+
 /// `user` attaches `file` to `/design upload` in `place`: the first answer, and the last text
 /// of the private answer once the check is done.
 pub(crate) async fn upload(
