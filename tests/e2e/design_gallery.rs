@@ -58,6 +58,18 @@ async fn publish(fake: &FakeDiscord, place: Place) {
     assert!(published.contains("offered"), "{published}");
 }
 
+/// `designer` adds Hex 7×7 from the gallery to the server of `place`.
+async fn add_from_gallery(fake: &FakeDiscord, designer: &User, place: Place) {
+    let added = design(
+        fake,
+        designer,
+        place,
+        Slash::new("add").str("game", "hex-7"),
+    )
+    .await;
+    assert!(added.contains("/play game:hex-7"), "{added}");
+}
+
 #[tokio::test]
 async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_another_server() {
     // The bot sends the operator's decisions to the designer at its next scan: a quick one.
@@ -144,14 +156,7 @@ async fn a_shared_game_is_played_in_a_group_dm_and_a_gallery_game_is_added_in_an
     )
     .await;
     assert!(refused.contains("Only members"), "{refused}");
-    let added = design(
-        fake,
-        &eve,
-        elsewhere,
-        Slash::new("add").str("game", "hex-7"),
-    )
-    .await;
-    assert!(added.contains("/play game:hex-7"), "{added}");
+    add_from_gallery(fake, &eve, elsewhere).await;
     let there = challenge(fake, elsewhere, "hex-7").await;
     let hash = rules_hash_of(&world, there.id).await;
 
@@ -187,14 +192,7 @@ async fn a_fix_reaches_a_game_paused_in_a_server_that_added_it_from_the_gallery(
     operator(&world, &["approve", "hex-7"]);
     let elsewhere = fake.text_channel_in(fake.snowflake());
     let eve = User::new(50, "eve").moderator();
-    let added = design(
-        fake,
-        &eve,
-        elsewhere,
-        Slash::new("add").str("game", "hex-7"),
-    )
-    .await;
-    assert!(added.contains("/play game:hex-7"), "{added}");
+    add_from_gallery(fake, &eve, elsewhere).await;
 
     let mut game = challenge(fake, elsewhere, "hex-7").await;
     for mv in &RED_WINS[..3] {

@@ -477,14 +477,8 @@ async fn a_web_move_the_rules_file_fails_on_pauses_the_game_and_says_so() {
         assert_eq!(failed.status, StatusCode::CONFLICT, "{}", failed.text());
         let said = failed.json()["error"].as_str().unwrap().to_string();
         assert!(said.contains("paused") && said.contains("b2"), "{said}");
-        let log: Vec<String> = h
-            .store()
-            .moves(game)
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|m| m.notation)
-            .collect();
+        let log = h.store().moves(game).await.unwrap();
+        let log: Vec<&str> = log.iter().map(|m| m.notation.as_str()).collect();
         assert_eq!(log, ["a1", "b1", "a2"]);
         assert!(h.store().pause_of(game).await.unwrap().is_some());
 
