@@ -174,45 +174,17 @@ impl Host {
         }
     }
 
-    /// Games of `design_id` paused in servers other than `guild_id` (which owns it and just
-    /// uploaded `hash`), on another version than `hash`: their servers keep the version they
-    /// chose, so they are only told (see [`Resumed::elsewhere`]).
-    pub(super) async fn paused_elsewhere(
-        &self,
-        guild_id: u64,
-        design_id: &str,
-        hash: &str,
-    ) -> HostResult<Vec<PausedElsewhere>> {
-        let mut elsewhere = Vec::new();
-        for pause in self.store.pauses_of_design(design_id).await? {
-            if pause.rules_hash == hash {
-                continue;
-            }
-            let Some(record) = self.store.game(pause.game_id).await? else {
-                continue;
-            };
-            if record.status == Status::Active
-                && record.guild_id != guild_id
-                && record.guild_id != crate::host::EVERYWHERE
-            {
-                elsewhere.push(PausedElsewhere {
-                    game_id: record.id,
-                    channel_id: record.channel_id,
-                    lang: self.guild_lang(record.guild_id).await,
-                });
-            }
-        }
-        Ok(elsewhere)
-    }
-
     /// `guild_id` now uses `hash` for `design_id`: its paused games of that game (and, where
     /// the server owns the game, those played by share code outside servers) go on on it
-    /// where their moves replay.
+    /// where their moves replay. With `tell_elsewhere` (a new version uploaded by the server
+    /// that owns the game), its games paused in other servers, which keep the version they
+    /// chose, are listed to be told (see [`Resumed::elsewhere`]).
     pub(super) async fn resume_paused(
         &self,
         guild_id: u64,
         design_id: &str,
         hash: &str,
+        tell_elsewhere: bool,
     ) -> HostResult<Resumed> {
         let mut resumed = Resumed::default();
         let pauses = self.store.pauses_of_design(design_id).await?;
@@ -232,8 +204,18 @@ impl Host {
                 self.store.forget_pause(pause.game_id).await?;
                 continue;
             }
-            let here = record.guild_id == guild_id || (record.guild_id == 0 && owns);
-            if !here || pause.rules_hash == hash {
+            let here = record.guild_id == guild_id || (record.guild_id == EVERYWHERE && owns);
+            if pause.rules_hash == hash {
+                continue;
+            }
+            if !here {
+                if tell_elsewhere && owns && record.guild_id != EVERYWHERE {
+                    resumed.elsewhere.push(PausedElsewhere {
+                        game_id: record.id,
+                        channel_id: record.channel_id,
+                        lang: self.guild_lang(record.guild_id).await,
+                    });
+                }
                 continue;
             }
             match self.resume_one(&record, &pause, kind, hash).await {

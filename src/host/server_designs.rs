@@ -135,14 +135,9 @@ impl Host {
                 ))
             }
         };
-        let mut resumed = self
-            .resume_paused(guild_id, &version.design_id, &version.hash)
+        let resumed = self
+            .resume_paused(guild_id, &version.design_id, &version.hash, !unchanged)
             .await?;
-        if !unchanged {
-            resumed.elsewhere = self
-                .paused_elsewhere(guild_id, &version.design_id, &version.hash)
-                .await?;
-        }
         Ok(UploadReport::Accepted {
             version,
             unchanged,
@@ -221,7 +216,9 @@ impl Host {
             .design_version(&id, number)
             .await?
             .ok_or_else(|| HostError::Internal(format!("version {number} of {id} vanished")))?;
-        let resumed = self.resume_paused(guild_id, &id, &version.hash).await?;
+        let resumed = self
+            .resume_paused(guild_id, &id, &version.hash, false)
+            .await?;
         Ok((version, resumed))
     }
 
