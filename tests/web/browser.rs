@@ -66,6 +66,15 @@ async fn shown_version(page: &Page) -> i64 {
         .unwrap()
 }
 
+/// Waits until `page`'s move list shows `count` moves.
+async fn moves_listed(page: &Page, count: usize) {
+    wait_true(
+        page,
+        &format!("document.querySelectorAll('#moves li').length === {count}"),
+    )
+    .await;
+}
+
 /// Plies `plies` of `script` played by touch: each move's cell touched on the page of the
 /// player to move (`players` take turns, the first moving first), and the spectator's move list
 /// followed to it before the next.
@@ -85,14 +94,7 @@ pub(crate) async fn touch_moves(
         )
         .await;
         touch(page, &target).await;
-        wait_true(
-            spectator,
-            &format!(
-                "document.querySelectorAll('#moves li').length === {}",
-                i + 1
-            ),
-        )
-        .await;
+        moves_listed(spectator, i + 1).await;
     }
 }
 
@@ -177,14 +179,7 @@ async fn play_script_by_touch(players: &[Page], spectator: &Page, script: &[&str
             accessible(page, &format!("live {name} game, a piece picked up")).await;
         }
         touch(page, &to).await;
-        wait_true(
-            spectator,
-            &format!(
-                "document.querySelectorAll('#moves li').length === {}",
-                i + 1
-            ),
-        )
-        .await;
+        moves_listed(spectator, i + 1).await;
     }
 }
 
